@@ -1,0 +1,6 @@
+#ifndef CSDL2_SHIM_H
+#define CSDL2_SHIM_H
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#include <SDL2/SDL_image.h>
+#endif

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The event that carries touches or presses to responders.
+open class UIEvent {
+    public let timestamp: TimeInterval
+    public internal(set) var allTouches: Set<UITouch>?
+    public init(timestamp: TimeInterval, touches: Set<UITouch>? = nil) {
+        self.timestamp = timestamp
+        self.allTouches = touches
+    }
+}
+
+/// A key press. `key` is the character or a named key ("Escape", "Space", "Right").
+public final class UIPress: Hashable {
+    public let key: String
+    public init(key: String) { self.key = key }
+    public static func == (a: UIPress, b: UIPress) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}

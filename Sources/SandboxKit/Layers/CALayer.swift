@@ -1,0 +1,45 @@
+import Foundation
+import Raster
+
+/// The model layer behind every view. It is the single store of a view's geometry and look; `UIView`'s
+/// frame, center, transform, alpha and colours are views of it, as in UIKit. Each change goes through
+/// `change(_:_:_:)` so that an enclosing animation block can see it and the compositor can mark damage.
+open class CALayer {
+    /// The view this layer backs (UIKit's layer delegate).
+    public internal(set) weak var view: UIView?
+
+    /// The model values (what the app last set).
+    public internal(set) var model = LayerState()
+
+    /// The drawn content of the view (its backing store), kept until `setNeedsDisplay`.
+    public internal(set) var contents: Bitmap?
+
+    public init() {}
+
+    public var bounds: CGRect { get { model.bounds } set { change(\.bounds, .bounds, newValue) } }
+    public var position: CGPoint { get { model.position } set { change(\.position, .position, newValue) } }
+    public var anchorPoint: CGPoint { get { model.anchorPoint } set { change(\.anchorPoint, .anchorPoint, newValue) } }
+    public var transform: CATransform3D { get { model.transform } set { change(\.transform, .transform, newValue) } }
+    public var opacity: Float { get { model.opacity } set { change(\.opacity, .opacity, newValue) } }
+    public var isHidden: Bool { get { model.isHidden } set { change(\.isHidden, .isHidden, newValue) } }
+    public var backgroundColor: CGColor? { get { model.backgroundColor } set { change(\.backgroundColor, .backgroundColor, newValue) } }
+    public var cornerRadius: CGFloat { get { model.cornerRadius } set { change(\.cornerRadius, .cornerRadius, newValue) } }
+    public var borderWidth: CGFloat { get { model.borderWidth } set { change(\.borderWidth, .borderWidth, newValue) } }
+    public var borderColor: CGColor? { get { model.borderColor } set { change(\.borderColor, .borderColor, newValue) } }
+    public var masksToBounds: Bool { get { model.masksToBounds } set { change(\.masksToBounds, .masksToBounds, newValue) } }
+
+    public func affineTransform() -> CGAffineTransform { model.transform.affineTransform }
+    public func setAffineTransform(_ t: CGAffineTransform) { transform = CATransform3D(t) }
+
+    public var frame: CGRect { model.frame }
+
+    /// Applies one model change and tells the two parties that care: the animation transaction open
+    /// around it (if any) and the compositor's damage tracking.
+    func change<T: Equatable>(_ keyPath: WritableKeyPath<LayerState, T>, _ property: LayerProperty, _ newValue: T) {
+        let old = model
+        guard old[keyPath: keyPath] != newValue else { return }
+        model[keyPath: keyPath] = newValue
+        AnimationTransaction.current?.layer(self, didChange: property, from: old)
+        setNeedsComposite()
+    }
+}

@@ -1,0 +1,5 @@
+/// The phases of one run-loop turn, in the order they run (DESIGN.md, "One frame").
+public enum FramePhase: Int, CaseIterable, Comparable, Sendable {
+    case idle, input, mainQueue, animation, commit, composite, present
+    public static func < (a: FramePhase, b: FramePhase) -> Bool { a.rawValue < b.rawValue }
+}

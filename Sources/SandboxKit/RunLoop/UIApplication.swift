@@ -1,0 +1,126 @@
+import Foundation
+
+/// The run loop and everything it drives. One turn runs the phases of DESIGN.md in order:
+/// input, main-queue work, animation tick, commit (layout, display, after-commit work), composite, present.
+public final class UIApplication {
+    /// The application created last. UIKit code reaches the app through `UIApplication.shared`, and
+    /// controllers that are not in any window still need somewhere to report events; tests create a
+    /// fresh application per test, which replaces this.
+    nonisolated(unsafe) public private(set) static var shared = UIApplication()
+
+    public let clock: Clock
+    public let screen: UIScreen
+    public let mainQueue = MainQueue()
+    public private(set) var windows: [UIWindow] = []
+    /// The turn being run (turn 0 is the first).
+    public private(set) var frameNumber = -1
+    public private(set) var phase: FramePhase = .idle
+
+    /// Input waiting for the next turn's input phase.
+    var pendingInput: [InputEvent] = []
+    /// Work UIKit does after the commit of this turn (for example the deferred `viewDidAppear` of a view
+    /// that entered a window through `addSubview`, lifecycle rule R3).
+    private var afterCommit: [() -> Void] = []
+    /// Something asked for a frame (damage, layout, queued work, input).
+    public private(set) var needsFrame = true
+
+    /// Called in the present phase with each window that composited; the platform shows it.
+    public var presenter: ((UIWindow) -> Void)?
+
+    public init(clock: Clock = VirtualClock(), screen: UIScreen = .iPhone) {
+        self.clock = clock
+        self.screen = screen
+        UIApplication.shared = self
+    }
+
+    /// A window filling the screen, attached to this application.
+    @discardableResult
+    public func makeWindow() -> UIWindow {
+        let w = UIWindow(frame: screen.bounds)
+        addWindow(w)
+        return w
+    }
+
+    public func addWindow(_ window: UIWindow) {
+        guard !windows.contains(where: { $0 === window }) else { return }
+        windows.append(window)
+        window.application = self
+        setNeedsFrame()
+    }
+
+    public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } ?? windows.first }
+
+    public func setNeedsFrame() { needsFrame = true }
+
+    public func post(_ input: InputEvent) {
+        pendingInput.append(input)
+        setNeedsFrame()
+    }
+
+    /// Queues work for after this turn's commit.
+    public func performAfterCommit(_ work: @escaping () -> Void) {
+        afterCommit.append(work)
+        setNeedsFrame()
+    }
+
+    /// Whether another turn would do anything: queued input or work, running animations, pending commit
+    /// or damage. The window sleeps on input when this is false.
+    public var hasWork: Bool {
+        needsFrame || !pendingInput.isEmpty || !afterCommit.isEmpty || hasRunningAnimations
+            || (mainQueue.nextDueTime.map { $0 <= clock.now } ?? false)
+    }
+
+    /// Nothing is animating, queued or owed: a scenario has settled.
+    public var isSettled: Bool {
+        pendingInput.isEmpty && afterCommit.isEmpty && mainQueue.isEmpty && !hasRunningAnimations
+            && !windows.contains { $0.needsCommit }
+    }
+
+    /// Runs one turn of the run loop.
+    public func runTurn() {
+        frameNumber += 1
+        needsFrame = false
+        clock.beginTurn()
+
+        phase = .input
+        let input = pendingInput
+        pendingInput.removeAll()
+        for event in input { dispatch(event) }
+
+        phase = .mainQueue
+        mainQueue.drain(now: clock.now)
+
+        phase = .animation
+        tickAnimations(now: clock.now)
+
+        phase = .commit
+        for w in windows where w.needsCommit {
+            w.needsCommit = false
+            w.layoutSubtreeIfNeeded()
+            displayPass(w)
+        }
+        while !afterCommit.isEmpty {
+            let work = afterCommit
+            afterCommit.removeAll()
+            for item in work { item() }
+        }
+
+        phase = .composite
+        var composited: [UIWindow] = []
+        for w in windows where w.needsComposite {
+            w.needsComposite = false
+            composite(w)
+            composited.append(w)
+        }
+
+        phase = .present
+        for w in composited { presenter?(w) }
+        phase = .idle
+    }
+
+    /// Runs turns until the virtual clock has advanced by `seconds` (one frame per turn).
+    public func run(seconds: TimeInterval) {
+        let end = clock.now + seconds
+        while clock.now + 1e-9 < end { runTurn() }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A font as UIKit names it: a point size and a weight. Which face draws it is the font provider's
+/// business (SDLPlatform maps regular to DejaVu Sans and semibold and above to DejaVu Sans Bold).
+public struct UIFont: Equatable, Hashable, Sendable {
+    public struct Weight: Equatable, Hashable, Sendable, Comparable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8), thin = Weight(rawValue: -0.6), light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0), medium = Weight(rawValue: 0.23), semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4), heavy = Weight(rawValue: 0.56), black = Weight(rawValue: 0.62)
+    }
+
+    public var pointSize: CGFloat
+    public var weight: Weight
+    public var isMonospaced: Bool
+
+    public init(pointSize: CGFloat, weight: Weight = .regular, monospaced: Bool = false) {
+        self.pointSize = pointSize; self.weight = weight; self.isMonospaced = monospaced
+    }
+
+    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight) }
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .bold) }
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: size, weight: weight, monospaced: true)
+    }
+
+    public var isBold: Bool { weight >= .semibold }
+}

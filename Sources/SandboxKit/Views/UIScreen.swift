@@ -1,0 +1,15 @@
+import Foundation
+
+/// The device screen: its size in points and its scale (pixels per point).
+public final class UIScreen {
+    public let bounds: CGRect
+    public let scale: CGFloat
+
+    public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), scale: CGFloat = 1) {
+        self.bounds = bounds
+        self.scale = scale
+    }
+
+    /// The iPhone-sized screen the sandbox shows: 390×844 points.
+    public static var iPhone: UIScreen { UIScreen() }
+}

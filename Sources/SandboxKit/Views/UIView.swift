@@ -1,0 +1,352 @@
+import Foundation
+import Raster
+
+/// UIKit's view: a node of the view tree. Geometry and look live in `layer` (see `CALayer`); this type
+/// keeps the tree, the window moves, layout and hit-testing.
+open class UIView: UIResponder {
+    public let layer: CALayer
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var autoresizesSubviews = true
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Set when this is a controller's root view (`UIViewController.view`); makes the controller the next
+    /// responder and lets the controller hear window moves and layout passes.
+    public internal(set) weak var owningViewController: UIViewController?
+
+    /// Layout is owed (`setNeedsLayout`, bounds size or subviews changed).
+    public internal(set) var needsLayout = true
+    /// The backing store is stale (`setNeedsDisplay`).
+    public internal(set) var needsDisplay = true
+
+    public init(frame: CGRect) {
+        layer = CALayer()
+        super.init()
+        layer.view = self
+        self.frame = frame
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry (all stored in the layer)
+
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let f = newValue.standardized
+            // The frame sets center and the bounds size; with a transform the frame is undefined (UIKit).
+            bounds = CGRect(origin: bounds.origin, size: f.size.applying(transform.inverted()).absolute)
+            center = CGPoint(x: f.midX, y: f.midY)
+        }
+    }
+
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            if oldSize != newValue.size {
+                setNeedsLayout()
+                setNeedsDisplay()
+                if autoresizesSubviews { resizeSubviews(from: oldSize) }
+            }
+        }
+    }
+
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    open var transform: CGAffineTransform {
+        get { layer.transform.affineTransform }
+        set { layer.transform = CATransform3D(newValue) }
+    }
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    // MARK: The tree
+
+    /// The window this view is in: the root of its superview chain, when that root is a window.
+    open var window: UIWindow? {
+        var v: UIView = self
+        while let s = v.superview { v = s }
+        return v as? UIWindow
+    }
+
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return } // UIKit raises; refuse quietly
+        if view.superview === self {
+            // Re-adding moves the view to the new index without leaving the window.
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            setNeedsLayout()
+            setNeedsComposite()
+            return
+        }
+        let oldWindow = view.window, newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+        view.setNeedsComposite()
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let adjust = (view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i) ? 0 : 1
+        insertSubview(view, at: i + adjust)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        let adjust = (view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i) ? -1 : 0
+        insertSubview(view, at: i + adjust)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+        setNeedsComposite()
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        setNeedsComposite()
+        detachFromSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        parent.window?.noteRemoved(self, from: parent)
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let cur = v { if cur === view { return true }; v = cur.superview }
+        return false
+    }
+
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in subviews { if let hit = s.viewWithTag(tag) { return hit } }
+        return nil
+    }
+
+    // Overridable notifications, as UIKit names them. They do nothing by default; the framework's own
+    // reactions (controller appearance, damage) never depend on a subclass calling super.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Walks the subtree top-down: every view hears the window change, and a controller's root view
+    /// tells its controller first (lifecycle rule R3 lives in the controller).
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        owningViewController?.rootViewWillMove(toWindow: newWindow)
+        willMove(toWindow: newWindow)
+        for s in subviews { s.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        owningViewController?.rootViewDidMoveToWindow()
+        didMoveToWindow()
+        for s in subviews { s.notifyDidMoveToWindow() }
+    }
+
+    // MARK: Layout
+
+    open func setNeedsLayout() {
+        needsLayout = true
+        window?.setNeedsCommit()
+    }
+
+    /// Runs the layout pass now for this view's subtree, top down.
+    open func layoutIfNeeded() {
+        var root: UIView = self
+        while let s = root.superview, s.needsLayout { root = s }
+        root.layoutSubtreeIfNeeded()
+    }
+
+    func layoutSubtreeIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            owningViewController?.frameworkViewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.frameworkViewDidLayoutSubviews()
+        }
+        for s in subviews { s.layoutSubtreeIfNeeded() }
+    }
+
+    open func layoutSubviews() {}
+
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open func sizeToFit() {
+        let s = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        bounds = CGRect(origin: bounds.origin, size: s)
+    }
+
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// UIKit's springs and struts: each flexible part of a subview's frame takes its share of the change.
+    private func resizeSubviews(from oldSize: CGSize) {
+        let dw = bounds.width - oldSize.width, dh = bounds.height - oldSize.height
+        for s in subviews where !s.autoresizingMask.isEmpty {
+            var f = s.frame
+            func distribute(_ delta: CGFloat, _ lead: Bool, _ size: Bool, _ trail: Bool, _ origin: inout CGFloat, _ length: inout CGFloat, _ oldTotal: CGFloat) {
+                let parts = [lead, size, trail].filter { $0 }.count
+                guard parts > 0 else { return }
+                // Proportional to the current lengths of the flexible parts, as UIKit does.
+                let trailLen = oldTotal - origin - length
+                let weights = [lead ? origin : 0, size ? length : 0, trail ? trailLen : 0]
+                let total = weights.reduce(0, +)
+                let share: [CGFloat] = total > 0 ? weights.map { $0 / total * delta }
+                    : [lead, size, trail].map { $0 ? delta / CGFloat(parts) : 0 }
+                origin += share[0]
+                length += share[1]
+            }
+            let m = s.autoresizingMask
+            distribute(dw, m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin),
+                       &f.origin.x, &f.size.width, oldSize.width)
+            distribute(dh, m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin),
+                       &f.origin.y, &f.size.height, oldSize.height)
+            s.frame = f
+        }
+    }
+
+    // MARK: Display
+
+    open func setNeedsDisplay() {
+        needsDisplay = true
+        setNeedsComposite()
+    }
+
+    /// Draws the view's own content into its backing store. The default draws nothing (the background
+    /// colour, corner and border are the layer's and are drawn by the compositor).
+    open func draw(_ rect: CGRect) {}
+
+    func setNeedsComposite() { layer.setNeedsComposite() }
+
+    // MARK: Coordinates
+
+    /// This view's bounds coordinates → its superview's bounds coordinates (affine part of the transform).
+    public var transformToSuperview: CGAffineTransform {
+        let s = layer.model
+        let anchor = CGPoint(x: s.bounds.minX + s.anchorPoint.x * s.bounds.width,
+                             y: s.bounds.minY + s.anchorPoint.y * s.bounds.height)
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(s.transform.affineTransform)
+            .concatenating(CGAffineTransform(translationX: s.position.x, y: s.position.y))
+    }
+
+    /// This view's coordinates → the window's (or the root's when not in a window).
+    public var transformToRoot: CGAffineTransform {
+        var t = CGAffineTransform.identity
+        var v: UIView? = self
+        while let cur = v, cur.superview != nil { t = t.concatenating(cur.transformToSuperview); v = cur.superview }
+        return t
+    }
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = point.applying(transformToRoot)
+        guard let view else { return inRoot }
+        return inRoot.applying(view.transformToRoot.inverted())
+    }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inRoot = view.map { point.applying($0.transformToRoot) } ?? point
+        return inRoot.applying(transformToRoot.inverted())
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        var t = transformToRoot
+        if let view { t = t.concatenating(view.transformToRoot.inverted()) }
+        return rect.applying(t)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        var t = view?.transformToRoot ?? .identity
+        t = t.concatenating(transformToRoot.inverted())
+        return rect.applying(t)
+    }
+
+    // MARK: Hit-testing
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// UIKit's hit-test: hidden, non-interactive or nearly transparent views (alpha < 0.01) are skipped;
+    /// subviews front to back; a point outside the bounds misses the subtree even when subviews stick out.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for s in subviews.reversed() {
+            let p = point.applying(s.transformToSuperview.inverted())
+            if let hit = s.hitTest(p, with: event) { return hit }
+        }
+        return self
+    }
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+}
+
+extension CGSize {
+    var absolute: CGSize { CGSize(width: abs(width), height: abs(height)) }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The root of a view tree that is on screen. Owns the damage and commit flags of its tree and belongs
+/// to an application, whose run loop lays it out, displays and composites it.
+open class UIWindow: UIView {
+    /// The application whose run loop drives this window.
+    public internal(set) weak var application: UIApplication?
+
+    /// Something changed that needs the commit phase (layout or display).
+    public internal(set) var needsCommit = true
+    /// Something changed on screen since the last composite.
+    public internal(set) var needsComposite = true
+
+    open var rootViewController: UIViewController? {
+        didSet { rootViewControllerDidChange(from: oldValue) }
+    }
+
+    public private(set) var isKeyWindow = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .black
+    }
+
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+        setNeedsComposite()
+    }
+
+    override open var window: UIWindow? { self }
+
+    func setNeedsCommit() {
+        needsCommit = true
+        application?.setNeedsFrame()
+    }
+
+    override func setNeedsComposite() {
+        needsComposite = true
+        application?.setNeedsFrame()
+    }
+
+    /// A view left the tree; the compositor keeps what it needs to repaint the area it covered.
+    func noteRemoved(_ view: UIView, from parent: UIView) {
+        setNeedsComposite()
+    }
+}

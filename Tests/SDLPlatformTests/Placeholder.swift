@@ -1,0 +1,2 @@
+import XCTest
+final class SDLPlatformTestsPlaceholder: XCTestCase { func testBuilds() {} }

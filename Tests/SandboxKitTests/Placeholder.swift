@@ -1,0 +1,2 @@
+import XCTest
+final class SandboxKitTestsPlaceholder: XCTestCase { func testBuilds() {} }

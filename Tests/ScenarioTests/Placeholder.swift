@@ -1,0 +1,2 @@
+import XCTest
+final class ScenarioTestsPlaceholder: XCTestCase { func testBuilds() {} }
