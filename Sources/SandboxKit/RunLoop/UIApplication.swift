@@ -24,6 +24,11 @@ public final class UIApplication {
     /// Something asked for a frame (damage, layout, queued work, input).
     public private(set) var needsFrame = true
 
+    /// Measures and rasterises text (SDLPlatform installs SDL_ttf's).
+    public var fonts: FontRenderer = PlaceholderFontRenderer()
+    /// Decodes image files (SDLPlatform installs SDL2_image's).
+    public var images: ImageLoader = NoImageLoader()
+
     /// Called in the present phase with each window that composited; the platform shows it.
     public var presenter: ((UIWindow) -> Void)?
 

@@ -1,0 +1,23 @@
+import Foundation
+import Raster
+
+/// How SandboxKit reads image files without importing SDL. SDLPlatform implements it with SDL2_image.
+public protocol ImageLoader: AnyObject {
+    /// The decoded image, premultiplied. Throws `ImageLoadingError` naming the path and the reason.
+    func loadImage(atPath path: String) throws -> Bitmap
+}
+
+public struct ImageLoadingError: Error, CustomStringConvertible, Equatable {
+    public let path: String
+    public let reason: String
+    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Refuses every file; installed until the platform provides a real loader.
+public final class NoImageLoader: ImageLoader {
+    public init() {}
+    public func loadImage(atPath path: String) throws -> Bitmap {
+        throw ImageLoadingError(path: path, reason: "no image loader is installed (SDLPlatform provides one)")
+    }
+}
