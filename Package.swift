@@ -49,8 +49,8 @@ let package = Package(
         .executableTarget(name: "sandbox-bench", dependencies: ["Raster", "SandboxKit", "SDLPlatform"]),
         // Test helpers (golden-image comparison, headless hosts); not a product.
         .target(name: "SandboxTestSupport", dependencies: ["Raster", "SandboxKit", "SDLPlatform"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "SandboxTestSupport"], resources: [.copy("Goldens")]),
-        .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "SandboxTestSupport"], resources: [.copy("Goldens")]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "SandboxTestSupport"]),
+        .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "SandboxTestSupport"]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxTestSupport"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "SandboxTestSupport", "SandboxAssets"]),
     ],
