@@ -1,0 +1,47 @@
+/// Visits every pixel of `area` with its centre mapped back through `inverse` (target → local), and
+/// the mapping's derivative there. Pixels whose preimage is behind the eye are skipped.
+///
+/// This is the general path every transformed primitive shares; faster paths must match it.
+@inlinable @inline(__always)
+func scanPixels(_ area: IntRect, inverse m: ProjectiveTransform,
+                _ body: (_ x: Int, _ y: Int, _ lx: Double, _ ly: Double, _ j: Jacobian) -> Void) {
+    guard !area.isEmpty else { return }
+    if m.isAffine, let a = m.affine {
+        let j = Jacobian(xX: a.a, xY: a.c, yX: a.b, yY: a.d)
+        for y in area.minY..<area.maxY {
+            let cy = Double(y) + 0.5
+            var lx = a.a * (Double(area.minX) + 0.5) + a.c * cy + a.tx
+            var ly = a.b * (Double(area.minX) + 0.5) + a.d * cy + a.ty
+            for x in area.minX..<area.maxX {
+                body(x, y, lx, ly, j)
+                lx += a.a; ly += a.b
+            }
+        }
+        return
+    }
+    for y in area.minY..<area.maxY {
+        let cy = Double(y) + 0.5
+        for x in area.minX..<area.maxX {
+            let cx = Double(x) + 0.5
+            let w = cx * m.m13 + cy * m.m23 + m.m33
+            guard w > 1e-12 else { continue }
+            let iw = 1 / w
+            let lx = (cx * m.m11 + cy * m.m21 + m.m31) * iw
+            let ly = (cx * m.m12 + cy * m.m22 + m.m32) * iw
+            let j = Jacobian(xX: (m.m11 - lx * m.m13) * iw, xY: (m.m21 - lx * m.m23) * iw,
+                             yX: (m.m12 - ly * m.m13) * iw, yY: (m.m22 - ly * m.m23) * iw)
+            body(x, y, lx, ly, j)
+        }
+    }
+}
+
+/// The target pixels a primitive may touch: the image of its local bounds (one pixel of margin for
+/// anti-aliasing) within the target, the clip and the mask.
+@inlinable
+func drawingArea(local: Rect, transform: ProjectiveTransform, target: IntRect, clip: IntRect?, mask: CoverageMask?) -> IntRect {
+    var area = target
+    if let clip { area = area.intersection(clip) }
+    if let mask { area = area.intersection(mask.bounds) }
+    if let box = transform.boundingBox(of: local) { area = area.intersection(box) }
+    return area
+}

@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+@testable import Raster
+
+final class TexturedQuadTests: XCTestCase {
+    /// A 4×4 texture of distinct opaque pixels.
+    func texture(_ w: Int = 4, _ h: Int = 4) -> Bitmap {
+        var t = Bitmap(width: w, height: h)
+        for y in 0..<h { for x in 0..<w { t[x, y] = PremultipliedColor(red: UInt8(x * 60), green: UInt8(y * 60), blue: 200, alpha: 255) } }
+        return t
+    }
+
+    func testIdentityAndWholePixelTranslationCopyExactly() {
+        let t = texture()
+        for sampling in [Sampling.bilinear, .nearest] {
+            var b = Bitmap(width: 8, height: 8, fill: .black)
+            b.draw(t, transform: ProjectiveTransform(.translation(3, 2)), sampling: sampling)
+            for y in 0..<8 { for x in 0..<8 {
+                let inside = (3..<7).contains(x) && (2..<6).contains(y)
+                XCTAssertEqual(b[x, y], inside ? t[x - 3, y - 2] : .black, "(\(x), \(y)) \(sampling)")
+            } }
+        }
+    }
+
+    func testNearestScaleRepeatsTexels() {
+        let t = texture()
+        var b = Bitmap(width: 8, height: 8)
+        b.draw(t, transform: .scale(2, 2), sampling: .nearest)
+        for y in 0..<8 { for x in 0..<8 { XCTAssertEqual(b[x, y], t[x / 2, y / 2]) } }
+    }
+
+    func testBilinearHalfwayAveragesNeighbours() {
+        var t = Bitmap(width: 2, height: 1)
+        t[0, 0] = .black; t[1, 0] = .white
+        var b = Bitmap(width: 4, height: 1)
+        b.draw(t, transform: .scale(2, 1))
+        // Target pixel 1's centre is source x = 0.75: a quarter of the way from texel 0 to texel 1.
+        XCTAssertEqual(b[1, 0], PremultipliedColor(argb: 0xFF40_4040))
+        XCTAssertEqual(b[0, 0], .black)
+        XCTAssertEqual(b[3, 0], .white)
+    }
+
+    func testOpacityAndClip() {
+        let t = Bitmap(width: 4, height: 4, fill: .white)
+        var b = Bitmap(width: 4, height: 4, fill: .black)
+        b.draw(t, transform: ProjectiveTransform.identity, opacity: 100.0 / 255, clip: IntRect(x: 0, y: 0, width: 2, height: 4))
+        XCTAssertEqual(b[1, 1], PremultipliedColor(argb: 0xFF64_6464))
+        XCTAssertEqual(b[2, 1], .black)
+    }
+
+    func testSourceClipRoundsCorners() {
+        let t = Bitmap(width: 20, height: 20, fill: .white)
+        var b = Bitmap(width: 20, height: 20)
+        b.draw(t, transform: ProjectiveTransform.identity, sourceClip: RoundedRect(rect: Rect(x: 0, y: 0, width: 20, height: 20), radius: 8))
+        var ref = Bitmap(width: 20, height: 20)
+        ref.fillRoundedRect(RoundedRect(rect: Rect(x: 0, y: 0, width: 20, height: 20), radius: 8), color: .white)
+        XCTAssertEqual(b, ref)
+    }
+
+    func testPerspectiveMapsCornersWhereTheTransformSays() {
+        let t = Bitmap(width: 100, height: 100, fill: .white)
+        // A page turned about its vertical centre line, eye 200 px away.
+        let d = 200.0, angle = 0.5
+        let c = cos(angle), s = sin(angle)
+        // x' = 50 + (x−50)·c / w, y' = 50 + (y−50) / w, w = 1 + (x−50)·s/d.
+        let m = ProjectiveTransform(m11: c, m12: 0, m13: s / d, m21: 0, m22: 1, m23: 0,
+                                    m31: -50 * c, m32: -50, m33: 1 - 50 * s / d)
+            .concatenating(ProjectiveTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 50, m32: 50, m33: 1))
+        var b = Bitmap(width: 100, height: 100)
+        b.draw(t, transform: m)
+        let right = m.apply(x: 100, y: 50)!, left = m.apply(x: 0, y: 50)!
+        XCTAssertEqual(b[Int(left.x) + 1, 50], .white)
+        XCTAssertEqual(b[Int(right.x) - 1, 50], .white)
+        XCTAssertEqual(b[Int(right.x) + 2, 50], .clear)
+        // The far (right) edge is shorter than the near one.
+        let topRight = m.apply(x: 100, y: 0)!, topLeft = m.apply(x: 0, y: 0)!
+        XCTAssertGreaterThan(topRight.y, topLeft.y)
+        XCTAssertEqual(b[Int(right.x) - 1, Int(topRight.y) - 2], .clear)
+        XCTAssertEqual(b[Int(left.x) + 2, Int(topLeft.y) + 2], .white)
+    }
+
+    func testProjectiveInverseRoundTrips() {
+        let m = ProjectiveTransform(m11: 0.9, m12: 0.1, m13: 0.001, m21: -0.2, m22: 1.1, m23: 0.0005, m31: 10, m32: 20, m33: 1)
+        let inv = m.inverted()!
+        let p = m.apply(x: 37, y: 55)!
+        let q = inv.apply(x: p.x, y: p.y)!
+        XCTAssertEqual(q.x, 37, accuracy: 1e-9); XCTAssertEqual(q.y, 55, accuracy: 1e-9)
+    }
+}
