@@ -1,1 +1,52 @@
-print("bench")
+// sandbox-bench: the cases of ../shared/specs/benchmarks.md, each checked for correct pixels and then
+// timed over interleaved rounds, printed in the reference harness's form:
+//   case=NAME ms_median=X ms_min=Y ms_p90=Z n=N check=ok ...
+// Options: --only a,b (substrings; =name exact)  --size WxH  --n N  --threads N  --rounds R  --warm N
+//          --list  --nocheck (skip verification, e.g. under callgrind)
+import Foundation
+import Raster
+
+var options = BenchOptions()
+do {
+    options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("\(error)\nusage: sandbox-bench [--size WxH] [--n N] [--threads N] [--rounds R] [--warm N] [--only a,b] [--list] [--nocheck]\n".utf8))
+    exit(2)
+}
+
+let state = BenchState(width: options.width, height: options.height, threads: options.threads)
+let all = BenchCase.transitionCases(state) + SceneCases.all(state)
+if options.list {
+    for c in all { print(c.name) }
+    exit(0)
+}
+let selected = all.filter { options.wants($0.name) }
+print("# sandbox-bench size=\(options.width)x\(options.height) n=\(options.samples) rounds=\(options.rounds) warm=\(options.warm) threads=\(options.threads)")
+fflush(stdout)
+
+var checks: [String] = []
+var failed = false
+for c in selected {
+    let result = options.nocheck ? (true, "check=skip (--nocheck)") : c.verify()
+    if !result.0 { failed = true }
+    checks.append(result.1)
+}
+
+var samples = [[Double]](repeating: [], count: selected.count)
+let rounds = min(options.rounds, options.samples)
+for round in 0..<rounds {
+    for (k, c) in selected.enumerated() {
+        let n = options.samples / rounds + (round < options.samples % rounds ? 1 : 0)
+        c.prepare()
+        _ = timedLoop(c.frame, count: round == 0 ? options.warm : 3)
+        samples[k] += timedLoop(c.frame, count: n)
+    }
+}
+for (k, c) in selected.enumerated() {
+    let t = samples[k].sorted(), n = t.count
+    guard n > 0 else { continue }
+    let median = n % 2 == 1 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2
+    print(String(format: "case=%@ ms_median=%.3f ms_min=%.3f ms_p90=%.3f n=%d %@",
+                 c.name, median, t[0], t[Int(Double(n) * 0.9)], n, checks[k]))
+}
+exit(failed ? 1 : 0)

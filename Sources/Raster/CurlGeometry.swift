@@ -1,0 +1,214 @@
+import Foundation
+
+/// Per-draw set-up of a `CurlWarp`: everything the row loops need, computed once.
+///
+/// Target pixels are described by σ = (X − c)·n and τ = (X − c)·a (X in page coordinates, c the page
+/// centre, a = (−n.y, n.x) along the axis). Every layer of the curl scales its points about c by
+/// m = (d − z)/d, and moves them only along n, so a layer's source point is
+/// p = P + s·n + ((c − P)·a + τ·m)·a where s and m depend on σ alone. The flat and folded-back layers are
+/// affine in the target; the cylinder's s(σ) and m(σ) come from a table over σ (1/8 px steps) solved in
+/// closed form once per draw.
+struct CurlGeometry {
+    let warp: CurlWarp
+    let width: Int, height: Int
+    let nx: Double, ny: Double, ax: Double, ay: Double
+    let r: Double, d: Double
+    let cx: Double, cy: Double
+    let hn: Double, ha: Double
+    /// Scale of the folded-back layer, and the σ where flat ends, where the fold's back layer starts.
+    let mBack: Double
+    let sigmaFlat: Double
+    let sigmaPi: Double
+    /// Farthest page point along n: nothing beyond it exists.
+    let sMax: Double
+    let cylinder: CylinderTable
+
+    init(_ warp: CurlWarp, width: Int, height: Int) {
+        self.warp = warp
+        self.width = width
+        self.height = height
+        nx = cos(warp.axisAngle); ny = sin(warp.axisAngle)
+        ax = -ny; ay = nx
+        r = max(warp.radius, 0.5)
+        d = max(warp.eye, 2 * r + 1)
+        cx = Double(width) / 2; cy = Double(height) / 2
+        let px = warp.axisPointX, py = warp.axisPointY
+        hn = (cx - px) * nx + (cy - py) * ny
+        ha = (cx - px) * ax + (cy - py) * ay
+        mBack = (d - 2 * r) / d
+        sigmaFlat = -hn
+        sigmaPi = -hn / mBack
+        var sm = -Double.infinity
+        for (u, v) in [(0.0, 0.0), (Double(width), 0.0), (0.0, Double(height)), (Double(width), Double(height))] {
+            sm = max(sm, (u - px) * nx + (v - py) * ny)
+        }
+        sMax = sm
+        cylinder = CylinderTable(r: r, d: d, hn: hn, sMax: sm, shaded: warp.shaded)
+    }
+
+    /// σ of the centre of target pixel (x, y) is `sigmaRow(y) + x·nx`.
+    @inline(__always) func sigmaRow(_ y: Int) -> Double {
+        let X = 0.5 - Double(warp.originX) - cx, Y = Double(y) + 0.5 - Double(warp.originY) - cy
+        return X * nx + Y * ny
+    }
+
+    @inline(__always) func tauRow(_ y: Int) -> Double {
+        let X = 0.5 - Double(warp.originX) - cx, Y = Double(y) + 0.5 - Double(warp.originY) - cy
+        return X * ax + Y * ay
+    }
+
+    /// Columns of row y inside `clip` whose σ lies in lo..<hi.
+    func columns(y: Int, sigmaFrom lo: Double = -.infinity, sigmaBelow hi: Double, clip: IntRect) -> Range<Int>? {
+        let a = sigmaRow(y)
+        var x0 = clip.minX, x1 = clip.maxX
+        if abs(nx) < 1e-12 {
+            guard a >= lo, a < hi else { return nil }
+        } else {
+            // σ(x) = a + nx·x; solve for the bounds and keep whole pixels whose centre satisfies them
+            let tHi = (hi - a) / nx, tLo = (lo - a) / nx
+            if nx > 0 {
+                if tHi.isFinite { x1 = min(x1, Int(max(min(tHi.rounded(.up), 1e9), -1e9))) }
+                if tLo.isFinite { x0 = max(x0, Int(max(min(tLo.rounded(.up), 1e9), -1e9))) }
+            } else {
+                if tHi.isFinite { x0 = max(x0, Int(max(min(tHi.rounded(.down) + 1, 1e9), -1e9))) }
+                if tLo.isFinite { x1 = min(x1, Int(max(min(tLo.rounded(.down) + 1, 1e9), -1e9))) }
+            }
+        }
+        return x0 < x1 ? x0..<x1 : nil
+    }
+
+    /// A covering rectangle of everything the curl may draw: the page rectangle and the projected outline
+    /// of the curled page (its boundary, sampled finely, plus a margin for the silhouette and AA).
+    func outline() -> IntRect {
+        var x0 = Double(warp.originX), y0 = Double(warp.originY)
+        var x1 = x0 + Double(width), y1 = y0 + Double(height)
+        let steps = 128
+        for i in 0...steps {
+            let t = Double(i) / Double(steps)
+            for (u, v) in [(t * Double(width), 0.0), (t * Double(width), Double(height)),
+                           (0.0, t * Double(height)), (Double(width), t * Double(height))] {
+                let p = warp.project(u: u, v: v, width: width, height: height)
+                x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y)
+            }
+        }
+        return IntRect.covering(minX: x0 - 3, minY: y0 - 3, maxX: x1 + 3, maxY: y1 + 3)
+    }
+
+    /// The page beneath (or the target) with the shadow, then the page's flat part (an exact copy).
+    @inline(__always)
+    func renderBase(row: UnsafeMutablePointer<UInt32>, y: Int, clip: IntRect,
+                    page: UnsafePointer<UInt32>, under: UnsafePointer<UInt32>?) {
+        let py = y - warp.originY
+        guard py >= 0, py < height else { return }
+        let pageCols = IntRect(x: warp.originX, y: y, width: width, height: 1).intersection(clip)
+        guard !pageCols.isEmpty else { return }
+        let flat = columns(y: y, sigmaBelow: sigmaFlat, clip: pageCols)
+        var lifted = pageCols.minX..<pageCols.maxX
+        if let flat {
+            row.advanced(by: flat.lowerBound).update(from: page + py * width + (flat.lowerBound - warp.originX), count: flat.count)
+            if flat.lowerBound > lifted.lowerBound { lifted = lifted.lowerBound..<flat.lowerBound } else { lifted = flat.upperBound..<lifted.upperBound }
+        }
+        guard !lifted.isEmpty else { return }
+        if let under {
+            row.advanced(by: lifted.lowerBound).update(from: under + py * width + (lifted.lowerBound - warp.originX), count: lifted.count)
+        }
+        guard warp.shaded else { return }
+        let liftedRect = IntRect(x: lifted.lowerBound, y: y, width: lifted.count, height: 1)
+        let edge = cylinder.sigmaHigh, reach = CurlWarp.shadowWidth * r
+        guard let shadow = columns(y: y, sigmaBelow: edge + reach, clip: liftedRect) else { return }
+        let a = Float(sigmaRow(y)), step = Float(nx), strength = Float(CurlWarp.shadowStrength)
+        let fEdge = Float(edge), fReach = Float(reach)
+        var x = shadow.lowerBound
+        while x < shadow.upperBound {
+            let sigma = a + (Float(x) + laneRamp) * step
+            let t = ((sigma - fEdge) / fReach).clamped(lowerBound: FloatLanes(repeating: 0), upperBound: FloatLanes(repeating: 1))
+            let fall = (1 - t) * (1 - t)
+            let keep = coverage255(1 - strength * fall).doubled
+            let count = min(8, shadow.upperBound - x)
+            var p = PixelLanes()
+            for k in 0..<count { p[k] = row[x + k] }
+            let out = p.shaded(keep: keep, white: PixelLanes(repeating: 0))
+            for k in 0..<count { row[x + k] = out[k] }
+            x += 8
+        }
+    }
+
+    /// One half of the cylinder (far: the part nearer the page, drawn first; near: drawn over it).
+    @inline(__always)
+    func renderCylinder(row: UnsafeMutablePointer<UInt32>, y: Int, clip: IntRect, sampler: BilinearSampler,
+                        tables: CylinderTable.Tables, near: Bool) {
+        let entries = near ? tables.near : tables.far
+        let domain = near ? cylinder.nearDomain : cylinder.farDomain
+        guard domain.lowerBound < domain.upperBound,
+              let span = columns(y: y, sigmaFrom: domain.lowerBound, sigmaBelow: domain.upperBound, clip: clip) else { return }
+        let sRow = Float(sigmaRow(y)), tRow = Float(tauRow(y))
+        let fnx = Float(nx), fny = Float(ny), fax = Float(ax), fay = Float(ay)
+        let start = Float(cylinder.sigmaStart), lastIndex = Int32(cylinder.count - 1)
+        let baseU = Float(warp.axisPointX), baseV = Float(warp.axisPointY), fha = Float(ha)
+        let w = Float(width), h = Float(height)
+        let zero = FloatLanes(repeating: 0), one = FloatLanes(repeating: 1), half = FloatLanes(repeating: 0.5)
+        var x = span.lowerBound
+        while x < span.upperBound {
+            let X = Float(x) + laneRamp
+            let sigma = sRow + X * fnx, tau = tRow + X * fax
+            let index = fixed8((sigma - start) * (8.0 / 256.0))
+                .clamped(lowerBound: IntLanes(repeating: 0), upperBound: IntLanes(repeating: lastIndex))
+            var s = FloatLanes(), m = FloatLanes(), cov = FloatLanes(), keep = PixelLanes(), white = PixelLanes()
+            for k in 0..<8 {
+                let e = entries[Int(index[k])]
+                s[k] = e.s; m[k] = e.m; cov[k] = e.coverage; keep[k] = e.keep; white[k] = e.white
+            }
+            let count = min(8, span.upperBound - x)
+            if !any(cov .> zero) { x += 8; continue }
+            let along = fha + tau * m
+            let u = baseU + s * fnx + along * fax, v = baseV + s * fny + along * fay
+            var c = cov
+            c *= (pointwiseMin(u, w - u) + half).clamped(lowerBound: zero, upperBound: one)
+            c *= (pointwiseMin(v, h - v) + half).clamped(lowerBound: zero, upperBound: one)
+            let coverage = coverage255(c)
+            if coverage == PixelLanes(repeating: 0) { x += 8; continue }
+            var color = sampler.sample(u: u, v: v)
+            if warp.shaded { color = color.shaded(keep: keep, white: white) }
+            let dst = row + x
+            if count == 8 {
+                let dv = UnsafeRawPointer(dst).loadUnaligned(as: PixelLanes.self)
+                UnsafeMutableRawPointer(dst).storeBytes(of: color.over(dv, coverage: coverage), as: PixelLanes.self)
+            } else {
+                var dv = PixelLanes()
+                for k in 0..<count { dv[k] = dst[k] }
+                let out = color.over(dv, coverage: coverage)
+                for k in 0..<count { dst[k] = out[k] }
+            }
+            x += 8
+        }
+    }
+
+    /// The folded-back layer: an affine image of the page (source point linear in the target pixel).
+    func backLayerRenderer(_ sampler: BilinearSampler) -> BackLayer {
+        // p = P + (πR − t)·n + (hₐ + τ·m)·a with t = hₙ + σ·m, σ and τ linear in the target position
+        func source(_ x: Double, _ y: Double) -> (Double, Double) {
+            let X = x - Double(warp.originX) - cx, Y = y - Double(warp.originY) - cy
+            let sigma = X * nx + Y * ny, tau = X * ax + Y * ay
+            let s = Double.pi * r - (hn + sigma * mBack), along = ha + tau * mBack
+            return (warp.axisPointX + s * nx + along * ax, warp.axisPointY + s * ny + along * ay)
+        }
+        let o = source(0, 0), ex = source(1, 0), ey = source(0, 1)
+        let map = ProjectiveMap(a: SIMD3(ex.0 - o.0, ey.0 - o.0, o.0), b: SIMD3(ex.1 - o.1, ey.1 - o.1, o.1), c: SIMD3(0, 0, 1))
+        var shade: (keep: PixelLanes, white: PixelLanes)? = nil
+        if warp.shaded {
+            let b = CurlWarp.backBrightness, paper = CurlWarp.paperWhite
+            shade = (PixelLanes(repeating: UInt32((b * (1 - paper) * 255).rounded())).doubled,
+                     PixelLanes(repeating: UInt32((b * paper * 255).rounded())).doubled)
+        }
+        let renderer = ProjectiveSpanRenderer(map: map, source: sampler, maxScale: 1 / mBack, shade: shade)
+        // the back layer holds page points with πR < s ≤ sMax: t from πR − sMax up to 0
+        let lowest = (Double.pi * r - sMax - hn) / mBack - 2
+        return BackLayer(renderer: renderer, exists: sMax > Double.pi * r, sigmaLow: lowest)
+    }
+
+    struct BackLayer {
+        let renderer: ProjectiveSpanRenderer
+        let exists: Bool
+        let sigmaLow: Double
+    }
+}

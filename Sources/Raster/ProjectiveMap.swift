@@ -1,0 +1,107 @@
+/// A plane-to-plane perspective mapping (homography) from target pixel coordinates to a source bitmap's
+/// texel coordinates: `u = (a·p) / (c·p)`, `v = (b·p) / (c·p)` with `p = (x, y, 1)`.
+///
+/// This is the inverse mapping a warp needs: for every target pixel, where in the source to read. The
+/// renderer walks rows with the numerators and the denominator stepping linearly along x, so the per-pixel
+/// cost is one division, the bilinear fetch and the blend.
+struct ProjectiveMap {
+    var a: SIMD3<Double>
+    var b: SIMD3<Double>
+    var c: SIMD3<Double>
+
+    /// Source coordinates of a target point (double precision).
+    func source(x: Double, y: Double) -> (u: Double, v: Double, w: Double) {
+        let p = SIMD3<Double>(x, y, 1)
+        let w = (c * p).sum()
+        return ((a * p).sum() / w, (b * p).sum() / w, w)
+    }
+
+    /// The same mapping with all coefficients scaled so that the denominator is 1 at (x, y): keeps the
+    /// single-precision row arithmetic well conditioned.
+    func normalized(atX x: Double, y: Double) -> ProjectiveMap {
+        let w = (c * SIMD3<Double>(x, y, 1)).sum()
+        guard w != 0, w.isFinite else { return self }
+        return ProjectiveMap(a: a / w, b: b / w, c: c / w)
+    }
+}
+
+/// Draws the part of a target row covered by a source bitmap under a `ProjectiveMap`, with bilinear
+/// filtering, anti-aliased source edges (coverage from the distance to the source rectangle, measured in
+/// target pixels), an optional brightness/lightening shade, and premultiplied "over" blending.
+struct ProjectiveSpanRenderer {
+    let map: ProjectiveMap
+    let sampler: BilinearSampler
+    /// Source width and height as floats (the edges that get anti-aliased).
+    let sourceWidth: Float
+    let sourceHeight: Float
+    /// Source texels per target pixel at most, over the drawn area: a block whose lanes all lie this far
+    /// inside the source edges needs no coverage computation.
+    let interiorMargin: Float
+    /// Colour factor and white mix (see `PixelLanes.shaded`) applied to the sampled page; `nil` when the
+    /// page is drawn as is.
+    let shade: (keep: PixelLanes, white: PixelLanes)?
+
+    init(map: ProjectiveMap, source: BilinearSampler, maxScale: Double, shade: (keep: PixelLanes, white: PixelLanes)? = nil) {
+        self.map = map
+        sampler = source
+        sourceWidth = Float(source.width)
+        sourceHeight = Float(source.height)
+        interiorMargin = Float(min(max(maxScale, 1) + 1, 1e6))
+        self.shade = shade
+    }
+
+    /// Renders target pixels `x0..<x1` of row `y` into `row` (the target row's first pixel).
+    @inline(__always)
+    func render(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, x1: Int) {
+        guard x1 > x0 else { return }
+        let yc = Double(y) + 0.5
+        let au = map.a.x, bu = map.b.x, cu = map.c.x
+        let nu0 = map.a.y * yc + map.a.z, nv0 = map.b.y * yc + map.b.z, w0 = map.c.y * yc + map.c.z
+        let stepU = Float(au), stepV = Float(bu), stepW = Float(cu)
+        let zero = FloatLanes(repeating: 0), half = FloatLanes(repeating: 0.5)
+        let wSrc = FloatLanes(repeating: sourceWidth), hSrc = FloatLanes(repeating: sourceHeight)
+        let margin = FloatLanes(repeating: interiorMargin)
+        let gradUX = Float(map.a.x), gradUY = Float(map.a.y), gradVX = Float(map.b.x), gradVY = Float(map.b.y)
+        let gradWX = Float(map.c.x), gradWY = Float(map.c.y)
+        var x = x0
+        while x < x1 {
+            let xc = Double(x) + 0.5
+            let lanesX = laneRamp
+            let nu = Float(nu0 + au * xc) + lanesX * stepU
+            let nv = Float(nv0 + bu * xc) + lanesX * stepV
+            let w = Float(w0 + cu * xc) + lanesX * stepW
+            let r = 1 / w
+            let u = nu * r, v = nv * r
+            let du = pointwiseMin(u, wSrc - u), dv = pointwiseMin(v, hSrc - v)
+            var cov: PixelLanes
+            if any(du .< margin) || any(dv .< margin) || any(w .<= zero) {
+                // distance to each edge in target pixels: source distance over the gradient's length
+                let ux = (gradUX - u * gradWX) * r, uy = (gradUY - u * gradWY) * r
+                let vx = (gradVX - v * gradWX) * r, vy = (gradVY - v * gradWY) * r
+                let gu = (ux * ux + uy * uy).squareRoot(), gv = (vx * vx + vy * vy).squareRoot()
+                var c = (du / gu + half).clamped(lowerBound: zero, upperBound: FloatLanes(repeating: 1))
+                c *= (dv / gv + half).clamped(lowerBound: zero, upperBound: FloatLanes(repeating: 1))
+                c.replace(with: zero, where: w .<= zero)
+                cov = coverage255(c)
+            } else {
+                cov = PixelLanes(repeating: 255)
+            }
+            let count = min(8, x1 - x)
+            if cov == PixelLanes(repeating: 0) { x += 8; continue }
+            var color = sampler.sample(u: u, v: v)
+            if let shade { color = color.shaded(keep: shade.keep, white: shade.white) }
+            let dst = row + x
+            if count == 8 {
+                let d = UnsafeRawPointer(dst).loadUnaligned(as: PixelLanes.self)
+                let out = color.over(d, coverage: cov)
+                UnsafeMutableRawPointer(dst).storeBytes(of: out, as: PixelLanes.self)
+            } else {
+                var d = PixelLanes()
+                for k in 0..<count { d[k] = dst[k] }
+                let out = color.over(d, coverage: cov)
+                for k in 0..<count { dst[k] = out[k] }
+            }
+            x += 8
+        }
+    }
+}

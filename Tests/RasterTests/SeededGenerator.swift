@@ -1,0 +1,26 @@
+/// A small deterministic generator (SplitMix64) so random-input tests are repeatable.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A random premultiplied pixel (colour channels never above alpha); a quarter opaque, some clear.
+    mutating func premultipliedPixel() -> UInt32 {
+        let kind = Int.random(in: 0..<8, using: &self)
+        let a: UInt32 = kind < 2 ? 255 : kind == 2 ? 0 : UInt32.random(in: 0...255, using: &self)
+        func c() -> UInt32 { a == 0 ? 0 : UInt32.random(in: 0...a, using: &self) }
+        return a << 24 | c() << 16 | c() << 8 | c()
+    }
+
+    mutating func bitmap(width: Int, height: Int) -> Raster.Bitmap {
+        Raster.Bitmap(width: width, height: height, pixels: (0..<(width * height)).map { _ in premultipliedPixel() })
+    }
+}
+
+import Raster
