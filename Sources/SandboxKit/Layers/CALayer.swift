@@ -14,6 +14,9 @@ open class CALayer {
     /// The drawn content of the view (its backing store), kept until `setNeedsDisplay`.
     public internal(set) var contents: Bitmap?
 
+    /// The running animations, in the order they were added (see `CALayer+Animation.swift`).
+    var animationList: [LayerAnimation] = []
+
     public init() {}
 
     public var bounds: CGRect { get { model.bounds } set { change(\.bounds, .bounds, newValue) } }

@@ -7,6 +7,4 @@ extension UIApplication {
     func dispatch(_ event: InputEvent) {}
     func displayPass(_ window: UIWindow) {}
     func composite(_ window: UIWindow) {}
-    func tickAnimations(now: TimeInterval) {}
-    var hasRunningAnimations: Bool { false }
 }

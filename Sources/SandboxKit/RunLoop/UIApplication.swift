@@ -6,11 +6,16 @@ public final class UIApplication {
     /// The application created last. UIKit code reaches the app through `UIApplication.shared`, and
     /// controllers that are not in any window still need somewhere to report events; tests create a
     /// fresh application per test, which replaces this.
-    nonisolated(unsafe) public private(set) static var shared = UIApplication()
+    public static var shared: UIApplication { latest ?? UIApplication() }
+    /// Set by `init`. Not a lazily initialised `shared`: its initialiser would run `init`, whose assignment
+    /// re-enters the lazy initialisation and deadlocks on the first `UIApplication(...)`.
+    nonisolated(unsafe) private static var latest: UIApplication?
 
     public let clock: Clock
     public let screen: UIScreen
     public let mainQueue = MainQueue()
+    /// The animation engine: running animations, their clock (slow, pause, step) and completions.
+    public private(set) lazy var animator = Animator(application: self)
     public private(set) var windows: [UIWindow] = []
     /// The turn being run (turn 0 is the first).
     public private(set) var frameNumber = -1
@@ -35,7 +40,7 @@ public final class UIApplication {
     public init(clock: Clock = VirtualClock(), screen: UIScreen = .iPhone) {
         self.clock = clock
         self.screen = screen
-        UIApplication.shared = self
+        UIApplication.latest = self
     }
 
     /// A window filling the screen, attached to this application.

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The animation engine of one application (the ticker, in Flutter's terms): the layers with running
+/// animations, the completions that are due, and the animation clock. The run loop calls `tick(now:)` in
+/// the animation phase of every turn.
+public final class Animator {
+    public let clock = AnimationClock()
+    private weak var application: UIApplication?
+    /// Layers with at least one animation, in the order they started animating.
+    private var layers: [CALayer] = []
+    private var layerIDs: Set<ObjectIdentifier> = []
+    /// Completions that ended naturally during the current tick.
+    private var dueThisTick: [AnimationCompletionGroup] = []
+    /// Work owed to the next turn (zero-duration and empty blocks, removed or replaced animations), each
+    /// with the first turn it may run in.
+    private var nextTurn: [(turn: Int, work: () -> Void)] = []
+    private var groupCounter = 0
+
+    init(application: UIApplication) {
+        self.application = application
+        if let virtual = application.clock as? VirtualClock { clock.frameDuration = virtual.frameDuration }
+        clock.onChange = { [weak application] in application?.setNeedsFrame() }
+    }
+
+    /// Brings the animation clock to the run loop's time (the same value for the whole turn).
+    func syncClock() {
+        if let app = application { clock.sync(now: app.clock.now) }
+    }
+
+    /// Something is animating (and the clock is running), or completions are owed: another turn is needed.
+    public var hasRunningAnimations: Bool {
+        !nextTurn.isEmpty || clock.hasPendingStep || (!layers.isEmpty && !clock.isPaused)
+    }
+
+    /// The number of layers with running animations.
+    public var animatingLayerCount: Int { layers.count }
+
+    func makeGroup(completion: ((Bool) -> Void)?) -> AnimationCompletionGroup {
+        groupCounter += 1
+        return AnimationCompletionGroup(order: groupCounter, completion: completion)
+    }
+
+    // MARK: Adding and removing
+
+    /// Attaches `animation` to `layer`, replacing (ending unfinished) any animation under the same key.
+    func add(_ animation: LayerAnimation, to layer: CALayer) {
+        if let i = layer.animationList.firstIndex(where: { $0.key == animation.key }) {
+            let old = layer.animationList.remove(at: i)
+            old.end(finished: false, natural: false)
+        }
+        layer.animationList.append(animation)
+        if layerIDs.insert(ObjectIdentifier(layer)).inserted { layers.append(layer) }
+        layer.setNeedsComposite()
+        application?.setNeedsFrame()
+    }
+
+    /// Removes the animations of `layer` for which `matching` holds; they end unfinished.
+    func remove(from layer: CALayer, where matching: (LayerAnimation) -> Bool) {
+        let removed = layer.animationList.filter(matching)
+        guard !removed.isEmpty else { return }
+        layer.animationList.removeAll(where: matching)
+        if layer.animationList.isEmpty { forget(layer) }
+        layer.setNeedsComposite()
+        for a in removed { a.end(finished: false, natural: false) }
+    }
+
+    private func forget(_ layer: CALayer) {
+        guard layerIDs.remove(ObjectIdentifier(layer)) != nil else { return }
+        layers.removeAll { $0 === layer }
+    }
+
+    // MARK: Completions
+
+    func completeInThisTick(_ group: AnimationCompletionGroup) { dueThisTick.append(group) }
+
+    func completeNextTurn(_ group: AnimationCompletionGroup) { runNextTurn { group.complete() } }
+
+    /// Runs `work` in the animation phase of the next turn (never inside the current call).
+    public func runNextTurn(_ work: @escaping () -> Void) {
+        let turn = (application?.frameNumber ?? 0) + 1
+        nextTurn.append((turn, work))
+        application?.setNeedsFrame()
+    }
+
+    // MARK: The tick
+
+    /// One animation frame: advance the clock, damage every animating layer, end the animations that ran
+    /// to their end, then run the completions that are due (natural ends in the order of their calls,
+    /// after the work owed from earlier turns).
+    func tick(now: TimeInterval) {
+        clock.sync(now: now)
+        let turn = application?.frameNumber ?? 0
+
+        let owed = nextTurn.filter { $0.turn <= turn }
+        nextTurn.removeAll { $0.turn <= turn }
+
+        for layer in layers {
+            // Every presentation change damages the compositor, including the last frame's return to the model.
+            layer.setNeedsComposite()
+            let ended = layer.animationList.filter { $0.isFinishedNow }
+            guard !ended.isEmpty else { continue }
+            layer.animationList.removeAll { $0.isFinishedNow }
+            for a in ended { a.end(finished: true, natural: true) }
+        }
+        for layer in layers where layer.animationList.isEmpty { forget(layer) }
+
+        for item in owed { item.work() }
+        let due = dueThisTick.sorted { $0.order < $1.order }
+        dueThisTick.removeAll()
+        for group in due { group.complete() }
+    }
+}
