@@ -32,8 +32,8 @@ struct BilinearSampler {
         wy.replace(with: zero, where: y0 .< zero)
         wx.replace(with: full, where: x0 .> maxX)
         wy.replace(with: full, where: y0 .> maxY)
-        x0 = x0.clamped(lowerBound: zero, upperBound: maxX)
-        y0 = y0.clamped(lowerBound: zero, upperBound: maxY)
+        x0 = clampLanes(x0, zero, maxX)
+        y0 = clampLanes(y0, zero, maxY)
         let index = y0 &* width &+ x0
         var p00 = PixelLanes(), p01 = PixelLanes(), p10 = PixelLanes(), p11 = PixelLanes()
         for k in 0..<8 {

@@ -151,8 +151,8 @@ struct CurlGeometry {
         while x < span.upperBound {
             let X = Float(x) + laneRamp
             let sigma = sRow + X * fnx, tau = tRow + X * fax
-            let index = fixed8((sigma - start) * (8.0 / 256.0))
-                .clamped(lowerBound: IntLanes(repeating: 0), upperBound: IntLanes(repeating: lastIndex))
+            let rawIndex = fixed8((sigma - start) * (8.0 / 256.0))
+            let index = clampLanes(rawIndex, IntLanes(repeating: 0), IntLanes(repeating: lastIndex))
             var s = FloatLanes(), m = FloatLanes(), cov = FloatLanes(), keep = PixelLanes(), white = PixelLanes()
             for k in 0..<8 {
                 let e = entries[Int(index[k])]
@@ -163,8 +163,8 @@ struct CurlGeometry {
             let along = fha + tau * m
             let u = baseU + s * fnx + along * fax, v = baseV + s * fny + along * fay
             var c = cov
-            c *= (pointwiseMin(u, w - u) + half).clamped(lowerBound: zero, upperBound: one)
-            c *= (pointwiseMin(v, h - v) + half).clamped(lowerBound: zero, upperBound: one)
+            c *= clamp01(lanesMin(u, w - u) + half)
+            c *= clamp01(lanesMin(v, h - v) + half)
             let coverage = coverage255(c)
             if coverage == PixelLanes(repeating: 0) { x += 8; continue }
             var color = sampler.sample(u: u, v: v)

@@ -71,10 +71,24 @@ extension SIMD8 where Scalar == UInt32 {
 
 /// Float lanes to a 0...255 coverage, rounded (values are clamped to 0...1 first).
 @inline(__always) func coverage255(_ x: FloatLanes) -> PixelLanes {
-    let c = x.clamped(lowerBound: FloatLanes(repeating: 0), upperBound: FloatLanes(repeating: 1))
+    let c = clamp01(x)
     let magic: Float = 12_582_912
     return unsafeBitCast(c * 255 + magic, to: PixelLanes.self) &- 0x4B40_0000
 }
 
 /// The 0…8 lane offsets as floats, to start an incremental row.
 let laneRamp = FloatLanes(0, 1, 2, 3, 4, 5, 6, 7)
+
+/// Lane-wise minimum (the standard library's `pointwiseMin` is not specialised here and costs a call).
+@inline(__always) func lanesMin(_ a: FloatLanes, _ b: FloatLanes) -> FloatLanes { a.replacing(with: b, where: b .< a) }
+
+/// Lanes clamped to 0...1.
+@inline(__always) func clamp01(_ x: FloatLanes) -> FloatLanes {
+    let zero = FloatLanes(repeating: 0), one = FloatLanes(repeating: 1)
+    return x.replacing(with: zero, where: x .< zero).replacing(with: one, where: x .> one)
+}
+
+/// Integer lanes clamped to lo...hi.
+@inline(__always) func clampLanes(_ x: IntLanes, _ lo: IntLanes, _ hi: IntLanes) -> IntLanes {
+    x.replacing(with: lo, where: x .< lo).replacing(with: hi, where: x .> hi)
+}

@@ -72,15 +72,15 @@ struct ProjectiveSpanRenderer {
             let w = Float(w0 + cu * xc) + lanesX * stepW
             let r = 1 / w
             let u = nu * r, v = nv * r
-            let du = pointwiseMin(u, wSrc - u), dv = pointwiseMin(v, hSrc - v)
+            let du = lanesMin(u, wSrc - u), dv = lanesMin(v, hSrc - v)
             var cov: PixelLanes
             if any(du .< margin) || any(dv .< margin) || any(w .<= zero) {
                 // distance to each edge in target pixels: source distance over the gradient's length
                 let ux = (gradUX - u * gradWX) * r, uy = (gradUY - u * gradWY) * r
                 let vx = (gradVX - v * gradWX) * r, vy = (gradVY - v * gradWY) * r
                 let gu = (ux * ux + uy * uy).squareRoot(), gv = (vx * vx + vy * vy).squareRoot()
-                var c = (du / gu + half).clamped(lowerBound: zero, upperBound: FloatLanes(repeating: 1))
-                c *= (dv / gv + half).clamped(lowerBound: zero, upperBound: FloatLanes(repeating: 1))
+                var c = clamp01(du / gu + half)
+                c *= clamp01(dv / gv + half)
                 c.replace(with: zero, where: w .<= zero)
                 cov = coverage255(c)
             } else {

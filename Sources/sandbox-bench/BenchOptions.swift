@@ -5,7 +5,7 @@ struct BenchOptions {
     var width = 1280, height = 800
     var samples = 200, warm = 20, rounds = 5, threads = 1
     var only: [String] = []
-    var list = false, nocheck = false
+    var list = false, nocheck = false, series = false
 
     struct UsageError: Error, CustomStringConvertible { let description: String }
 
@@ -38,6 +38,7 @@ struct BenchOptions {
             case "--only": only = try value().split(separator: ",").map(String.init)
             case "--list": list = true
             case "--nocheck": nocheck = true
+            case "--series": series = true
             default: throw UsageError(description: "unknown option \(arguments[i])")
             }
             i += 1

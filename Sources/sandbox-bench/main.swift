@@ -2,7 +2,7 @@
 // timed over interleaved rounds, printed in the reference harness's form:
 //   case=NAME ms_median=X ms_min=Y ms_p90=Z n=N check=ok ...
 // Options: --only a,b (substrings; =name exact)  --size WxH  --n N  --threads N  --rounds R  --warm N
-//          --list  --nocheck (skip verification, e.g. under callgrind)
+//          --list  --nocheck (skip verification, e.g. under callgrind)  --series (raw per-frame times)
 import Foundation
 import Raster
 
@@ -43,6 +43,7 @@ for round in 0..<rounds {
     }
 }
 for (k, c) in selected.enumerated() {
+    if options.series { print("series=\(c.name) " + samples[k].map { String(format: "%.3f", $0) }.joined(separator: " ")) }
     let t = samples[k].sorted(), n = t.count
     guard n > 0 else { continue }
     let median = n % 2 == 1 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2
