@@ -12,7 +12,10 @@ open class CALayer {
     public internal(set) var model = LayerState()
 
     /// The drawn content of the view (its backing store), kept until `setNeedsDisplay`.
-    public internal(set) var contents: Bitmap?
+    public internal(set) var contents: Bitmap? { didSet { setNeedsComposite() } }
+
+    /// What the compositor remembers about this layer between frames (damage tracking).
+    var compositing = LayerCompositingState()
 
     /// The running animations, in the order they were added (see `CALayer+Animation.swift`).
     var animationList: [LayerAnimation] = []

@@ -5,6 +5,4 @@ import Foundation
 // UIApplication+Composite.swift), and the animation tick (issue 3, UIApplication+Animation.swift).
 extension UIApplication {
     func dispatch(_ event: InputEvent) {}
-    func displayPass(_ window: UIWindow) {}
-    func composite(_ window: UIWindow) {}
 }

@@ -34,6 +34,9 @@ public final class UIApplication {
     /// Decodes image files (SDLPlatform installs SDL2_image's).
     public var images: ImageLoader = NoImageLoader()
 
+    /// The drawing contexts pushed by the display pass (`UIGraphicsGetCurrentContext()` reads the last).
+    var graphicsContexts: [CGContext] = []
+
     /// Called in the present phase with each window that composited; the platform shows it.
     public var presenter: ((UIWindow) -> Void)?
 

@@ -277,6 +277,7 @@ open class UIView: UIResponder {
 
     open func setNeedsDisplay() {
         needsDisplay = true
+        window?.setNeedsCommit()
         setNeedsComposite()
     }
 

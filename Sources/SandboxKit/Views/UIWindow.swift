@@ -17,6 +17,9 @@ open class UIWindow: UIView {
 
     public private(set) var isKeyWindow = false
 
+    /// Renders this window's tree into its frame buffer, repainting only damaged areas.
+    public private(set) lazy var compositor = Compositor(window: self)
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .black

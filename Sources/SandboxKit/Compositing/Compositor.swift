@@ -1,0 +1,142 @@
+import Foundation
+import Raster
+
+/// Renders a window's view tree from the layers' presentation states into the window's frame buffer,
+/// repainting only what changed.
+///
+/// Each layer remembers the pixels its subtree covered (`LayerCompositingState.subtreeRect`). A layer
+/// that changed (`CALayer.setNeedsComposite()`) damages its old and its new area; the composite clears
+/// the damaged rectangle and repaints everything under it in Core Animation's order — background
+/// (rounded by `cornerRadius`), contents, sublayers, then the border on top — skipping every subtree
+/// whose area misses the damage. So a frame's cost follows the damaged area, and a frame with no change
+/// does nothing.
+///
+/// Choices where Core Animation leaves room:
+/// - Opacity below 1 on a layer with visible sublayers (or with more than one of background, contents
+///   and border) renders that subtree offscreen, then composites it once at the layer's opacity (iOS's
+///   group opacity, on by default).
+/// - 3D transforms are flattened per layer into a projective 3×3 map and every primitive is drawn through
+///   the composed map directly (perspective-correct, anti-aliased), which is what rendering the subtree
+///   flat and mapping it as a textured quad would give, without the intermediate bitmap and its second
+///   resampling.
+/// - Damage is one rectangle (the union) per frame, so the platform uploads one rectangle.
+public final class Compositor {
+    public private(set) weak var window: UIWindow?
+    /// The window's pixels (bounds × screen scale), premultiplied.
+    public private(set) var framebuffer = Bitmap(width: 0, height: 0)
+    /// The pixels the last composite repainted (`.zero` when nothing changed); the platform uploads these.
+    public private(set) var lastDamage: IntRect = .zero
+    /// How many composites have repainted something (tests and the overlay read it).
+    public private(set) var repaintCount = 0
+
+    /// Layers changed since the last composite.
+    var changedLayers: [CALayer] = []
+    private var needsFullRepaint = true
+
+    init(window: UIWindow) { self.window = window }
+
+    /// Pixels per point of the window's screen.
+    var scale: CGFloat { window?.application?.screen.scale ?? UIApplication.shared.screen.scale }
+
+    /// The whole frame buffer is repainted by the next composite.
+    public func setNeedsFullRepaint() {
+        needsFullRepaint = true
+        window?.setNeedsComposite()
+    }
+
+    /// The window's bounds coordinates → frame-buffer pixels.
+    private func rootTransform(_ w: UIWindow) -> ProjectiveTransform {
+        let s = Double(scale), b = w.layer.presentationState.bounds
+        return ProjectiveTransform(.translation(-Double(b.minX), -Double(b.minY)).concatenating(.scale(s, s)))
+    }
+
+    /// Brings the frame buffer up to date with the presentation states; returns the repainted area.
+    @discardableResult
+    public func composite() -> IntRect {
+        guard let w = window else { return .zero }
+        let s = scale, size = w.layer.presentationState.bounds.size
+        let pw = max(0, Int((size.width * s).rounded())), ph = max(0, Int((size.height * s).rounded()))
+        if framebuffer.width != pw || framebuffer.height != ph {
+            framebuffer = Bitmap(width: pw, height: ph)
+            needsFullRepaint = true
+        }
+        let root = rootTransform(w)
+        var damage = IntRect.zero
+        let changed = changedLayers
+        changedLayers.removeAll(keepingCapacity: true)
+        for layer in changed {
+            layer.compositing.isDirty = false
+            damage = damage.union(layer.compositing.subtreeRect)
+            guard !needsFullRepaint else { continue }
+            guard let view = layer.view, view.window === w else { layer.compositing.subtreeRect = .zero; continue }
+            let now = measure(layer, parentTransform: screenTransform(ofSuperlayerOf: view, root: root))
+            damage = damage.union(now)
+            // Ancestors' areas grow to include the new one, so the repaint walk reaches it.
+            var a = view.superview
+            while let v = a { v.layer.compositing.subtreeRect = v.layer.compositing.subtreeRect.union(now); a = v.superview }
+        }
+        if needsFullRepaint {
+            needsFullRepaint = false
+            measure(w.layer, parentTransform: root, isRoot: true)
+            damage = framebuffer.bounds
+        }
+        damage = damage.intersection(framebuffer.bounds)
+        lastDamage = damage
+        guard !damage.isEmpty else { return .zero }
+        repaintCount += 1
+        framebuffer.clear(damage)
+        var pass = RenderPass(scale: s, usesMeasuredAreas: true)
+        pass.render(w.layer, parentTransform: root, into: &framebuffer, clip: damage, mask: nil, isRoot: true)
+        return damage
+    }
+
+    /// The transform from the bounds coordinates of `view`'s superview to frame-buffer pixels.
+    private func screenTransform(ofSuperlayerOf view: UIView, root: ProjectiveTransform) -> ProjectiveTransform {
+        var chain: [UIView] = []
+        var v = view.superview
+        while let cur = v, cur.superview != nil { chain.append(cur); v = cur.superview }
+        var t = root
+        for a in chain.reversed() { t = a.layer.presentationState.transformToSuperlayer.concatenating(t) }
+        return t
+    }
+
+    /// Recomputes and stores the area of `layer`'s subtree (and of every layer in it) under the current
+    /// presentation states; returns it.
+    @discardableResult
+    func measure(_ layer: CALayer, parentTransform: ProjectiveTransform, isRoot: Bool = false) -> IntRect {
+        let st = layer.presentationState
+        guard !st.isHidden, st.opacity > 0 else { layer.compositing.subtreeRect = .zero; return .zero }
+        let t = isRoot ? parentTransform : st.transformToSuperlayer.concatenating(parentTransform)
+        let own = Compositor.ownArea(layer, st, transform: t)
+        let boundsArea = st.masksToBounds ? Compositor.area(of: st.bounds, transform: t) : nil
+        var area = own
+        if let subviews = layer.view?.subviews {
+            for sub in subviews {
+                let r = measure(sub.layer, parentTransform: t)
+                area = area.union(boundsArea.map { r.intersection($0) } ?? r)
+            }
+        }
+        layer.compositing.subtreeRect = area
+        return area
+    }
+
+    /// The pixels `rect` (bounds coordinates) may touch under `transform`, anti-aliasing included; when
+    /// part of it is behind the eye, everything.
+    static func area(of rect: CGRect, transform: ProjectiveTransform) -> IntRect {
+        guard rect.width > 0, rect.height > 0 else { return .zero }
+        // Anti-aliasing reaches a pixel whose centre is within half a pixel of an axis-aligned edge, so
+        // such a rectangle touches exactly the pixels it overlaps; slanted edges reach further.
+        let axisAligned = transform.affine.map { $0.b == 0 && $0.c == 0 } ?? false
+        return transform.boundingBox(of: rect.rasterRect, margin: axisAligned ? 0 : 1) ?? IntRect(x: -(1 << 24), y: -(1 << 24), width: 1 << 25, height: 1 << 25)
+    }
+
+    /// The area the layer's own drawing (background, contents, custom drawing, border) may touch.
+    static func ownArea(_ layer: CALayer, _ st: LayerState, transform: ProjectiveTransform) -> IntRect {
+        var r = IntRect.zero
+        let drawsBackground = (st.backgroundColor?.alpha ?? 0) > 0
+        let drawsBorder = st.borderWidth > 0 && (st.borderColor?.alpha ?? 0) > 0
+        if drawsBackground || drawsBorder || layer.contents != nil { r = area(of: st.bounds, transform: transform) }
+        if let custom = layer.view as? CustomCompositing { r = r.union(area(of: custom.compositingExtent, transform: transform)) }
+        return r
+    }
+}

@@ -1,0 +1,13 @@
+import Raster
+
+/// What the compositor keeps per layer between frames.
+struct LayerCompositingState {
+    /// Frame-buffer pixels the layer and its visible descendants covered when last measured (conservative:
+    /// it may be larger, never smaller). Damage and the skipping of untouched subtrees rely on it.
+    var subtreeRect: IntRect = .zero
+    /// Already in its window's list of changed layers for the next composite.
+    var isDirty = false
+    /// `contents` came from `draw(_:)` in the display pass (so it is dropped when the view stops drawing),
+    /// rather than being set directly (an image view, a snapshot).
+    var contentsFromDraw = false
+}

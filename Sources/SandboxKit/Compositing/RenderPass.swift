@@ -1,0 +1,99 @@
+import Foundation
+import Raster
+
+/// One walk over a layer tree that paints it into a bitmap, in Core Animation's order. The compositor
+/// uses it for the frame buffer (skipping subtrees outside the damage by their measured areas); a
+/// snapshot uses it without measured areas.
+struct RenderPass {
+    let scale: CGFloat
+    /// Whether `LayerCompositingState.subtreeRect` is valid for the target (true for the frame buffer).
+    let usesMeasuredAreas: Bool
+
+    mutating func render(_ layer: CALayer, parentTransform: ProjectiveTransform, into target: inout Bitmap,
+                         clip: IntRect, mask: CoverageMask?, isRoot: Bool = false) {
+        let st = layer.presentationState
+        guard !st.isHidden else { return }
+        let alpha = UInt8(min(max(Double(st.opacity), 0), 1) * 255 + 0.5)
+        guard alpha > 0 else { return }
+        var area = clip
+        if usesMeasuredAreas { area = area.intersection(layer.compositing.subtreeRect) }
+        if let mask { area = area.intersection(mask.bounds) }
+        guard !area.isEmpty else { return }
+        let t = isRoot ? parentTransform : st.transformToSuperlayer.concatenating(parentTransform)
+
+        if alpha < 255 && needsGroup(layer, st) {
+            // Group opacity: the subtree flat and opaque offscreen, then composited once at the layer's alpha.
+            var offscreen = Bitmap(width: area.width, height: area.height)
+            let shifted = t.concatenating(.translation(-Double(area.minX), -Double(area.minY)))
+            var inner = RenderPass(scale: scale, usesMeasuredAreas: false)
+            inner.paint(layer, st, transform: shifted, into: &offscreen, clip: offscreen.bounds, mask: nil, opacity: 1)
+            target.composite(offscreen, atX: area.minX, y: area.minY, opacity: alpha, clip: clip, mask: mask)
+        } else {
+            paint(layer, st, transform: t, into: &target, clip: area, mask: mask, opacity: Double(alpha) / 255)
+        }
+    }
+
+    /// Whether opacity must be applied to the layer's drawing as a whole (parts overlap).
+    private func needsGroup(_ layer: CALayer, _ st: LayerState) -> Bool {
+        if let subs = layer.view?.subviews, subs.contains(where: { !$0.layer.presentationState.isHidden }) { return true }
+        var parts = 0
+        if (st.backgroundColor?.alpha ?? 0) > 0 { parts += 1 }
+        if layer.contents != nil { parts += 1 }
+        if st.borderWidth > 0 && (st.borderColor?.alpha ?? 0) > 0 { parts += 1 }
+        if layer.view is CustomCompositing { parts += 1 }
+        return parts > 1
+    }
+
+    /// Background, contents, custom drawing, sublayers, border.
+    private mutating func paint(_ layer: CALayer, _ st: LayerState, transform t: ProjectiveTransform, into target: inout Bitmap,
+                                clip: IntRect, mask: CoverageMask?, opacity: Double) {
+        let shape = RoundedRect(rect: st.bounds.rasterRect, radius: Double(st.cornerRadius))
+        if let bg = st.backgroundColor, bg.alpha > 0 {
+            target.fill(.roundedRect(shape), transform: t, color: bg.color.premultiplied, opacity: opacity, clip: clip, mask: mask)
+        }
+
+        var innerClip = clip, innerMask = mask
+        if st.masksToBounds {
+            if let pixels = pixelAlignedRect(shape, t) {
+                innerClip = innerClip.intersection(pixels)
+            } else {
+                let m = CoverageMask(shape: .roundedRect(shape), transform: t, clip: clip)
+                innerMask = mask.map { $0.intersection(m) } ?? m
+                innerClip = innerClip.intersection(m.bounds)
+            }
+        }
+
+        if !innerClip.isEmpty {
+            if let contents = layer.contents, contents.width > 0, contents.height > 0, st.bounds.width > 0, st.bounds.height > 0 {
+                // Contents stretch to the bounds (contentsGravity resize, Core Animation's default).
+                let toBounds = Transform2D.scale(Double(st.bounds.width) / Double(contents.width), Double(st.bounds.height) / Double(contents.height))
+                    .concatenating(.translation(Double(st.bounds.minX), Double(st.bounds.minY)))
+                target.draw(contents, transform: ProjectiveTransform(toBounds).concatenating(t), opacity: opacity,
+                            clip: innerClip, mask: innerMask)
+            }
+            if let custom = layer.view as? CustomCompositing {
+                custom.composite(into: &target, context: CompositingContext(transform: t, clip: innerClip, mask: innerMask,
+                                                                          opacity: opacity, scale: scale))
+            }
+            if let subviews = layer.view?.subviews {
+                for sub in subviews { render(sub.layer, parentTransform: t, into: &target, clip: innerClip, mask: innerMask) }
+            }
+        }
+
+        if st.borderWidth > 0, let bc = st.borderColor, bc.alpha > 0 {
+            target.strokeRoundedRectBorder(shape, width: Double(st.borderWidth), transform: t, color: bc.color.premultiplied,
+                                           opacity: opacity, clip: clip, mask: mask)
+        }
+    }
+
+    /// The pixel rectangle a square-cornered shape covers exactly, when the map is a translation and
+    /// positive scale landing on whole pixels (then clipping to it needs no mask).
+    private func pixelAlignedRect(_ shape: RoundedRect, _ t: ProjectiveTransform) -> IntRect? {
+        guard shape.radius == 0, let a = t.affine, a.b == 0, a.c == 0, a.a > 0, a.d > 0 else { return nil }
+        let x0 = shape.rect.minX * a.a + a.tx, x1 = shape.rect.maxX * a.a + a.tx
+        let y0 = shape.rect.minY * a.d + a.ty, y1 = shape.rect.maxY * a.d + a.ty
+        guard x0 == x0.rounded(), x1 == x1.rounded(), y0 == y0.rounded(), y1 == y1.rounded(), abs(x0) < 1e8, abs(y0) < 1e8,
+              abs(x1) < 1e8, abs(y1) < 1e8 else { return nil }
+        return IntRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Raster
+
+extension UIApplication {
+    /// The display pass of the commit phase: every view in a changed part of the tree whose content is
+    /// stale (`needsDisplay`) draws it again.
+    func displayPass(_ window: UIWindow) {
+        for layer in window.compositor.changedLayers {
+            guard let view = layer.view, view.window === window else { continue }
+            displaySubtree(view)
+        }
+    }
+
+    /// Displays the stale views of a subtree (hidden subtrees wait until shown: showing one marks it changed).
+    func displaySubtree(_ view: UIView) {
+        guard !view.layer.presentationState.isHidden else { return }
+        if view.needsDisplay { display(view) }
+        for sub in view.subviews { displaySubtree(sub) }
+    }
+
+    /// Calls `draw(_:)` with a current context drawing into a fresh backing store of the view's bounds at
+    /// the screen's scale. The store is only allocated when `draw(_:)` actually draws: a view that does
+    /// not override `draw(_:)` (most views) costs one call and keeps no backing store.
+    func display(_ view: UIView) {
+        view.needsDisplay = false
+        let layer = view.layer
+        let bounds = view.bounds
+        let context = CGContext(size: bounds.size, origin: bounds.origin, scale: screen.scale)
+        if context.pixelWidth > 0, context.pixelHeight > 0 {
+            graphicsContexts.append(context)
+            view.draw(bounds)
+            graphicsContexts.removeLast()
+        }
+        if let drawn = context.bitmapIfDrawn {
+            layer.contents = drawn
+            layer.compositing.contentsFromDraw = true
+        } else if layer.compositing.contentsFromDraw {
+            layer.contents = nil
+            layer.compositing.contentsFromDraw = false
+        }
+    }
+
+    /// The composite phase: the window's frame buffer catches up with the presentation states.
+    func composite(_ window: UIWindow) {
+        window.compositor.composite()
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Raster
+
+extension UIView {
+    /// The view and its subviews as they are on screen now (presentation state), drawn flat into a
+    /// fresh bitmap of its bounds at `scale` (the screen's by default): its own transform and position
+    /// are left out, its opacity is kept (as `CALayer.render(in:)` does). Stale content is redrawn first.
+    public func snapshotBitmap(scale: CGFloat? = nil) -> Bitmap {
+        let app = window?.application ?? UIApplication.shared
+        let s = scale ?? app.screen.scale
+        let b = layer.presentationState.bounds
+        let w = max(0, Int((b.width * s).rounded())), h = max(0, Int((b.height * s).rounded()))
+        var bitmap = Bitmap(width: w, height: h)
+        guard w > 0, h > 0 else { return bitmap }
+        app.displaySubtree(self)
+        let t = ProjectiveTransform(Transform2D.translation(-Double(b.minX), -Double(b.minY)).concatenating(.scale(Double(s), Double(s))))
+        var pass = RenderPass(scale: s, usesMeasuredAreas: false)
+        pass.render(layer, parentTransform: t, into: &bitmap, clip: bitmap.bounds, mask: nil, isRoot: true)
+        return bitmap
+    }
+
+    /// A new view showing a snapshot of this one (UIKit's `snapshotView(afterScreenUpdates:)`); its frame
+    /// is this view's bounds size at the origin. The content is always current (as after screen updates).
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+        snapshot.layer.contents = snapshotBitmap()
+        return snapshot
+    }
+}

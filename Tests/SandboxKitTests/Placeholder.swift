@@ -1,2 +1,0 @@
-import XCTest
-final class SandboxKitTestsPlaceholder: XCTestCase { func testBuilds() {} }
