@@ -140,7 +140,7 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(fb[10, 10], white, "the rounded corner clips the subview")
         XCTAssertEqual(fb[5, 20], white, "outside the bounds the subview is clipped")
         XCTAssertEqual(fb[30, 30], red)
-        XCTAssertEqual(fb[45, 30], UIColor.lightGray.color.premultiplied)
+        XCTAssertEqual(fb[60, 30], UIColor.lightGray.color.premultiplied)
         assertGolden(fb, named: "view_clipsToBounds_rounded", tolerance: 1)
         v.clipsToBounds = false
         app.runTurn()
@@ -168,7 +168,7 @@ final class CompositorTests: XCTestCase {
         let fb = window.framebuffer
         // The centre stays; the rotated square's corners point up, down, left and right.
         XCTAssertEqual(fb[40, 30], UIColor.systemGreen.color.premultiplied)
-        XCTAssertEqual(fb[40, 4], red.over(white) == fb[40, 4] ? fb[40, 4] : red, "top corner is the red subview's")
+        XCTAssertEqual(fb[40, 4], red, "the top corner is the red subview's")
         XCTAssertEqual(fb[40, 8], red)
         XCTAssertEqual(fb[22, 12], white, "the unrotated corner is empty")
         XCTAssertEqual(fb[14, 30].alpha, 255)
@@ -187,12 +187,16 @@ final class CompositorTests: XCTestCase {
         app.runTurn()
         let fb = window.framebuffer
         func columnHeight(_ x: Int) -> Int { (0..<80).filter { fb[x, $0] != white }.count }
-        let left = columnHeight(28), right = columnHeight(72)
-        XCTAssertGreaterThan(left, 0); XCTAssertGreaterThan(right, 0)
-        XCTAssertNotEqual(left, right, "perspective makes one side taller")
-        // Rotating about +y by a positive angle turns the left edge toward the viewer here (m34 < 0).
-        let expectedTallerLeft = (t.project(CGPoint(x: -30, y: -25))!.y) < (t.project(CGPoint(x: 30, y: -25))!.y)
-        XCTAssertEqual(left > right, expectedTallerLeft)
+        // The layer's edges land where the transform projects them (about the centre (50, 40)).
+        let leftEdge = t.project(CGPoint(x: -30, y: 0))!.x + 50, rightEdge = t.project(CGPoint(x: 30, y: 0))!.x + 50
+        let left = columnHeight(Int(leftEdge) + 2), right = columnHeight(Int(rightEdge) - 2)
+        XCTAssertEqual(columnHeight(Int(leftEdge) - 2), 0)
+        XCTAssertEqual(columnHeight(Int(rightEdge) + 2), 0)
+        // The edge nearer the eye (w < 1) is taller than the 50-point height, the far one shorter.
+        let leftTop = t.project(CGPoint(x: -30, y: -25))!.y + 40, rightTop = t.project(CGPoint(x: 30, y: -25))!.y + 40
+        XCTAssertEqual(Double(left), 2 * (40 - Double(leftTop)), accuracy: 3)
+        XCTAssertEqual(Double(right), 2 * (40 - Double(rightTop)), accuracy: 3)
+        XCTAssertNotEqual(left > 50, right > 50, "one edge comes nearer, the other goes away")
         assertGolden(fb, named: "view_perspective", tolerance: 1)
     }
 

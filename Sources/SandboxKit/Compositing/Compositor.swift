@@ -41,7 +41,7 @@ public final class Compositor {
     /// The whole frame buffer is repainted by the next composite.
     public func setNeedsFullRepaint() {
         needsFullRepaint = true
-        window?.setNeedsComposite()
+        window?.requestComposite()
     }
 
     /// The window's bounds coordinates → frame-buffer pixels.

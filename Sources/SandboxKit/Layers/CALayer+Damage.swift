@@ -14,6 +14,6 @@ extension CALayer {
             compositing.isDirty = true
             window.compositor.changedLayers.append(self)
         }
-        window.setNeedsComposite()
+        window.requestComposite()
     }
 }

@@ -38,13 +38,17 @@ open class UIWindow: UIView {
         application?.setNeedsFrame()
     }
 
-    override func setNeedsComposite() {
+    /// The window's own look changed, or the order of its subviews: its layer is damaged like any view's.
+    override func setNeedsComposite() { layer.setNeedsComposite() }
+
+    /// Asks for a composite without damaging anything (the damage is already recorded).
+    func requestComposite() {
         needsComposite = true
         application?.setNeedsFrame()
     }
 
     /// A view left the tree; the compositor keeps what it needs to repaint the area it covered.
     func noteRemoved(_ view: UIView, from parent: UIView) {
-        setNeedsComposite()
+        requestComposite()
     }
 }
