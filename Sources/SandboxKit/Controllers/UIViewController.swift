@@ -1,16 +1,167 @@
 import Foundation
 
-/// Placeholder for issue 4 (lifecycle and containment); only the hooks UIView calls exist yet.
+/// UIKit's view controller: loading (R2), containment (R1), appearance (R3, R4, R6), layout callbacks
+/// (R9), memory warnings (R10). Every callback the framework makes goes through `LifecycleRules`, which
+/// records the event and then calls the overridable method here, so the stream is complete whether or not
+/// a subclass calls `super`. The decisions of when to call what live in `LifecycleRules`, not here.
+///
+/// Calling an appearance method directly (`b.viewWillAppear(true)` from app code) is detected by the base
+/// implementation: the framework marks the controller as "inside a framework call of this method" while
+/// it calls it, so a base implementation reached without that mark was called by app code (R11); the
+/// sandbox then logs UIKit's warning and changes nothing (the base implementations hold no state).
 open class UIViewController: UIResponder {
-    public override init() { super.init() }
+    /// The application whose stream hears this controller: the one current when it was created.
+    public internal(set) weak var application: UIApplication?
 
-    func rootViewWillMove(toWindow window: UIWindow?) {}
-    func rootViewDidMoveToWindow() {}
-    func frameworkViewWillLayoutSubviews() {}
-    func frameworkViewDidLayoutSubviews() {}
+    /// The name events and traces use (`b`). Defaults to the class name, then `Name#2`, `Name#3` for later
+    /// instances of the same class in the same application; the scenario interpreter sets the variable's.
+    public var debugName: String
+
+    open var title: String?
+
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+
+    /// Where the controller stands in the appearance machine ("Appearance state" of the spec).
+    public internal(set) var appearanceState: AppearanceState = .disappeared
+
+    // MARK: State kept by LifecycleRules (one place for the rules, the data lives on the controller).
+
+    var storedView: UIView?
+    /// Per method: how many framework calls of it are running on this controller (R11 direct-call check).
+    var frameworkCallDepth: [LifecycleMethod: Int] = [:]
+    /// R6: the open manual transition (its target state, nesting count and `animated`).
+    var manualTransition: (target: AppearanceState, count: Int, animated: Bool)?
+    /// R3: bumped on every `viewWillDisappear`, so a deferred `viewDidAppear` of an earlier appearance
+    /// knows it is stale.
+    var disappearanceGeneration = 0
+    /// R3: this controller's disappearance was started by its view leaving the window.
+    var isLeavingWindow = false
+    /// R8: the movements in progress (added to or removed from a parent, presented, dismissed).
+    var movement: Movement = []
+    /// R5: the running `transition(from:to:…)` of this container.
+    var activeTransition: ControllerTransition?
+
+    struct Movement: OptionSet {
+        let rawValue: Int
+        static let toParent = Movement(rawValue: 1)
+        static let fromParent = Movement(rawValue: 2)
+        static let beingPresented = Movement(rawValue: 4)
+        static let beingDismissed = Movement(rawValue: 8)
+    }
+
+    public override init() {
+        let app = UIApplication.shared
+        application = app
+        debugName = app.controllerRegistry.register(className: String(describing: type(of: self)))
+        super.init()
+        app.controllerRegistry.add(self)
+    }
+
+    // MARK: R2 Loading
+
+    /// The root view; reading it loads it (`loadView` then `viewDidLoad`, once).
+    open var view: UIView! {
+        get {
+            LifecycleRules.loadViewIfNeeded(self)
+            return storedView
+        }
+        set { LifecycleRules.setView(newValue, of: self) }
+    }
+
+    open var isViewLoaded: Bool { storedView != nil }
+    open var viewIfLoaded: UIView? { storedView }
+    open func loadViewIfNeeded() { LifecycleRules.loadViewIfNeeded(self) }
+
+    /// Creates the root view: by default a plain view the size of the screen.
+    open func loadView() {
+        view = UIView(frame: application?.screen.bounds ?? CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    open func viewDidLoad() {}
+
+    // MARK: Appearance (R3, R4, R6). The base implementations only detect direct calls (R11).
+
+    open func viewWillAppear(_ animated: Bool) { LifecycleRules.baseImplementationReached(self, .viewWillAppear) }
+    open func viewDidAppear(_ animated: Bool) { LifecycleRules.baseImplementationReached(self, .viewDidAppear) }
+    open func viewWillDisappear(_ animated: Bool) { LifecycleRules.baseImplementationReached(self, .viewWillDisappear) }
+    open func viewDidDisappear(_ animated: Bool) { LifecycleRules.baseImplementationReached(self, .viewDidDisappear) }
+
+    /// Whether the framework forwards this container's appearance callbacks to its children (R4).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// R6: drives this controller's appearance by hand (`true` → `viewWillAppear`, `false` →
+    /// `viewWillDisappear`).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        LifecycleRules.beginAppearanceTransition(self, isAppearing: isAppearing, animated: animated)
+    }
+
+    /// R6: ends the transition `beginAppearanceTransition` opened (the matching `did`).
+    open func endAppearanceTransition() { LifecycleRules.endAppearanceTransition(self) }
+
+    // MARK: R8 Moving flags: true only inside the matching appearance callbacks.
+
+    public var isMovingToParent: Bool { movement.contains(.toParent) && isInside(.viewWillAppear, .viewDidAppear) }
+    public var isMovingFromParent: Bool { movement.contains(.fromParent) && isInside(.viewWillDisappear, .viewDidDisappear) }
+    public var isBeingPresented: Bool { movement.contains(.beingPresented) && isInside(.viewWillAppear, .viewDidAppear) }
+    public var isBeingDismissed: Bool { movement.contains(.beingDismissed) && isInside(.viewWillDisappear, .viewDidDisappear) }
+
+    private func isInside(_ a: LifecycleMethod, _ b: LifecycleMethod) -> Bool {
+        (frameworkCallDepth[a] ?? 0) > 0 || (frameworkCallDepth[b] ?? 0) > 0
+    }
+
+    // MARK: R9 Layout
+
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: R1 Containment
+
+    open func addChild(_ childController: UIViewController) {
+        LifecycleRules.addChild(childController, to: self, cause: .addChild)
+    }
+
+    open func removeFromParent() { LifecycleRules.removeFromParent(self, cause: .removeFromParent) }
+
+    /// Called by `addChild` (with the new parent) and by app code before removal (with nil).
+    open func willMove(toParent parent: UIViewController?) {
+        LifecycleRules.baseImplementationReached(self, .willMoveToParent, parent: parent)
+    }
+
+    /// Called by `removeFromParent` (with nil) and by app code after adding (with the parent).
+    open func didMove(toParent parent: UIViewController?) {
+        LifecycleRules.baseImplementationReached(self, .didMoveToParent, parent: parent)
+    }
+
+    func appendChild(_ child: UIViewController) {
+        children.append(child)
+        child.parent = self
+    }
+
+    func detachChild(_ child: UIViewController) {
+        children.removeAll { $0 === child }
+        if child.parent === self { child.parent = nil }
+    }
+
+    // MARK: R10 Memory warnings
+
+    open func didReceiveMemoryWarning() {}
+    /// iOS 5 profile only: the view is about to be released after a memory warning.
+    open func viewWillUnload() {}
+    /// iOS 5 profile only: the view was released after a memory warning.
+    open func viewDidUnload() {}
+
+    // MARK: Hooks UIView calls (the root view's window moves and layout passes)
+
+    func rootViewWillMove(toWindow window: UIWindow?) { LifecycleRules.rootViewWillMove(self, toWindow: window) }
+    func rootViewDidMoveToWindow() { LifecycleRules.rootViewDidMoveToWindow(self) }
+    func frameworkViewWillLayoutSubviews() { LifecycleRules.layoutCallback(self, .viewWillLayoutSubviews) }
+    func frameworkViewDidLayoutSubviews() { LifecycleRules.layoutCallback(self, .viewDidLayoutSubviews) }
+
+    open override var next: UIResponder? { storedView?.superview }
 }
 
-extension UIWindow {
-    /// Installs the root controller's view (issue 4 gives it the lifecycle of rule R3).
-    func rootViewControllerDidChange(from old: UIViewController?) {}
+extension UIViewController: CustomStringConvertible {
+    /// `<b>`, as UIKit's messages print a controller.
+    public var description: String { "<\(debugName)>" }
 }

@@ -40,10 +40,19 @@ public final class UIApplication {
     /// Called in the present phase with each window that composited; the platform shows it.
     public var presenter: ((UIWindow) -> Void)?
 
+    /// The lifecycle event stream: every callback the framework makes on a controller (issue 4).
+    public private(set) lazy var lifecycleEvents = LifecycleEventStream(application: self)
+    /// The UIKit whose lifecycle is imitated where versions differ (rule R10).
+    public var lifecycleProfile: LifecycleProfile = .iOS6AndLater
+    /// The misuse checker (rule R11), listening from the start.
+    public private(set) lazy var lifecycleChecker = LifecycleChecker(application: self)
+    let controllerRegistry = ControllerRegistry()
+
     public init(clock: Clock = VirtualClock(), screen: UIScreen = .iPhone) {
         self.clock = clock
         self.screen = screen
         UIApplication.latest = self
+        _ = lifecycleChecker
     }
 
     /// A window filling the screen, attached to this application.

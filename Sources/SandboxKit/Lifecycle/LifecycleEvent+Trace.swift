@@ -1,0 +1,52 @@
+import Foundation
+
+extension LifecycleEvent {
+    /// The canonical trace line (specs/scenarios.md): the call in Swift syntax, e.g.
+    /// `b.viewWillAppear(true)`, `b.willMove(toParent: a)`, `a.transition(from: b, to: c) completion(true)`,
+    /// `warning: …`. Nil for events that are not trace lines: `loadView` (the trace starts at
+    /// `viewDidLoad`), the root view's window moves, and the checker's findings (they go to stderr and the
+    /// log instead).
+    public var traceLine: String? {
+        let name = controller ?? "?"
+        switch method {
+        case .loadView, .viewWillMoveToWindow, .viewDidMoveToWindow, .finding:
+            return nil
+        case .warning, .violation, .print:
+            return "\(method.rawValue): \(message ?? "")"
+        case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+            return "\(name).\(method.rawValue)(\(render(argument("animated"))))"
+        case .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning,
+             .viewWillUnload, .viewDidUnload:
+            return "\(name).\(method.rawValue)()"
+        case .willMoveToParent:
+            return "\(name).willMove(toParent: \(render(argument("parent"))))"
+        case .didMoveToParent:
+            return "\(name).didMove(toParent: \(render(argument("parent"))))"
+        case .transitionAnimations:
+            return "\(name).transition(from: \(render(argument("from"))), to: \(render(argument("to")))) animations"
+        case .transitionCompletion:
+            return "\(name).transition(from: \(render(argument("from"))), to: \(render(argument("to")))) completion(\(render(argument("finished"))))"
+        }
+    }
+
+    private func render(_ value: Argument.Value?) -> String {
+        switch value {
+        case .bool(let b)?: return b ? "true" : "false"
+        case .number(let n)?: return LifecycleEvent.formatNumber(n)
+        case .controller(let c)?: return c ?? "nil"
+        case .string(let s)?: return s
+        case nil: return "nil"
+        }
+    }
+
+    /// Numbers as Swift prints them when they are whole (`1`), else with up to six decimals (`0.016667`),
+    /// so traces and logs are the same on every machine.
+    static func formatNumber(_ n: Double) -> String {
+        guard n.isFinite else { return "0" }
+        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        var s = String(format: "%.6f", n)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s == "-0" ? "0" : s
+    }
+}

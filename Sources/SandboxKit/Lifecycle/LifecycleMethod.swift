@@ -1,0 +1,45 @@
+/// What an event of the lifecycle stream is: a callback the framework makes on a controller (or on its
+/// root view), a step of `transition(from:to:)`, or a message (warning, violation, finding, print).
+/// The raw value is the `event` field of the JSON Lines log.
+public enum LifecycleMethod: String, Sendable, CaseIterable {
+    case loadView, viewDidLoad
+    case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    case viewWillLayoutSubviews, viewDidLayoutSubviews
+    case willMoveToParent = "willMove(toParent:)"
+    case didMoveToParent = "didMove(toParent:)"
+    /// The controller's root view hears `willMove(toWindow:)` / `didMoveToWindow()`.
+    case viewWillMoveToWindow = "view.willMove(toWindow:)"
+    case viewDidMoveToWindow = "view.didMoveToWindow"
+    /// `transition(from:to:…)` runs its animations block (R5 step 4) / calls its completion (step 6).
+    case transitionAnimations = "transition.animations"
+    case transitionCompletion = "transition.completion"
+    case didReceiveMemoryWarning, viewWillUnload, viewDidUnload
+    case warning, violation, finding, print
+
+    /// The four appearance callbacks.
+    public var isAppearance: Bool {
+        switch self {
+        case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return true
+        default: return false
+        }
+    }
+
+    /// The state an appearance callback moves its controller to.
+    var appearanceTarget: AppearanceState? {
+        switch self {
+        case .viewWillAppear: return .appearing
+        case .viewDidAppear: return .appeared
+        case .viewWillDisappear: return .disappearing
+        case .viewDidDisappear: return .disappeared
+        default: return nil
+        }
+    }
+
+    /// Messages have no controller method; their text is the event's `message`.
+    public var isMessage: Bool {
+        switch self {
+        case .warning, .violation, .finding, .print: return true
+        default: return false
+        }
+    }
+}

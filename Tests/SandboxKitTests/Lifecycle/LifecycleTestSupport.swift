@@ -1,0 +1,91 @@
+import XCTest
+@testable import SandboxKit
+
+/// A controller for lifecycle tests: it may add subviews or children from its callbacks.
+class TestController: UIViewController {
+    var onViewDidLoad: ((TestController) -> Void)?
+    var onViewWillAppear: ((TestController) -> Void)?
+    var onViewDidAppear: ((TestController) -> Void)?
+    var onViewWillDisappear: ((TestController) -> Void)?
+    var onViewDidDisappear: ((TestController) -> Void)?
+    var forwards = true
+    /// Records `isMovingToParent` etc. as seen inside each callback.
+    var flagLog: [String] = []
+
+    init(_ name: String) {
+        super.init()
+        debugName = name
+    }
+
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { forwards }
+    override func viewDidLoad() { super.viewDidLoad(); onViewDidLoad?(self) }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        flagLog.append("willAppear toParent=\(isMovingToParent) presented=\(isBeingPresented)")
+        onViewWillAppear?(self)
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        flagLog.append("didAppear toParent=\(isMovingToParent) presented=\(isBeingPresented)")
+        onViewDidAppear?(self)
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        flagLog.append("willDisappear fromParent=\(isMovingFromParent) dismissed=\(isBeingDismissed)")
+        onViewWillDisappear?(self)
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        flagLog.append("didDisappear fromParent=\(isMovingFromParent) dismissed=\(isBeingDismissed)")
+        onViewDidDisappear?(self)
+    }
+}
+
+/// A fresh virtual-clock application with one window and a recorder of the lifecycle stream.
+class LifecycleTestCase: XCTestCase {
+    var app: UIApplication!
+    var window: UIWindow!
+    var recorder: LifecycleTraceRecorder!
+
+    override func setUp() {
+        super.setUp()
+        app = UIApplication(clock: VirtualClock())
+        window = app.makeWindow()
+        recorder = LifecycleTraceRecorder(app.lifecycleEvents)
+    }
+
+    override func tearDown() {
+        recorder.stop()
+        recorder = nil; window = nil; app = nil
+        super.tearDown()
+    }
+
+    /// The trace lines without the layout callbacks (most tests are about appearance).
+    var trace: [String] { recorder.traceLines.filter { !$0.contains("LayoutSubviews") } }
+
+    /// Trace lines (without layout) emitted by `body`.
+    func traceOf(_ body: () -> Void) -> [String] {
+        let start = recorder.lastSequence
+        body()
+        return recorder.traceLines(after: start).filter { !$0.contains("LayoutSubviews") }
+    }
+
+    func turns(_ n: Int) { for _ in 0..<n { app.runTurn() } }
+
+    /// The events of `controller` and `method`, to assert their causes.
+    func events(_ controller: String, _ method: LifecycleMethod) -> [LifecycleEvent] {
+        recorder.events.filter { $0.controller == controller && $0.method == method }
+    }
+
+    func causes(_ controller: String, _ method: LifecycleMethod) -> [String] {
+        events(controller, method).map { $0.cause?.description ?? "nil" }
+    }
+
+    var findings: [LifecycleChecker.Finding] { app.lifecycleChecker.findings }
+
+    /// `a` as the window's root, appeared (its `did` has come).
+    func showRoot(_ a: UIViewController) {
+        window.rootViewController = a
+        turns(2)
+    }
+}
