@@ -202,6 +202,76 @@ enum LifecycleRules {
         }
     }
 
+    // MARK: R5 transition(from:to:duration:options:animations:completion:)
+
+    static let transitionSelector =
+        "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+
+    /// R5. Preconditions, each a violation that changes nothing (the running transition included): both
+    /// controllers are children of the receiver (UIKit's message); the from-controller's view has a
+    /// superview; the to-controller's view is in no view hierarchy; the receiver forwards appearance
+    /// automatically. Then a running transition of the receiver finishes at once (`completion(true)`), and:
+    /// 1. C loads if needed; 2. `B.viewWillDisappear(animated)`, `C.viewWillAppear(animated)`;
+    /// 3. C's view is inserted above B's in B's superview; 4. the animations block runs, inside the call;
+    /// 5. the view-level transition plays on frames (`UIView.performTransition`, options' effect and curve);
+    /// 6. at its end B's view is removed, `B.viewDidDisappear`, `C.viewDidAppear`, then `completion`. With
+    /// duration 0 step 6 comes in the next turn. `animated` is `duration > 0`.
+    /// Our pick where the spec is silent: the appearance calls of steps 2 and 6 happen only while the
+    /// receiver is appearing or appeared (children of a container that is off screen do not appear).
+    static func transition(_ a: UIViewController, from b: UIViewController, to c: UIViewController,
+                           duration: TimeInterval, options: UIView.AnimationOptions,
+                           animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        guard transitionPreconditionsHold(a, from: b, to: c) else { return }
+        a.activeTransition?.finishNow()
+        // Finishing the first transition may have removed B's view (a second transition from the same
+        // controller): check again rather than leave anything half-added.
+        guard transitionPreconditionsHold(a, from: b, to: c), let fromView = b.storedView else { return }
+        let animated = duration > 0
+        let drivesAppearance = a.appearanceState.isAppearingOrAppeared
+        guard let toView = c.view else { return }
+        if drivesAppearance {
+            if b.appearanceState.isAppearingOrAppeared {
+                appearance(b, .viewWillDisappear, animated: animated, cause: .transition)
+            }
+            if c.appearanceState.isDisappearingOrDisappeared {
+                appearance(c, .viewWillAppear, animated: animated, cause: .transition)
+            }
+        }
+        let t = ControllerTransition(container: a, from: b, to: c, animated: animated,
+                                     drivesAppearance: drivesAppearance, completion: completion)
+        a.activeTransition = t
+        let visual = UIView.performTransition(
+            from: fromView, to: toView, duration: duration, options: options, hierarchy: .addAtStartRemoveAtEnd,
+            animations: {
+                emit(a, .transitionAnimations, args: t.controllerArgs, cause: .transition)
+                animations?()
+            },
+            didRemoveFromView: { t.fromViewRemoved() },
+            completion: { t.complete($0) })
+        t.finishVisual = { visual?.finish() }
+    }
+
+    private static func transitionPreconditionsHold(_ a: UIViewController, from b: UIViewController,
+                                                    to c: UIViewController) -> Bool {
+        if b.parent !== a || c.parent !== a {
+            violation(a, "Children view controllers \(b) and \(c) must have a common parent view controller when calling \(transitionSelector)", rule: "R5")
+            return false
+        }
+        if b.storedView?.superview == nil {
+            violation(a, "The view of \(b) must be in a view hierarchy (it has no superview) when calling \(transitionSelector)", rule: "R5")
+            return false
+        }
+        if c.storedView?.superview != nil {
+            violation(a, "The view of \(c) must not be in a view hierarchy when calling \(transitionSelector)", rule: "R5")
+            return false
+        }
+        if !a.shouldAutomaticallyForwardAppearanceMethods {
+            violation(a, "\(a) must forward appearance methods automatically (shouldAutomaticallyForwardAppearanceMethods) when calling \(transitionSelector)", rule: "R5")
+            return false
+        }
+        return true
+    }
+
     // MARK: R6 Manual appearance
 
     static func unbalanced(_ c: UIViewController) {
