@@ -293,4 +293,23 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(window.damagedRect, IntRect(x: 10, y: 10, width: 20, height: 20))
         XCTAssertEqual(window.framebuffer[15, 15], white)
     }
+
+    func testTheFrameShowsThePresentationStateWhileAnimating() {
+        makeScene()
+        let v = addView(CGRect(x: 0, y: 20, width: 10, height: 10), .red)
+        app.runTurn()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { v.center = CGPoint(x: 65, y: 25) })
+        XCTAssertEqual(v.center.x, 65, "the model changes at once")
+        var seen: [Int] = []
+        for _ in 0..<60 {
+            app.runTurn()
+            let fb = window.framebuffer
+            if let left = (0..<80).first(where: { fb[$0, 25] != white }) { seen.append(left) }
+        }
+        XCTAssertTrue(seen.contains { $0 > 10 && $0 < 50 }, "intermediate positions are drawn: \(seen)")
+        XCTAssertEqual(seen, seen.sorted(), "the view moves one way")
+        app.run(seconds: 0.5)
+        XCTAssertEqual(window.framebuffer[62, 25], red)
+        XCTAssertEqual(window.framebuffer[5, 25], white)
+    }
 }
