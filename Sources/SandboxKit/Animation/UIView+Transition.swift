@@ -79,7 +79,7 @@ extension UIView {
         let duration = duration.isFinite ? max(duration, 0) : 0
         let transition = ViewTransition(container: container, effect: options.transitionEffect,
                                         endSteps: endSteps, completion: completion)
-        if duration > 0 && transition.effect != nil { transition.before = container.transitionSnapshot() }
+        if duration > 0 && transition.effect != nil { transition.captureBefore() }
         if options.contains(.allowAnimatedContent) && duration > 0 {
             var plain = options
             plain.remove(AnimationOptions(rawValue: 0xF << 20))

@@ -22,6 +22,11 @@ public final class ViewTransition {
     /// The layer animation that times it (nil for a zero duration).
     public internal(set) var animation: LayerAnimation?
     public private(set) var hasEnded = false
+    /// True while the container is being snapshotted, so the snapshot draws the container itself.
+    var isCapturing = false
+    /// Whether every pixel of each snapshot is opaque (checked once per snapshot, not per frame).
+    var beforeIsOpaque = false
+    var afterIsOpaque = false
 
     /// Hierarchy work owed at the end (the from-view's removal for view-controller transitions).
     private var endSteps: (() -> Void)?
