@@ -137,6 +137,7 @@ public final class Compositor {
         let drawsBorder = st.borderWidth > 0 && (st.borderColor?.alpha ?? 0) > 0
         if drawsBackground || drawsBorder || layer.contents != nil { r = area(of: st.bounds, transform: transform) }
         if let custom = layer.view as? CustomCompositing { r = r.union(area(of: custom.compositingExtent, transform: transform)) }
+        if let transition = layer.runningTransition { r = r.union(area(of: transition.compositingExtent, transform: transform)) }
         return r
     }
 }

@@ -21,6 +21,11 @@ struct RenderPass {
         guard !area.isEmpty else { return }
         let t = isRoot ? parentTransform : st.transformToSuperlayer.concatenating(parentTransform)
 
+        // A running view transition draws in place of the layer and its subtree (its snapshots already
+        // include the layer's opacity).
+        if let transition = layer.runningTransition,
+           transition.composite(into: &target, transform: t, clip: area, mask: mask, scale: scale) { return }
+
         if alpha < 255 && needsGroup(layer, st) {
             // Group opacity: the subtree flat and opaque offscreen, then composited once at the layer's alpha.
             var offscreen = Bitmap(width: area.width, height: area.height)
