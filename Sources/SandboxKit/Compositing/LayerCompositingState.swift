@@ -11,3 +11,11 @@ struct LayerCompositingState {
     /// rather than being set directly (an image view, a snapshot).
     var contentsFromDraw = false
 }
+
+extension IntRect {
+    /// Whether the two rectangles share a pixel (no rectangle is built, for the tight skip loops).
+    @inline(__always) func intersects(_ o: IntRect) -> Bool {
+        x < o.x + o.width && o.x < x + width && y < o.y + o.height && o.y < y + height && width > 0 && height > 0
+            && o.width > 0 && o.height > 0
+    }
+}

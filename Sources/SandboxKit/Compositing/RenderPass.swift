@@ -11,14 +11,15 @@ struct RenderPass {
 
     mutating func render(_ layer: CALayer, parentTransform: ProjectiveTransform, into target: inout Bitmap,
                          clip: IntRect, mask: CoverageMask?, isRoot: Bool = false) {
-        let st = layer.presentationState
-        guard !st.isHidden else { return }
-        let alpha = UInt8(min(max(Double(st.opacity), 0), 1) * 255 + 0.5)
-        guard alpha > 0 else { return }
+        // The cheap test first: most layers of a big tree miss a small damage.
         var area = clip
         if usesMeasuredAreas { area = area.intersection(layer.compositing.subtreeRect) }
         if let mask { area = area.intersection(mask.bounds) }
         guard !area.isEmpty else { return }
+        let st = layer.presentationState
+        guard !st.isHidden else { return }
+        let alpha = UInt8(min(max(Double(st.opacity), 0), 1) * 255 + 0.5)
+        guard alpha > 0 else { return }
         let t = isRoot ? parentTransform : st.transformToSuperlayer.concatenating(parentTransform)
 
         // A running view transition draws in place of the layer and its subtree (its snapshots already
@@ -54,7 +55,13 @@ struct RenderPass {
                                 clip: IntRect, mask: CoverageMask?, opacity: Double) {
         let shape = RoundedRect(rect: st.bounds.rasterRect, radius: Double(st.cornerRadius))
         if let bg = st.backgroundColor, bg.alpha > 0 {
-            target.fill(.roundedRect(shape), transform: t, color: bg.color.premultiplied, opacity: opacity, clip: clip, mask: mask)
+            if mask == nil, let pixels = pixelAlignedRect(shape, t) {
+                // Whole pixels, no mask: the general path's coverage is exactly 1 inside and 0 outside.
+                let alpha = UInt8(opacity * 255 + 0.5)
+                target.fill(pixels, with: bg.color.premultiplied.scaled(by: alpha), clip: clip)
+            } else {
+                target.fill(.roundedRect(shape), transform: t, color: bg.color.premultiplied, opacity: opacity, clip: clip, mask: mask)
+            }
         }
 
         var innerClip = clip, innerMask = mask
@@ -81,7 +88,10 @@ struct RenderPass {
                                                                           opacity: opacity, scale: scale))
             }
             if let subviews = layer.view?.subviews {
-                for sub in subviews { render(sub.layer, parentTransform: t, into: &target, clip: innerClip, mask: innerMask) }
+                for sub in subviews {
+                    if usesMeasuredAreas && !sub.layer.compositing.subtreeRect.intersects(innerClip) { continue }
+                    render(sub.layer, parentTransform: t, into: &target, clip: innerClip, mask: innerMask)
+                }
             }
         }
 
