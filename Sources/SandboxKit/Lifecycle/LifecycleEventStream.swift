@@ -59,7 +59,8 @@ public final class LifecycleEventStream {
         var e = event
         lastSequence += 1
         e.seq = lastSequence
-        e.frame = application?.frameNumber ?? 0
+        // Before the first turn, events belong to turn 0 (the one about to run).
+        e.frame = max(application?.frameNumber ?? 0, 0)
         e.time = application?.clock.now ?? 0
         if e.line == nil { e.line = currentLine }
         queue.append(e)

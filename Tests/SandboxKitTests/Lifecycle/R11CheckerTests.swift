@@ -1,0 +1,108 @@
+import XCTest
+@testable import SandboxKit
+
+/// R11: each misuse reported once, with rule, controllers, explanation and fix, as a `finding` event.
+final class R11CheckerTests: LifecycleTestCase {
+    func testDirectViewWillAppearCallIsDetectedAndChangesNothing() {
+        let a = TestController("a"), b = TestController("b")
+        a.addChild(b); a.view.addSubview(b.view); b.didMove(toParent: a)
+        a.forwards = false
+        a.onViewWillAppear = { _ in b.viewWillAppear(false) } // wrong: should be beginAppearanceTransition
+        window.rootViewController = a
+        XCTAssertEqual(b.appearanceState, .disappeared)
+        let warnings = events("b", .warning)
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings[0].message?.hasPrefix("Calling -viewWillAppear: directly on a view controller is not supported") ?? false)
+        XCTAssertTrue(warnings[0].message?.hasSuffix("View controller: <b>") ?? false)
+        XCTAssertEqual(findings.first?.rule, "R6")
+        XCTAssertEqual(findings.first?.message, "b.viewWillAppear was called directly by app code")
+        let e = recorder.events.first { $0.method == .finding }
+        XCTAssertEqual(e?.fix, "use b.beginAppearanceTransition(_:animated:) and endAppearanceTransition() instead")
+        XCTAssertNil(e?.traceLine, "findings are not trace lines")
+    }
+
+    func testSuperCallsFromOverridesAreNotDirectCalls() {
+        let a = TestController("a")
+        showRoot(a)
+        window.rootViewController = nil
+        XCTAssertTrue(events("a", .warning).isEmpty)
+        XCTAssertTrue(findings.isEmpty)
+    }
+
+    func testAddChildWithoutDidMoveByTheEndOfTheTurn() {
+        let a = TestController("a"), b = TestController("b")
+        showRoot(a)
+        a.addChild(b)
+        a.view.addSubview(b.view)
+        XCTAssertTrue(findings.isEmpty, "not before the end of the turn")
+        app.runTurn()
+        XCTAssertEqual(findings.map(\.rule), ["R1"])
+        XCTAssertEqual(findings.first?.message, "a.addChild(b) without b.didMove(toParent: a) by the end of the turn")
+        XCTAssertEqual(findings.first?.controllers, ["b", "a"])
+        app.runTurn()
+        XCTAssertEqual(findings.count, 1, "once")
+    }
+
+    /// Apple's guide: addChild before a transition, didMove in its completion, is fine.
+    func testDidMoveInATransitionCompletionIsNotAFinding() {
+        let a = TestController("a"), b = TestController("b"), c = TestController("c")
+        a.onViewDidLoad = { a in a.addChild(b); a.view.addSubview(b.view); b.didMove(toParent: a) }
+        showRoot(a)
+        b.willMove(toParent: nil)
+        a.addChild(c)
+        a.transition(from: b, to: c, duration: 0.3, animations: nil) { _ in
+            b.removeFromParent()
+            c.didMove(toParent: a)
+        }
+        app.run(seconds: 0.5)
+        XCTAssertTrue(findings.isEmpty, "\(findings)")
+        XCTAssertEqual(trace.suffix(5), ["b.viewDidDisappear(true)", "c.viewDidAppear(true)",
+                                         "a.transition(from: b, to: c) completion(true)", "b.didMove(toParent: nil)",
+                                         "c.didMove(toParent: a)"])
+    }
+
+    func testRemoveFromParentWithoutWillMoveNil() {
+        let a = TestController("a"), b = TestController("b")
+        a.addChild(b)
+        b.didMove(toParent: a)
+        b.removeFromParent()
+        XCTAssertEqual(findings.map(\.message), ["b.removeFromParent() without b.willMove(toParent: nil) before it"])
+        XCTAssertEqual(findings.first?.rule, "R1")
+    }
+
+    /// Seed 002: the addSubview in a main-queue block queued from viewDidLoad, before addChild, while A
+    /// is still appearing: two `viewDidAppear`, the first from the view move.
+    func testSeed002DispatchAsyncAddSubviewBeforeAddChild() {
+        let a = TestController("a"), tt = TestController("tt")
+        a.onViewDidLoad = { a in
+            self.app.mainQueue.enqueue(at: self.app.clock.now) {
+                a.view.addSubview(tt.view)
+                a.addChild(tt)
+                tt.didMove(toParent: a)
+            }
+        }
+        window.rootViewController = a
+        turns(3)
+        XCTAssertEqual(trace, ["a.viewDidLoad()", "a.viewWillAppear(false)", "tt.viewDidLoad()", "tt.viewWillAppear(false)",
+                               "tt.willMove(toParent: a)", "tt.didMove(toParent: a)", "tt.viewDidAppear(false)",
+                               "a.viewDidAppear(false)", "tt.viewDidAppear(false)"])
+        XCTAssertEqual(causes("tt", .viewDidAppear), ["view entered window via addSubview (R3)", "forwarded by a (R4)"])
+        XCTAssertEqual(Set(findings.map(\.rule)), ["R3"])
+        XCTAssertTrue(findings.contains { $0.message.hasPrefix("tt.viewDidAppear called twice without a disappearance") })
+        XCTAssertTrue(findings.contains { $0.message == "tt's view was added to a's view with addSubview before addChild" })
+    }
+
+    /// Seed 002: addSubview without addChild after the parent appeared: will now, did after the commit.
+    func testSeed002AddSubviewWithoutAddChildAfterParentAppeared() {
+        let a = TestController("a"), b = TestController("b")
+        a.onViewDidAppear = { a in a.view.addSubview(b.view) }
+        window.rootViewController = a
+        turns(3)
+        XCTAssertEqual(trace, ["a.viewDidLoad()", "a.viewWillAppear(false)", "a.viewDidAppear(false)", "b.viewDidLoad()",
+                               "b.viewWillAppear(false)", "b.viewDidAppear(false)"])
+        XCTAssertEqual(events("b", .viewDidAppear).first?.frame, events("b", .viewWillAppear).first?.frame,
+                       "the did comes after the commit of the same turn")
+        XCTAssertEqual(findings.map(\.rule), ["R3"])
+        XCTAssertEqual(findings.first?.controllers, ["b", "a"])
+    }
+}
