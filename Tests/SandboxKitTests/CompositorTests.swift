@@ -312,4 +312,24 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(window.framebuffer[62, 25], red)
         XCTAssertEqual(window.framebuffer[5, 25], white)
     }
+
+    func testSubviewsUnderPerspectiveAreFlattenedWithoutSeams() {
+        makeScene(width: 100, height: 80)
+        let page = addView(CGRect(x: 20, y: 15, width: 60, height: 50), nil)
+        addView(CGRect(x: 0, y: 0, width: 30, height: 50), .red, to: page)
+        addView(CGRect(x: 30, y: 0, width: 30, height: 50), .red, to: page)
+        var t = CATransform3DIdentity
+        t.m34 = -1.0 / 150
+        page.layer.transform = CATransform3DRotate(t, .pi / 6, 1, 1, 0)
+        app.runTurn()
+        let fb = window.framebuffer
+        // Every pixel well inside the page is pure red: the shared edge of the two halves leaves no seam.
+        let inside = (0..<80).flatMap { y in (0..<100).map { (x: $0, y: y) } }.filter { p in
+            [(-2.0, -2.0), (2.0, -2.0), (-2.0, 2.0), (2.0, 2.0)].allSatisfy { d in
+                fb[min(max(p.x + Int(d.0), 0), 99), min(max(p.y + Int(d.1), 0), 79)] != white
+            }
+        }
+        XCTAssertGreaterThan(inside.count, 1000)
+        for p in inside { XCTAssertEqual(fb[p.x, p.y], red, "(\(p.x), \(p.y))") }
+    }
 }

@@ -15,10 +15,10 @@ import Raster
 /// - Opacity below 1 on a layer with visible sublayers (or with more than one of background, contents
 ///   and border) renders that subtree offscreen, then composites it once at the layer's opacity (iOS's
 ///   group opacity, on by default).
-/// - 3D transforms are flattened per layer into a projective 3×3 map and every primitive is drawn through
-///   the composed map directly (perspective-correct, anti-aliased), which is what rendering the subtree
-///   flat and mapping it as a textured quad would give, without the intermediate bitmap and its second
-///   resampling.
+/// - 3D transforms are flattened per layer into a projective 3×3 map (Core Animation flattens each layer
+///   into its parent's plane). A layer with such a transform and visible subviews is drawn flat offscreen
+///   at the screen's scale and mapped as one textured quad (bilinear, anti-aliased edges); a layer with no
+///   subviews draws its background, contents and border through the projective map directly.
 /// - Damage is one rectangle (the union) per frame, so the platform uploads one rectangle.
 public final class Compositor {
     public private(set) weak var window: UIWindow?

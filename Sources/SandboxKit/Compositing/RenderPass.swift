@@ -27,6 +27,14 @@ struct RenderPass {
         if let transition = layer.runningTransition,
            transition.composite(into: &target, transform: t, clip: area, mask: mask, scale: scale) { return }
 
+        if !isRoot, !st.transform.isAffine, hasVisibleSubviews(layer), let flat = renderFlat(layer, st) {
+            // A 3D transform over a subtree: the subtree is drawn flat in the layer's own plane, then that
+            // image is mapped through the perspective as one textured quad (bilinear, anti-aliased edges),
+            // as Core Animation flattens a layer; abutting subviews show no seams, and opacity is a group's.
+            target.draw(flat.image, transform: flat.toLocal.concatenating(t), opacity: Double(alpha) / 255, clip: area, mask: mask)
+            return
+        }
+
         if alpha < 255 && needsGroup(layer, st) {
             // Group opacity: the subtree flat and opaque offscreen, then composited once at the layer's alpha.
             var offscreen = Bitmap(width: area.width, height: area.height)
@@ -39,9 +47,50 @@ struct RenderPass {
         }
     }
 
+    private func hasVisibleSubviews(_ layer: CALayer) -> Bool {
+        layer.view?.subviews.contains { !$0.layer.presentationState.isHidden } ?? false
+    }
+
+    /// The layer and its subtree drawn untransformed at `scale` into an image covering their extent in
+    /// the layer's bounds coordinates, with the map from image pixels back to those coordinates; nil
+    /// when the extent is empty or unreasonably large (then the subtree is drawn directly).
+    private func renderFlat(_ layer: CALayer, _ st: LayerState) -> (image: Bitmap, toLocal: ProjectiveTransform)? {
+        let e = RenderPass.localExtent(layer, st)
+        let s = Double(scale)
+        let w = Int((Double(e.width) * s).rounded(.up)), h = Int((Double(e.height) * s).rounded(.up))
+        guard e.width > 0, e.height > 0, w > 0, h > 0, w * h <= 16_777_216 else { return nil }
+        var image = Bitmap(width: w, height: h)
+        let flat = ProjectiveTransform(Transform2D.translation(-Double(e.minX), -Double(e.minY)).concatenating(.scale(s, s)))
+        var inner = RenderPass(scale: scale, usesMeasuredAreas: false)
+        inner.paint(layer, st, transform: flat, into: &image, clip: image.bounds, mask: nil, opacity: 1)
+        let toLocal = Transform2D.scale(1 / s, 1 / s).concatenating(.translation(Double(e.minX), Double(e.minY)))
+        return (image, ProjectiveTransform(toLocal))
+    }
+
+    /// What a layer and its visible subtree cover in its bounds coordinates (the bounds alone when it
+    /// clips; parts of subviews behind the eye are left out).
+    static func localExtent(_ layer: CALayer, _ st: LayerState) -> CGRect {
+        var r = st.bounds
+        if let custom = layer.view as? CustomCompositing { r = r.union(custom.compositingExtent) }
+        guard !st.masksToBounds, let subviews = layer.view?.subviews else { return r }
+        for sub in subviews {
+            let sst = sub.layer.presentationState
+            guard !sst.isHidden, sst.opacity > 0 else { continue }
+            let e = localExtent(sub.layer, sst)
+            guard e.width > 0, e.height > 0 else { continue }
+            let m = sst.transformToSuperlayer
+            let corners = [(e.minX, e.minY), (e.maxX, e.minY), (e.minX, e.maxY), (e.maxX, e.maxY)]
+                .compactMap { m.apply(x: Double($0.0), y: Double($0.1)) }
+            guard corners.count == 4 else { continue }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            r = r.union(CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+        }
+        return r
+    }
+
     /// Whether opacity must be applied to the layer's drawing as a whole (parts overlap).
     private func needsGroup(_ layer: CALayer, _ st: LayerState) -> Bool {
-        if let subs = layer.view?.subviews, subs.contains(where: { !$0.layer.presentationState.isHidden }) { return true }
+        if hasVisibleSubviews(layer) { return true }
         var parts = 0
         if (st.backgroundColor?.alpha ?? 0) > 0 { parts += 1 }
         if layer.contents != nil { parts += 1 }
@@ -80,8 +129,16 @@ struct RenderPass {
                 // Contents stretch to the bounds (contentsGravity resize, Core Animation's default).
                 let toBounds = Transform2D.scale(Double(st.bounds.width) / Double(contents.width), Double(st.bounds.height) / Double(contents.height))
                     .concatenating(.translation(Double(st.bounds.minX), Double(st.bounds.minY)))
-                target.draw(contents, transform: ProjectiveTransform(toBounds).concatenating(t), opacity: opacity,
-                            clip: innerClip, mask: innerMask)
+                let map = ProjectiveTransform(toBounds).concatenating(t)
+                if let a = map.affine, a.a == 1, a.d == 1, a.b == 0, a.c == 0, a.tx == a.tx.rounded(), a.ty == a.ty.rounded(),
+                   abs(a.tx) < 1e8, abs(a.ty) < 1e8 {
+                    // Texels on whole pixels (a backing store at the screen's scale): the general path would
+                    // sample each texel exactly with full coverage, which is a plain composite.
+                    target.composite(contents, atX: Int(a.tx), y: Int(a.ty), opacity: UInt8(opacity * 255 + 0.5),
+                                     clip: innerClip, mask: innerMask)
+                } else {
+                    target.draw(contents, transform: map, opacity: opacity, clip: innerClip, mask: innerMask)
+                }
             }
             if let custom = layer.view as? CustomCompositing {
                 custom.composite(into: &target, context: CompositingContext(transform: t, clip: innerClip, mask: innerMask,
