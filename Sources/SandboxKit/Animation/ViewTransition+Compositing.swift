@@ -73,7 +73,11 @@ extension ViewTransition {
         switch effect {
         case .crossDissolve:
             let alpha = UInt8((min(max(p, 0), 1) * 255).rounded())
-            Crossfade.render(from: before, to: after, opacity: alpha, originX: originX, originY: originY, into: &target, clip: clip)
+            if beforeIsOpaque && afterIsOpaque {
+                Crossfade.render(from: before, to: after, opacity: alpha, originX: originX, originY: originY, into: &target, clip: clip)
+            } else {
+                Self.mix(before, after, alpha, into: &target, originX: originX, originY: originY)
+            }
         case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom:
             // The old face for the first half, the new one (turned a further half turn) for the second.
             let vertical = effect == .flipFromLeft || effect == .flipFromRight
@@ -88,6 +92,28 @@ extension ViewTransition {
         case .curlDown:
             CurlWarp.curlDown(progress: p, width: w, height: h, originX: originX, originY: originY)
                 .render(page: after, under: before, into: &target, clip: clip)
+        }
+    }
+
+    /// The premultiplied mix (1 − α)·before + α·after written into the page rectangle of a cleared
+    /// buffer: with transparent parts, Crossfade's "new over old" would keep the old page showing where
+    /// the new one is clear.
+    private static func mix(_ a: Bitmap, _ b: Bitmap, _ alpha: UInt8, into target: inout Bitmap, originX: Int, originY: Int) {
+        let t = UInt32(alpha), u = 255 - t
+        for y in 0..<a.height {
+            let ty = y + originY
+            guard ty >= 0, ty < target.height else { continue }
+            for x in 0..<a.width {
+                let tx = x + originX
+                guard tx >= 0, tx < target.width else { continue }
+                let p = a.pixels[y * a.width + x], q = b.pixels[y * a.width + x]
+                var out: UInt32 = 0
+                for shift in stride(from: 0, through: 24, by: 8) {
+                    let v = (((p >> UInt32(shift)) & 0xFF) * u + ((q >> UInt32(shift)) & 0xFF) * t + 127) / 255
+                    out |= v << UInt32(shift)
+                }
+                target.pixels[ty * target.width + tx] = out
+            }
         }
     }
 
