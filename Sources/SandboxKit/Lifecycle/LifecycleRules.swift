@@ -244,7 +244,15 @@ enum LifecycleRules {
             from: fromView, to: toView, duration: duration, options: options, hierarchy: .addAtStartRemoveAtEnd,
             animations: {
                 emit(a, .transitionAnimations, args: t.controllerArgs, cause: .transition)
-                animations?()
+                guard let animations else { return }
+                // Without a transition effect the block's changes are what the user sees move (Apple's
+                // guide slides frames this way), so they animate with the transition's duration and
+                // curve; with an effect they show through it, as in `UIView.transition`.
+                if animated && options.transitionEffect == nil {
+                    UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations)
+                } else {
+                    animations()
+                }
             },
             didRemoveFromView: { t.fromViewRemoved() },
             completion: { t.complete($0) })

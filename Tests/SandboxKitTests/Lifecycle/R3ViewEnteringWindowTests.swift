@@ -66,4 +66,51 @@ final class R3ViewEnteringWindowTests: LifecycleTestCase {
         XCTAssertEqual(causes("b", .viewDidAppear), ["forwarded by a (R4)"])
         XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
+
+    /// Cancel path: a view removed before its deferred did turns appearing into disappearing; no did.
+    func testViewRemovedBeforeItsDeferredDidAppearCancels() {
+        let a = TestController("a"), b = TestController("b")
+        showRoot(a)
+        recorder.clear()
+        a.view.addSubview(b.view)
+        b.view.removeFromSuperview()
+        turns(2)
+        XCTAssertEqual(trace, ["b.viewDidLoad()", "b.viewWillAppear(false)", "b.viewWillDisappear(false)",
+                               "b.viewDidDisappear(false)"])
+        XCTAssertEqual(b.appearanceState, .disappeared)
+    }
+
+    /// A root replaced before its did: the old root turns around, the new one appears.
+    func testWindowRootReplacedBeforeItsDid() {
+        let a = TestController("a"), z = TestController("z")
+        window.rootViewController = a
+        window.rootViewController = z
+        turns(2)
+        XCTAssertEqual(trace, ["a.viewDidLoad()", "a.viewWillAppear(false)", "a.viewWillDisappear(false)",
+                               "a.viewDidDisappear(false)", "z.viewDidLoad()", "z.viewWillAppear(false)",
+                               "z.viewDidAppear(false)"])
+        XCTAssertNil(a.view.superview)
+        XCTAssertTrue(z.view.superview === window)
+    }
+
+    /// A view entering a window under a parent that is disappeared, or that forwards by hand: nothing.
+    func testNoAppearanceUnderADisappearedOrManualParent() {
+        let a = TestController("a"), b = TestController("b")
+        a.addChild(b)
+        b.didMove(toParent: a)
+        let holder = UIView()
+        window.addSubview(holder)
+        recorder.clear()
+        holder.addSubview(b.view) // a is disappeared
+        XCTAssertEqual(trace, ["b.viewDidLoad()"])
+        b.view.removeFromSuperview()
+        let m = TestController("m"), c = TestController("c")
+        m.forwards = false
+        showRoot(m)
+        m.addChild(c)
+        recorder.clear()
+        m.view.addSubview(c.view)
+        app.runTurn()
+        XCTAssertEqual(trace, ["c.viewDidLoad()"], "m forwards by hand: c waits for begin/end")
+    }
 }

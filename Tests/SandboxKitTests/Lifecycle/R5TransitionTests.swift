@@ -142,4 +142,39 @@ final class R5TransitionTests: LifecycleTestCase {
         XCTAssertEqual(third.appearanceState, .appeared)
         XCTAssertNil(a.activeTransition)
     }
+
+    /// Apple's guide (seed 001): willMove(nil), addChild, transition with frames moved in the block,
+    /// removeFromParent and didMove in the completion. Without a transition effect the block animates.
+    func testAppleGuideCycleAnimatesTheBlock() {
+        let a = makeContainer()
+        showRoot(a)
+        third.willMove(toParent: nil)
+        let newC = TestController("newC")
+        a.addChild(newC)
+        newC.view.frame = CGRect(x: 390, y: 0, width: 390, height: 844)
+        let start = recorder.lastSequence
+        a.transition(from: third, to: newC, duration: 0.25, options: [.curveLinear], animations: {
+            newC.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+            self.third.view.frame = CGRect(x: -390, y: 0, width: 390, height: 844)
+        }) { _ in
+            self.third.removeFromParent()
+            newC.didMove(toParent: a)
+        }
+        app.run(seconds: 0.125)
+        let x = newC.view.layer.presentationState.position.x
+        XCTAssertGreaterThan(x, 195 + 10, "still moving at half time")
+        XCTAssertLessThan(x, 585 - 10)
+        app.run(seconds: 0.2)
+        XCTAssertEqual(newC.view.layer.presentationState.position.x, 195)
+        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+                       ["third.viewWillDisappear(true)", "newC.viewWillAppear(true)",
+                        "a.transition(from: third, to: newC) animations", "third.viewDidDisappear(true)",
+                        "newC.viewDidAppear(true)", "a.transition(from: third, to: newC) completion(true)",
+                        "third.didMove(toParent: nil)", "newC.didMove(toParent: a)"])
+        XCTAssertEqual(a.children.map(\.debugName), ["first", "second", "newC"])
+        app.runTurn()
+        // Seed 003's container never calls didMove for its three children: the checker says so, and
+        // nothing about newC, whose didMove comes in the transition's completion.
+        XCTAssertEqual(Set(findings.flatMap(\.controllers)), ["first", "second", "third", "a"])
+    }
 }
