@@ -18,7 +18,7 @@ public struct CoverageMask: Equatable, Sendable {
         values.withUnsafeMutableBufferPointer { v in
             scanPixels(self.bounds, inverse: inverse) { x, y, lx, ly, j in
                 let c = shape.coverage(x: lx, y: ly, j)
-                v[(y - oy) * w + (x - ox)] = UInt8(c * 255 + 0.5)
+                if c > 0 { v[(y - oy) * w + (x - ox)] = UInt8(c * 255 + 0.5) }
             }
         }
     }

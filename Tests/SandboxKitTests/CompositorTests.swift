@@ -332,4 +332,27 @@ final class CompositorTests: XCTestCase {
         XCTAssertGreaterThan(inside.count, 1000)
         for p in inside { XCTAssertEqual(fb[p.x, p.y], red, "(\(p.x), \(p.y))") }
     }
+
+    func testBadGeometryNeverCrashes() {
+        makeScene()
+        let nanView = addView(CGRect(x: 10, y: 10, width: 10, height: 10), .red)
+        nanView.alpha = .nan
+        let huge = SketchView(frame: CGRect(x: 0, y: 0, width: 1e9, height: 1e9))
+        huge.sketch = { ctx, rect in ctx.fill(rect) }
+        window.addSubview(huge)
+        let odd = addView(CGRect(x: 30, y: 30, width: 10, height: 10), .blue)
+        odd.transform = CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        let flat = addView(CGRect(x: 50, y: 30, width: 10, height: 10), .blue)
+        flat.transform = CGAffineTransform(scaleX: 0, y: 1)
+        var behind = CATransform3DIdentity
+        behind.m34 = -1.0 / 5
+        let back = addView(CGRect(x: 40, y: 10, width: 30, height: 30), .green)
+        addView(CGRect(x: 0, y: 0, width: 10, height: 10), .red, to: back)
+        back.layer.transform = CATransform3DRotate(behind, 1.4, 0, 1, 0)
+        app.runTurn()
+        XCTAssertNil(huge.layer.contents, "no backing store beyond the largest bitmap")
+        XCTAssertEqual(window.framebuffer.width, 80)
+        _ = nanView.snapshotBitmap()
+        _ = huge.snapshotBitmap()
+    }
 }

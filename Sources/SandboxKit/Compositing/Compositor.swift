@@ -55,7 +55,7 @@ public final class Compositor {
     public func composite() -> IntRect {
         guard let w = window else { return .zero }
         let s = scale, size = w.layer.presentationState.bounds.size
-        let pw = max(0, Int((size.width * s).rounded())), ph = max(0, Int((size.height * s).rounded()))
+        let pw = size.width.pixelCount(scale: s), ph = size.height.pixelCount(scale: s)
         if framebuffer.width != pw || framebuffer.height != ph {
             framebuffer = Bitmap(width: pw, height: ph)
             needsFullRepaint = true

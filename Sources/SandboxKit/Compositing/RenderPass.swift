@@ -18,7 +18,7 @@ struct RenderPass {
         guard !area.isEmpty else { return }
         let st = layer.presentationState
         guard !st.isHidden else { return }
-        let alpha = UInt8(min(max(Double(st.opacity), 0), 1) * 255 + 0.5)
+        let alpha = st.opacity > 0 ? UInt8(Swift.min(Double(st.opacity), 1) * 255 + 0.5) : 0
         guard alpha > 0 else { return }
         let t = isRoot ? parentTransform : st.transformToSuperlayer.concatenating(parentTransform)
 
@@ -57,7 +57,7 @@ struct RenderPass {
     private func renderFlat(_ layer: CALayer, _ st: LayerState) -> (image: Bitmap, toLocal: ProjectiveTransform)? {
         let e = RenderPass.localExtent(layer, st)
         let s = Double(scale)
-        let w = Int((Double(e.width) * s).rounded(.up)), h = Int((Double(e.height) * s).rounded(.up))
+        let w = e.width.pixelCount(scale: scale, .up), h = e.height.pixelCount(scale: scale, .up)
         guard e.width > 0, e.height > 0, w > 0, h > 0, w * h <= 16_777_216 else { return nil }
         var image = Bitmap(width: w, height: h)
         let flat = ProjectiveTransform(Transform2D.translation(-Double(e.minX), -Double(e.minY)).concatenating(.scale(s, s)))

@@ -9,7 +9,7 @@ extension UIView {
         let app = window?.application ?? UIApplication.shared
         let s = scale ?? app.screen.scale
         let b = layer.presentationState.bounds
-        let w = max(0, Int((b.width * s).rounded())), h = max(0, Int((b.height * s).rounded()))
+        let w = b.width.pixelCount(scale: s), h = b.height.pixelCount(scale: s)
         var bitmap = Bitmap(width: w, height: h)
         guard w > 0, h > 0 else { return bitmap }
         app.displaySubtree(self)

@@ -38,8 +38,8 @@ public final class CGContext {
     /// the bounds point `origin`.
     init(size: CGSize, origin: CGPoint, scale: CGFloat) {
         self.scale = scale
-        pixelWidth = max(0, Int((size.width * scale).rounded(.up)))
-        pixelHeight = max(0, Int((size.height * scale).rounded(.up)))
+        pixelWidth = size.width.pixelCount(scale: scale, .up)
+        pixelHeight = size.height.pixelCount(scale: scale, .up)
         let ctm = Transform2D.translation(-Double(origin.x), -Double(origin.y)).concatenating(.scale(Double(scale), Double(scale)))
         state = GState(ctm: ctm, clip: IntRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
     }
