@@ -45,6 +45,8 @@ final class R1ContainmentTests: LifecycleTestCase {
         let a = TestController("a"), b = TestController("b"), c = TestController("c")
         a.addChild(b)
         b.addChild(c)
+        a.view.addSubview(b.view)
+        b.view.addSubview(c.view)
         XCTAssertEqual(traceOf { a.addChild(a) }, ["violation: Cannot add <a> as a child of itself."])
         XCTAssertEqual(traceOf { c.addChild(a) }, ["violation: Cannot add <a> as a child of <c>: <c> is its descendant."])
         XCTAssertEqual(events("c", .violation).first?.cause?.description, "refused (R1)")
@@ -53,6 +55,9 @@ final class R1ContainmentTests: LifecycleTestCase {
         XCTAssertTrue(c.children.isEmpty)
         XCTAssertNil(a.parent)
         XCTAssertTrue(c.parent === b)
+        XCTAssertTrue(b.view.superview === a.view && c.view.superview === b.view && a.view.superview == nil,
+                      "the view hierarchy is untouched")
+        XCTAssertEqual(c.view.subviews.count, 0)
     }
 
     /// Seed 001 (and Apple's guide): addChild, addSubview, didMove after the parent appeared; removal with
