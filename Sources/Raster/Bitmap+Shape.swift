@@ -9,10 +9,7 @@ extension Bitmap {
         let op = min(opacity, 1) * 255, c = color.argb, w = width
         pixels.withUnsafeMutableBufferPointer { px in
             scanPixels(area, inverse: inverse) { x, y, lx, ly, j in
-                let cov = shape.coverage(x: lx, y: ly, j)
-                guard cov > 0 else { return }
-                var a = UInt32(cov * op + 0.5)
-                if let mask { a = div255(a * UInt32(mask.value(x: x, y: y))) }
+                let a = drawAlpha(coverage: shape.coverage(x: lx, y: ly, j), opacity: op, mask: mask, x: x, y: y)
                 guard a > 0 else { return }
                 let i = y * w + x
                 px[i] = blendSourceOver(a == 255 ? c : scalePixel(c, by: a), px[i])

@@ -35,6 +35,15 @@ func scanPixels(_ area: IntRect, inverse m: ProjectiveTransform,
     }
 }
 
+/// The 8-bit alpha a pixel is drawn with: coverage × opacity (`op` in 0...255), times the mask there.
+@inlinable @inline(__always)
+func drawAlpha(coverage: Double, opacity op: Double, mask: CoverageMask?, x: Int, y: Int) -> UInt32 {
+    guard coverage > 0 else { return 0 }
+    let a = UInt32(coverage * op + 0.5)
+    guard let mask else { return a }
+    return div255(a * UInt32(mask.value(x: x, y: y)))
+}
+
 /// The target pixels a primitive may touch: the image of its local bounds (one pixel of margin for
 /// anti-aliasing) within the target, the clip and the mask.
 @inlinable
