@@ -69,6 +69,8 @@ enum LifecycleRules {
     static func appearance(_ c: UIViewController, _ method: LifecycleMethod, animated: Bool, cause: LifecycleCause) {
         guard let target = method.appearanceTarget else { return }
         if method == .viewWillDisappear { c.disappearanceGeneration += 1 }
+        // R9: appearing triggers a layout pass between `will` and `did` (the next commit).
+        if method == .viewWillAppear { c.storedView?.setNeedsLayout() }
         c.appearanceState = target
         call(c, method, args: animatedArg(animated), cause: cause) {
             switch method {

@@ -46,10 +46,12 @@ class LifecycleTestCase: XCTestCase {
     var app: UIApplication!
     var window: UIWindow!
     var recorder: LifecycleTraceRecorder!
+    /// The screen; tests whose transitions are composited every frame use a small one to stay fast.
+    var screenSize: CGSize { CGSize(width: 390, height: 844) }
 
     override func setUp() {
         super.setUp()
-        app = UIApplication(clock: VirtualClock())
+        app = UIApplication(clock: VirtualClock(), screen: UIScreen(bounds: CGRect(origin: .zero, size: screenSize)))
         window = app.makeWindow()
         recorder = LifecycleTraceRecorder(app.lifecycleEvents)
     }

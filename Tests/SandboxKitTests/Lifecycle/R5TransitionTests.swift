@@ -3,6 +3,7 @@ import XCTest
 
 /// R5 and seed 003: the three-button container switching children with curl up, curl down, cross-dissolve.
 final class R5TransitionTests: LifecycleTestCase {
+    override var screenSize: CGSize { CGSize(width: 40, height: 80) }
     var first: TestController!, second: TestController!, third: TestController!
     var current: UIViewController!
     var completions: [Bool] = []
@@ -151,21 +152,21 @@ final class R5TransitionTests: LifecycleTestCase {
         third.willMove(toParent: nil)
         let newC = TestController("newC")
         a.addChild(newC)
-        newC.view.frame = CGRect(x: 390, y: 0, width: 390, height: 844)
+        newC.view.frame = CGRect(x: 40, y: 0, width: 40, height: 80)
         let start = recorder.lastSequence
         a.transition(from: third, to: newC, duration: 0.25, options: [.curveLinear], animations: {
-            newC.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-            self.third.view.frame = CGRect(x: -390, y: 0, width: 390, height: 844)
+            newC.view.frame = CGRect(x: 0, y: 0, width: 40, height: 80)
+            self.third.view.frame = CGRect(x: -40, y: 0, width: 40, height: 80)
         }) { _ in
             self.third.removeFromParent()
             newC.didMove(toParent: a)
         }
         app.run(seconds: 0.125)
         let x = newC.view.layer.presentationState.position.x
-        XCTAssertGreaterThan(x, 195 + 10, "still moving at half time")
-        XCTAssertLessThan(x, 585 - 10)
+        XCTAssertGreaterThan(x, 20 + 5, "still moving at half time")
+        XCTAssertLessThan(x, 60 - 5)
         app.run(seconds: 0.2)
-        XCTAssertEqual(newC.view.layer.presentationState.position.x, 195)
+        XCTAssertEqual(newC.view.layer.presentationState.position.x, 20)
         XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
                        ["third.viewWillDisappear(true)", "newC.viewWillAppear(true)",
                         "a.transition(from: third, to: newC) animations", "third.viewDidDisappear(true)",

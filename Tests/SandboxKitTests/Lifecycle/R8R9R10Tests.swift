@@ -55,6 +55,18 @@ final class R8R9R10Tests: LifecycleTestCase {
         a.view.setNeedsLayout()
         app.runTurn()
         XCTAssertEqual(recorder.traceLines, ["a.viewWillLayoutSubviews()", "a.viewDidLayoutSubviews()"])
+        // A child that appears again (its view re-added, no size change) is laid out between will and did.
+        let b = TestController("b")
+        a.addChild(b); a.view.addSubview(b.view); b.didMove(toParent: a)
+        app.runTurn()
+        b.view.removeFromSuperview()
+        let bounds = b.view.bounds
+        recorder.clear()
+        a.view.addSubview(b.view)
+        app.runTurn()
+        XCTAssertEqual(b.view.bounds, bounds)
+        XCTAssertEqual(recorder.traceLines, ["b.viewWillAppear(false)", "a.viewWillLayoutSubviews()", "a.viewDidLayoutSubviews()",
+                                             "b.viewWillLayoutSubviews()", "b.viewDidLayoutSubviews()", "b.viewDidAppear(false)"])
     }
 
     func testMemoryWarningIOS6OnlyCallsDidReceiveMemoryWarning() {
