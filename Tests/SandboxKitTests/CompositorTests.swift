@@ -47,6 +47,10 @@ final class CompositorTests: XCTestCase {
             XCTAssertEqual(fb[x, y], (10..<40).contains(x) && (20..<35).contains(y) ? red : white, "(\(x), \(y))")
         } }
         assertGolden(fb, named: "view_background")
+        window.withFramebufferPixels { px, w, h in
+            XCTAssertEqual(w * h, 80 * 60)
+            XCTAssertEqual(px[20 * w + 10], red.argb)
+        }
     }
 
     func testScaleTwoDoublesThePixels() {

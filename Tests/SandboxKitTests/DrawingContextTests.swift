@@ -140,12 +140,14 @@ final class DrawingContextTests: XCTestCase {
         v.sketch = { _, _ in
             "abc".draw(at: CGPoint(x: 3, y: 2), withAttributes: [.font: UIFont.systemFont(ofSize: 10), .foregroundColor: UIColor.blue])
             XCTAssertEqual("abcd".size(withAttributes: [.font: UIFont.systemFont(ofSize: 10)]), CGSize(width: 4, height: 10))
+            ("xy" as NSString).draw(at: CGPoint(x: 20, y: 2), withAttributes: [.font: UIFont.systemFont(ofSize: 10)])
         }
         window.addSubview(v)
         app.runTurn()
         let c = try! XCTUnwrap(v.layer.contents)
         XCTAssertEqual(c[3, 2], blue); XCTAssertEqual(c[5, 11], blue)
         XCTAssertEqual(c[2, 2], .clear); XCTAssertEqual(c[6, 2], .clear); XCTAssertEqual(c[3, 12], .clear)
+        XCTAssertEqual(c[20, 2], .black); XCTAssertEqual(c[21, 11], .black); XCTAssertEqual(c[22, 2], .clear)
     }
 
     func testNoCurrentContextOutsideDrawing() {

@@ -35,6 +35,12 @@ public final class Compositor {
 
     init(window: UIWindow) { self.window = window }
 
+    /// Reads the frame buffer's pixels without copying them.
+    public func withFramebufferPixels<R>(_ body: (UnsafeBufferPointer<UInt32>, Int, Int) throws -> R) rethrows -> R {
+        let (w, h) = (framebuffer.width, framebuffer.height)
+        return try framebuffer.pixels.withUnsafeBufferPointer { try body($0, w, h) }
+    }
+
     /// Pixels per point of the window's screen.
     var scale: CGFloat { window?.application?.screen.scale ?? UIApplication.shared.screen.scale }
 

@@ -8,6 +8,21 @@ extension NSAttributedString.Key {
     public static let foregroundColor = NSAttributedString.Key("NSColor")
 }
 
+extension NSString {
+    /// UIKit's `NSString` drawing; see `String.draw(at:withAttributes:)`.
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        (self as String).draw(at: point, withAttributes: attributes)
+    }
+
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        (self as String).draw(in: rect, withAttributes: attributes)
+    }
+
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        (self as String).size(withAttributes: attributes)
+    }
+}
+
 extension String {
     /// Draws one line of text with its line box's top-left at `point` in the current context, through
     /// `UIApplication.shared.fonts`. Attributes: `.font` (default system 12 pt, UIKit's default) and
