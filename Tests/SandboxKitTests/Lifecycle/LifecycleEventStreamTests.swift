@@ -80,4 +80,20 @@ final class LifecycleEventStreamTests: LifecycleTestCase {
         XCTAssertEqual(LifecycleEvent.formatNumber(1.0 / 60), "0.016667")
         XCTAssertEqual(LifecycleEvent.formatNumber(3), "3")
     }
+
+    /// The root view's window moves are events of the log (not trace lines), around the R3 callbacks.
+    func testRootViewWindowMovesAreRecorded() {
+        let a = TestController("a"), b = TestController("b")
+        showRoot(a)
+        recorder.clear()
+        a.view.addSubview(b.view)
+        b.view.removeFromSuperview()
+        XCTAssertEqual(recorder.events.filter { $0.controller == "b" }.map(\.method),
+                       [.loadView, .viewDidLoad, .viewWillMoveToWindow, .viewWillAppear, .viewDidMoveToWindow,
+                        .viewWillMoveToWindow, .viewWillDisappear, .viewDidMoveToWindow, .viewDidDisappear])
+        let moves = events("b", .viewWillMoveToWindow)
+        XCTAssertEqual(moves.map { $0.argument("window") }, [.string("window"), .string("nil")])
+        XCTAssertEqual(moves.first?.cause?.description, "root view moved (R3)")
+        XCTAssertTrue(moves.allSatisfy { $0.traceLine == nil })
+    }
 }
