@@ -38,14 +38,7 @@ public enum PNGFile {
 
     /// Reads the file's pixels as stored: straight alpha, 0xAARRGGBB.
     public static func readStraight(_ path: String) throws -> StraightImage {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-            throw ImageLoadingError(path: path, reason: "no such file")
-        }
-        guard !isDir.boolValue else { throw ImageLoadingError(path: path, reason: "is a directory") }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw ImageLoadingError(path: path, reason: "permission denied")
-        }
+        if let reason = unreadableReason(atPath: path) { throw ImageLoadingError(path: path, reason: reason) }
         guard let loaded = IMG_Load(path) else {
             throw ImageLoadingError(path: path, reason: String(cString: SDL_GetError()))
         }

@@ -1,0 +1,63 @@
+import CSDL2
+import Foundation
+
+/// An SDL event reduced to what the host acts on, in Swift types (no C type leaves this file's
+/// initialiser). Positions are in desktop-window points.
+enum HostEvent: Equatable {
+    case pointerDown(CGPoint)
+    case pointerMoved(CGPoint)
+    case pointerUp(CGPoint)
+    case key(String)
+    case resized
+    case exposed
+    case quit
+
+    /// Nil for events the host ignores (other buttons, hover without a pressed button, key repeats).
+    init?(_ e: SDL_Event) {
+        switch SDL_EventType(rawValue: e.type) {
+        case SDL_QUIT:
+            self = .quit
+        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            self = .pointerDown(CGPoint(x: Double(e.button.x), y: Double(e.button.y)))
+        case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            self = .pointerUp(CGPoint(x: Double(e.button.x), y: Double(e.button.y)))
+        case SDL_MOUSEMOTION where e.motion.state & HostEvent.leftButtonMask != 0:
+            self = .pointerMoved(CGPoint(x: Double(e.motion.x), y: Double(e.motion.y)))
+        case SDL_KEYDOWN where e.key.repeat == 0:
+            guard let name = HostEvent.keyName(e.key.keysym.sym) else { return nil }
+            self = .key(name)
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(rawValue: UInt32(e.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED: self = .resized
+            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN: self = .exposed
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// SDL_BUTTON_LMASK, a macro Swift cannot import.
+    static let leftButtonMask = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1)
+
+    /// The key as `InputEvent.key` names it: its character for printable keys ("s", "1", "/"), a name
+    /// for the others the sandbox uses.
+    static func keyName(_ sym: SDL_Keycode) -> String? {
+        let named: [Int: String] = [
+            Int(SDLK_ESCAPE.rawValue): "Escape", Int(SDLK_SPACE.rawValue): "Space", Int(SDLK_RETURN.rawValue): "Return",
+            Int(SDLK_BACKSPACE.rawValue): "Backspace", Int(SDLK_TAB.rawValue): "Tab", Int(SDLK_DELETE.rawValue): "Delete",
+            Int(SDLK_RIGHT.rawValue): "Right", Int(SDLK_LEFT.rawValue): "Left", Int(SDLK_UP.rawValue): "Up",
+            Int(SDLK_DOWN.rawValue): "Down", Int(SDLK_PAGEUP.rawValue): "PageUp", Int(SDLK_PAGEDOWN.rawValue): "PageDown",
+            Int(SDLK_HOME.rawValue): "Home", Int(SDLK_END.rawValue): "End",
+            Int(SDLK_KP_1.rawValue): "1", Int(SDLK_KP_2.rawValue): "2", Int(SDLK_KP_3.rawValue): "3",
+            Int(SDLK_KP_4.rawValue): "4", Int(SDLK_KP_5.rawValue): "5", Int(SDLK_KP_6.rawValue): "6",
+            Int(SDLK_KP_7.rawValue): "7", Int(SDLK_KP_8.rawValue): "8", Int(SDLK_KP_9.rawValue): "9",
+            Int(SDLK_KP_0.rawValue): "0", Int(SDLK_KP_ENTER.rawValue): "Return",
+        ]
+        let code = Int(sym)
+        if let name = named[code] { return name }
+        // SDL's keycodes for printable ASCII keys are the (unshifted) characters themselves.
+        if (33...126).contains(code), let scalar = Unicode.Scalar(code) { return String(Character(scalar)) }
+        return nil
+    }
+}

@@ -1,0 +1,265 @@
+import CSDL2
+import Foundation
+import Raster
+import SandboxKit
+
+/// The desktop window: shows the frame buffers of one or more `UIWindow`s at their placements, turns
+/// SDL's mouse, keyboard, resize and quit events into `InputEvent`s for the applications, and drives
+/// their run loops.
+///
+/// Frames follow the display: a turn runs at most once per refresh period (the display mode's refresh
+/// rate, 60 Hz when SDL does not know it; vsync when the renderer offers it). When no application has
+/// work the host sleeps in `SDL_WaitEvent(Timeout)`, waking for input or for the next queued timer, so
+/// an idle sandbox uses no CPU. Only the damaged rectangle of a frame buffer is uploaded.
+public final class SDLWindowHost {
+    /// Where each window is drawn for a given desktop-window size (points). Called at start and on
+    /// every resize; the placement drawn last is on top and gets the pointer first.
+    public var layout: (CGSize) -> [SurfacePlacement] {
+        didSet { relayout() }
+    }
+    /// The frame buffer of a window that just composited. Until set, windows show as the background.
+    public var frameBufferSource: ((UIWindow) -> FrameBufferUpdate?)?
+    /// Keys pressed in the window. When nil, keys go to the first placement's application as
+    /// `InputEvent.key`.
+    public var onKey: ((String) -> Void)?
+    /// Called after every frame the host runs (with `statistics` up to date).
+    public var afterFrame: (() -> Void)?
+    /// The colour around the placed windows.
+    public var backgroundColor = Color(rgb: 0x202124) { didSet { needsRender = true } }
+
+    public private(set) var placements: [SurfacePlacement] = []
+    public private(set) var statistics = FrameStatistics()
+    /// The desktop window's size in points (SDL window coordinates).
+    public private(set) var size: CGSize
+
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var textures: [ObjectIdentifier: (texture: OpaquePointer, width: Int, height: Int)] = [:]
+    private var router = PointerRouter()
+    private var running = false
+    private var needsRender = true
+    private var framePeriod: TimeInterval = 1.0 / 60
+    private var frameTimes: [TimeInterval] = []
+    private var uploadedThisFrame = 0
+
+    /// Opens the window. Throws `WindowHostError` with SDL's reason when there is no display (or SDL
+    /// cannot make a window or renderer there).
+    public init(title: String, size: CGSize, resizable: Bool = true,
+                layout: @escaping (CGSize) -> [SurfacePlacement] = { _ in [] }) throws {
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            throw WindowHostError(reason: sdlErrorMessage())
+        }
+        let w = Int32(max(1, min(size.width.isFinite ? size.width : 1, 16384)))
+        let h = Int32(max(1, min(size.height.isFinite ? size.height : 1, 16384)))
+        var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+        let centered = Int32(bitPattern: 0x2FFF_0000) // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
+        guard let window = SDL_CreateWindow(title, centered, centered, w, h, flags) else {
+            let reason = sdlErrorMessage()
+            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+            throw WindowHostError(reason: reason)
+        }
+        // Prefer an accelerated, vsynced renderer; SDL's software renderer works everywhere else
+        // (Xvfb, the dummy video driver).
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let reason = sdlErrorMessage()
+            SDL_DestroyWindow(window)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+            throw WindowHostError(reason: reason)
+        }
+        self.window = window
+        self.renderer = renderer
+        self.size = CGSize(width: Double(w), height: Double(h))
+        self.layout = layout
+        var mode = SDL_DisplayMode()
+        if SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 {
+            framePeriod = 1 / Double(mode.refresh_rate)
+        }
+        relayout()
+    }
+
+    deinit {
+        for t in textures.values { SDL_DestroyTexture(t.texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+    }
+
+    /// The applications behind the placed windows, each once, in placement order.
+    public var applications: [UIApplication] {
+        var seen = Set<ObjectIdentifier>()
+        return placements.compactMap { $0.window.application }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// The display's refresh period that frames follow.
+    public var refreshPeriod: TimeInterval { framePeriod }
+
+    // MARK: Running
+
+    /// Runs until the window is closed or `stop()` is called.
+    public func run() {
+        running = true
+        var nextFrame = wallNow()
+        while running {
+            if applications.contains(where: \.hasWork) {
+                let wait = nextFrame - wallNow()
+                if wait > 0.001 { waitForEvent(timeout: wait) }
+                pollEvents()
+                guard running else { break }
+                let start = wallNow()
+                runFrame()
+                recordFrame(start: start)
+                // Keep to the display's cadence, without trying to catch up after a slow frame.
+                nextFrame = max(nextFrame + framePeriod, wallNow() - framePeriod / 2)
+                afterFrame?()
+            } else {
+                waitForEvent(timeout: timeUntilNextTimer())
+                pollEvents()
+                if needsRender { render(); SDL_RenderPresent(renderer) }
+            }
+        }
+    }
+
+    /// Ends `run()` after the current event.
+    public func stop() { running = false }
+
+    /// One turn of every application with work, then upload and present.
+    public func runFrame() {
+        uploadedThisFrame = 0
+        for app in applications where app.hasWork { app.runTurn() }
+        if needsRender {
+            render()
+            SDL_RenderPresent(renderer)
+        }
+    }
+
+    /// What the window shows now, read back from the renderer (output pixels; opaque).
+    public func snapshot() -> Bitmap? {
+        render()
+        var w: Int32 = 0, h: Int32 = 0
+        guard SDL_GetRendererOutputSize(renderer, &w, &h) == 0, w > 0, h > 0 else { return nil }
+        var pixels = [UInt32](repeating: 0, count: Int(w) * Int(h))
+        let ok = pixels.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, w * 4) == 0
+        }
+        guard ok else { return nil }
+        // The window is opaque: whatever alpha the renderer reports, the pixels shown are solid.
+        for i in pixels.indices { pixels[i] |= 0xFF00_0000 }
+        return Bitmap(width: Int(w), height: Int(h), pixels: pixels)
+    }
+
+    /// Feeds an event as if SDL had delivered it (tests and scripted demos).
+    func handle(_ event: HostEvent) {
+        switch event {
+        case .quit:
+            running = false
+        case .resized:
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_GetWindowSize(window, &w, &h)
+            size = CGSize(width: Double(w), height: Double(h))
+            relayout()
+        case .exposed:
+            needsRender = true
+        case .key(let name):
+            if let onKey { onKey(name) } else { placements.first?.window.application?.post(.key(name)) }
+        case .pointerDown, .pointerMoved, .pointerUp:
+            if let (target, input) = router.route(event, through: placements) { target.application?.post(input) }
+        }
+    }
+
+    // MARK: Internals
+
+    private func relayout() {
+        placements = layout(size)
+        for app in applications {
+            app.presenter = { [weak self] w in self?.upload(w) }
+            app.setNeedsFrame()
+        }
+        needsRender = true
+    }
+
+    private func pollEvents() {
+        var e = SDL_Event()
+        while running, SDL_PollEvent(&e) != 0 {
+            if let event = HostEvent(e) { handle(event) }
+        }
+    }
+
+    /// Sleeps until an event arrives (handling it) or `timeout` seconds pass; nil waits for input only.
+    private func waitForEvent(timeout: TimeInterval?) {
+        var e = SDL_Event()
+        let got: Int32
+        if let timeout {
+            got = SDL_WaitEventTimeout(&e, Int32(min(max((timeout * 1000).rounded(.up), 1), 60_000)))
+        } else {
+            got = SDL_WaitEvent(&e)
+        }
+        if got != 0, let event = HostEvent(e) { handle(event) }
+    }
+
+    /// Seconds until the earliest work queued for later (`asyncAfter`) is due, by its application's clock.
+    private func timeUntilNextTimer() -> TimeInterval? {
+        applications.compactMap { app in app.mainQueue.nextDueTime.map { max($0 - app.clock.now, 0) } }.min()
+    }
+
+    private func upload(_ uiWindow: UIWindow) {
+        guard let update = frameBufferSource?(uiWindow) else { return }
+        let bitmap = update.bitmap
+        guard bitmap.width > 0, bitmap.height > 0 else { return }
+        let id = ObjectIdentifier(uiWindow)
+        var region = update.damage.intersection(bitmap.bounds)
+        if let t = textures[id], t.width != bitmap.width || t.height != bitmap.height {
+            SDL_DestroyTexture(t.texture)
+            textures[id] = nil
+        }
+        if textures[id] == nil {
+            guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                              Int32(bitmap.width), Int32(bitmap.height)) else { return }
+            SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE)
+            SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+            textures[id] = (tex, bitmap.width, bitmap.height)
+            region = bitmap.bounds
+        }
+        guard !region.isEmpty, let tex = textures[id]?.texture else { return }
+        var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
+        bitmap.pixels.withUnsafeBytes { raw in
+            let first = raw.baseAddress! + (region.y * bitmap.width + region.x) * 4
+            _ = SDL_UpdateTexture(tex, &rect, first, Int32(bitmap.width * 4))
+        }
+        uploadedThisFrame += region.area
+        needsRender = true
+    }
+
+    /// Draws the background and every placed window's texture into the back buffer.
+    private func render() {
+        needsRender = false
+        var ow: Int32 = 0, oh: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &ow, &oh)
+        // HiDPI: layout is in window points, the back buffer in pixels.
+        let sx = size.width > 0 ? Double(ow) / size.width : 1, sy = size.height > 0 ? Double(oh) / size.height : 1
+        let bg = backgroundColor.premultiplied
+        SDL_SetRenderDrawColor(renderer, bg.red, bg.green, bg.blue, 255)
+        SDL_RenderClear(renderer)
+        for p in placements {
+            guard let tex = textures[ObjectIdentifier(p.window)]?.texture else { continue }
+            let x0 = (p.frame.minX * sx).rounded(), y0 = (p.frame.minY * sy).rounded()
+            var dst = SDL_Rect(x: Int32(x0), y: Int32(y0),
+                               w: Int32((p.frame.maxX * sx).rounded() - x0), h: Int32((p.frame.maxY * sy).rounded() - y0))
+            SDL_RenderCopy(renderer, tex, nil, &dst)
+        }
+    }
+
+    private func recordFrame(start: TimeInterval) {
+        let end = wallNow()
+        statistics.frameCount += 1
+        statistics.lastFrameTime = end - start
+        statistics.lastUploadedPixels = uploadedThisFrame
+        frameTimes.append(end)
+        frameTimes.removeAll { $0 < end - 1 }
+        statistics.framesPerSecond = Double(frameTimes.count)
+    }
+
+    private func wallNow() -> TimeInterval { TimeInterval(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+}

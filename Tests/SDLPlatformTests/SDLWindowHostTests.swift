@@ -1,0 +1,129 @@
+import CSDL2
+import Foundation
+import Raster
+import SandboxKit
+@testable import SDLPlatform
+import XCTest
+
+final class SDLWindowHostTests: XCTestCase {
+    override func setUp() {
+        // SDL's dummy video driver: a real window and software renderer with no display at all.
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+    }
+
+    func testSDLMouseEventsBecomeHostEventsInWindowPoints() {
+        var down = SDL_Event()
+        down.button.type = SDL_MOUSEBUTTONDOWN.rawValue
+        down.button.button = UInt8(SDL_BUTTON_LEFT)
+        down.button.x = 120
+        down.button.y = 45
+        XCTAssertEqual(HostEvent(down), .pointerDown(CGPoint(x: 120, y: 45)))
+
+        var right = down
+        right.button.button = UInt8(SDL_BUTTON_RIGHT)
+        XCTAssertNil(HostEvent(right), "only the left button makes touches")
+
+        var hover = SDL_Event()
+        hover.motion.type = SDL_MOUSEMOTION.rawValue
+        hover.motion.x = 3
+        hover.motion.y = 4
+        XCTAssertNil(HostEvent(hover), "moving without a pressed button is not a touch")
+        hover.motion.state = HostEvent.leftButtonMask
+        XCTAssertEqual(HostEvent(hover), .pointerMoved(CGPoint(x: 3, y: 4)))
+
+        var up = down
+        up.button.type = SDL_MOUSEBUTTONUP.rawValue
+        XCTAssertEqual(HostEvent(up), .pointerUp(CGPoint(x: 120, y: 45)))
+
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        XCTAssertEqual(HostEvent(quit), .quit)
+    }
+
+    func testSDLKeysBecomeNamedKeys() {
+        func key(_ sym: Int32, repeating: Bool = false) -> HostEvent? {
+            var e = SDL_Event()
+            e.key.type = SDL_KEYDOWN.rawValue
+            e.key.keysym.sym = sym
+            e.key.repeat = repeating ? 1 : 0
+            return HostEvent(e)
+        }
+        XCTAssertEqual(key(Int32(UInt8(ascii: "s"))), .key("s"))
+        XCTAssertEqual(key(Int32(UInt8(ascii: "1"))), .key("1"))
+        XCTAssertEqual(key(Int32(SDLK_SPACE.rawValue)), .key("Space"))
+        XCTAssertEqual(key(Int32(SDLK_ESCAPE.rawValue)), .key("Escape"))
+        XCTAssertEqual(key(Int32(SDLK_RIGHT.rawValue)), .key("Right"))
+        XCTAssertEqual(key(Int32(SDLK_KP_3.rawValue)), .key("3"))
+        XCTAssertNil(key(Int32(UInt8(ascii: "s")), repeating: true), "auto-repeat would toggle controls twice")
+        XCTAssertNil(key(Int32(SDLK_LSHIFT.rawValue)))
+    }
+
+    /// The device screen drawn at (40, 30) and 0.9 of its size: a window pixel maps back to points.
+    func testPointerRoutesThroughTheDeviceScreenMapping() {
+        let app = UIApplication()
+        let device = app.makeWindow()  // 390×844 points
+        let panel = UIWindow(frame: CGRect(x: 0, y: 0, width: 500, height: 800))
+        let placements = [
+            SurfacePlacement(window: panel, frame: CGRect(x: 0, y: 0, width: 500, height: 800)),
+            SurfacePlacement(window: device, frame: CGRect(x: 40, y: 30, width: 351, height: 759.6)),
+        ]
+        var router = PointerRouter()
+        // (40 + 0.9 × 100, 30 + 0.9 × 200) is the device's point (100, 200).
+        let down = router.route(.pointerDown(CGPoint(x: 130, y: 210)), through: placements)
+        XCTAssertTrue(down?.0 === device)
+        XCTAssertEqual(down?.1, .pointerDown(CGPoint(x: 100, y: 200)))
+        // Dragging outside the device screen stays with the device (a touch keeps its window).
+        let move = router.route(.pointerMoved(CGPoint(x: 445, y: 30)), through: placements)
+        XCTAssertTrue(move?.0 === device)
+        XCTAssertEqual(move?.1, .pointerMoved(CGPoint(x: 450, y: 0)))
+        let up = router.route(.pointerUp(CGPoint(x: 445, y: 30)), through: placements)
+        XCTAssertTrue(up?.0 === device)
+        // Outside the device, the panel below it gets the press, in its own points.
+        let panelDown = router.route(.pointerDown(CGPoint(x: 450, y: 10)), through: placements)
+        XCTAssertTrue(panelDown?.0 === panel)
+        XCTAssertEqual(panelDown?.1, .pointerDown(CGPoint(x: 450, y: 10)))
+        XCTAssertEqual(router.route(.pointerUp(CGPoint(x: 450, y: 10)), through: placements)?.1,
+                       .pointerUp(CGPoint(x: 450, y: 10)))
+        XCTAssertNil(router.route(.pointerDown(CGPoint(x: 900, y: 10)), through: placements), "outside every window")
+        XCTAssertNil(router.route(.pointerMoved(CGPoint(x: 1, y: 1)), through: placements)?.1, "no press, no touch")
+    }
+
+    func testHostDrawsPlacedFrameBuffersScaledAndUploadsOnlyDamage() throws {
+        let app = UIApplication()
+        let device = app.makeWindow()
+        let host = try SDLWindowHost(title: "test", size: CGSize(width: 400, height: 300), resizable: false) { size in
+            [SurfacePlacement(window: device, frame: CGRect(x: 100, y: 50, width: 195, height: 422))]
+        }
+        var frame = Bitmap(width: 390, height: 844, fill: PremultipliedColor(argb: 0xFF00_00FF))
+        var damage = frame.bounds
+        host.frameBufferSource = { _ in FrameBufferUpdate(bitmap: frame, damage: damage) }
+        host.backgroundColor = Color(rgb: 0x102030)
+        host.runFrame()
+        guard let shot = host.snapshot() else { return XCTFail("no snapshot") }
+        XCTAssertEqual(shot.width, 400)
+        XCTAssertEqual(shot.height, 300)
+        XCTAssertEqual(shot[10, 10].argb, 0xFF10_2030, "background")
+        XCTAssertEqual(shot[150, 100].argb, 0xFF00_00FF, "the device screen, scaled to half")
+        XCTAssertEqual(shot[99, 100].argb, 0xFF10_2030)
+
+        // Change a 20×20 corner of the frame buffer and report only that as damage.
+        for y in 0..<20 { for x in 0..<20 { frame[x, y] = PremultipliedColor(argb: 0xFFFF_0000) } }
+        damage = IntRect(x: 0, y: 0, width: 20, height: 20)
+        device.setNeedsDisplay()
+        app.setNeedsFrame()
+        host.runFrame()
+        let after = try XCTUnwrap(host.snapshot())
+        XCTAssertEqual(after[102, 52].argb, 0xFFFF_0000)
+        XCTAssertEqual(after[150, 100].argb, 0xFF00_00FF)
+    }
+
+    func testNoDisplayIsAnErrorWithSDLsReason() {
+        setenv("SDL_VIDEODRIVER", "no-such-driver", 1)
+        defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+        XCTAssertThrowsError(try SDLWindowHost(title: "x", size: CGSize(width: 10, height: 10))) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.hasPrefix("cannot open a window: "), text)
+            XCTAssertGreaterThan(text.count, "cannot open a window: ".count + 5, "SDL's reason is missing")
+        }
+    }
+}
