@@ -46,8 +46,22 @@ public final class SDLWindowHost {
     /// cannot make a window or renderer there).
     public init(title: String, size: CGSize, resizable: Bool = true,
                 layout: @escaping (CGSize) -> [SurfacePlacement] = { _ in [] }) throws {
+        let env = ProcessInfo.processInfo.environment
+        #if os(Linux)
+        // Without a display SDL falls back to its invisible "offscreen" driver and the window would run
+        // unseen; unless the user names a driver, only accept drivers that show something.
+        // (Wayland is only tried with WAYLAND_DISPLAY set: libwayland prints its own complaint otherwise.)
+        if env["SDL_VIDEODRIVER"] == nil {
+            let drivers = (env["WAYLAND_DISPLAY"] == nil ? ["x11"] : ["wayland", "x11"])
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers.joined(separator: ","))
+        }
+        #endif
         guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
-            throw WindowHostError(reason: sdlErrorMessage())
+            var reason = sdlErrorMessage()
+            if env["SDL_VIDEODRIVER"] == nil, env["DISPLAY"] == nil, env["WAYLAND_DISPLAY"] == nil {
+                reason += " (no display: DISPLAY and WAYLAND_DISPLAY are unset)"
+            }
+            throw WindowHostError(reason: reason)
         }
         let w = Int32(max(1, min(size.width.isFinite ? size.width : 1, 16384)))
         let h = Int32(max(1, min(size.height.isFinite ? size.height : 1, 16384)))
@@ -167,6 +181,9 @@ public final class SDLWindowHost {
             if let (target, input) = router.route(event, through: placements) { target.application?.post(input) }
         }
     }
+
+    /// Asks `layout` again (something other than the window's size changed where windows go).
+    public func setNeedsLayout() { relayout() }
 
     // MARK: Internals
 

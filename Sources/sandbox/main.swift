@@ -1,1 +1,1 @@
-print("sandbox")
+SandboxCommand.main()

@@ -1,0 +1,94 @@
+import Foundation
+import Raster
+import SandboxKit
+import SDLPlatform
+
+/// The desktop sandbox: two applications, each with one window, shown by one desktop window.
+///
+/// - The device application is the one under study: an iPhone-sized 390×844-point screen holding the
+///   demo. It is `UIApplication.shared`, its lifecycle events are what the overlay lists.
+/// - The desk application draws the rest of the desktop window (device frame, overlay panel) with the
+///   same views and compositor. Keeping it separate means the overlay's own views never appear in the
+///   device's event stream, and each application's input arrives in its own window's points.
+final class SandboxApp {
+    let deskApp: UIApplication
+    let deskWindow: UIWindow
+    let desk: DeskView
+    let deviceApp: UIApplication
+    let deviceWindow: UIWindow
+    /// The factor S switches animations to (`--slow`, else 10 as in the Simulator).
+    let slowFactor: Double
+    private weak var host: SDLWindowHost?
+
+    init(size: CGSize, fonts: FontRenderer, images: ImageLoader, realTime: Bool, slowFactor: Double?, demo: SandboxDemo) {
+        func clock() -> Clock { realTime ? RealClock() : VirtualClock() }
+        self.slowFactor = slowFactor ?? 10
+
+        deskApp = UIApplication(clock: clock(), screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1))
+        deskApp.fonts = fonts
+        deskApp.images = images
+        deskWindow = deskApp.makeWindow()
+        desk = DeskView(frame: deskWindow.bounds)
+        desk.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        deskWindow.addSubview(desk)
+        deskWindow.makeKeyAndVisible()
+
+        // Made last, so it is `UIApplication.shared`. Drawn at the whole-number scale nearest above the
+        // scale it is shown at, so a large window shows it sharp.
+        let shown = DeskLayout(size: size).deviceScale
+        let screen = UIScreen(bounds: CGRect(origin: .zero, size: DeskLayout.deviceSize), scale: min(3, max(1, shown.rounded(.up))))
+        deviceApp = UIApplication(clock: clock(), screen: screen)
+        deviceApp.fonts = fonts
+        deviceApp.images = images
+        deviceWindow = deviceApp.makeWindow()
+        deviceWindow.makeKeyAndVisible()
+        if let slowFactor { deviceApp.animationClock.slowFactor = slowFactor }
+        demo.install(in: deviceWindow)
+    }
+
+    /// Shows both windows in `host` and takes its keys.
+    func attach(to host: SDLWindowHost) {
+        self.host = host
+        host.backgroundColor = Color(rgb: 0x202124)
+        host.layout = { [unowned self] size in self.placements(for: size) }
+        host.onKey = { [unowned self] key in self.handleKey(key) }
+    }
+
+    /// The desk fills the window; the device screen sits on top in the device frame.
+    func placements(for size: CGSize) -> [SurfacePlacement] {
+        if deskWindow.bounds.size != size {
+            deskWindow.frame = CGRect(origin: .zero, size: size)
+        }
+        return [
+            SurfacePlacement(window: deskWindow, frame: CGRect(origin: .zero, size: size)),
+            SurfacePlacement(window: deviceWindow, frame: desk.deskLayout.deviceFrame),
+        ]
+    }
+
+    /// The sandbox's controls; any other key goes to the device application.
+    func handleKey(_ key: String) {
+        let clock = deviceApp.animationClock
+        switch key {
+        case "Escape": host?.stop()
+        case "s", "S": clock.slowFactor = clock.slowFactor == 1 ? slowFactor : 1
+        case "Space": clock.isPaused.toggle()
+        case "n", "N", "Right": clock.step()
+        case "o", "O":
+            desk.showsOverlay.toggle()
+            host?.setNeedsLayout()
+        default: deviceApp.post(.key(key))
+        }
+        deviceApp.setNeedsFrame()
+    }
+
+    /// Runs frames until both applications have settled (at most ten seconds of frames), then returns
+    /// what the window shows.
+    func settledSnapshot(host: SDLWindowHost) -> Bitmap? {
+        var frames = 0
+        repeat {
+            host.runFrame()
+            frames += 1
+        } while frames < 600 && [deskApp, deviceApp].contains(where: { !$0.isSettled || $0.hasWork })
+        return host.snapshot()
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `sandbox`: the root command. With no subcommand it opens the desktop sandbox (`WindowCommand`);
+/// the scenario commands (`trace`, `check`, `run`, `diff`, `open`) join `subcommands`.
+struct SandboxCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sandbox",
+        abstract: "UIKit Sandbox: UIKit's view and controller behaviour on the desktop, with a CPU compositor.",
+        subcommands: [WindowCommand.self],
+        defaultSubcommand: WindowCommand.self
+    )
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import SandboxKit
+import SDLPlatform
+
+/// The desktop sandbox: the device screen and the overlay in a window, or with `--screenshot` one
+/// settled frame of it written as a PNG (no display needed).
+struct WindowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "window",
+        abstract: "Open the desktop sandbox (the default command)."
+    )
+
+    @Option(help: "Window size in points, WxH (320x240 to 8192x8192).")
+    var size = WindowSize(width: 1280, height: 800)
+
+    @Option(help: ArgumentHelp("Write a PNG of the first settled frame to FILE and exit. Needs no display.",
+                               valueName: "FILE"))
+    var screenshot: String?
+
+    @Option(help: ArgumentHelp("Run animations FACTOR times slower from the start (S toggles; default factor 10).",
+                               valueName: "FACTOR"))
+    var slow: Double?
+
+    @Option(help: ArgumentHelp("The demo to show: \(SandboxDemo.allCases.map(\.rawValue).joined(separator: ", ")).",
+                               valueName: "NAME"))
+    var demo = SandboxDemo.defaultDemo
+
+    func validate() throws {
+        if let slow, !(slow.isFinite && slow >= 1 && slow <= 1000) {
+            throw ValidationError("--slow must be a factor between 1 and 1000, not \(slow)")
+        }
+    }
+
+    func run() throws {
+        if screenshot != nil, ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
+            // A screenshot never needs a visible window: SDL's dummy driver renders the same pixels.
+            setenv("SDL_VIDEODRIVER", "dummy", 1)
+        }
+        let fonts: TTFFontRenderer
+        do { fonts = try TTFFontRenderer() } catch { throw fail("\(error)") }
+
+        let sandbox = SandboxApp(size: size.cgSize, fonts: fonts, images: SDLImageLoader(),
+                                 realTime: screenshot == nil, slowFactor: slow, demo: demo)
+        let host: SDLWindowHost
+        do {
+            host = try SDLWindowHost(title: "UIKit Sandbox", size: size.cgSize)
+        } catch {
+            throw fail("\(error); run headless with --screenshot FILE or SDL_VIDEODRIVER=dummy")
+        }
+        sandbox.attach(to: host)
+
+        if let screenshot {
+            guard let shot = sandbox.settledSnapshot(host: host) else { throw fail("cannot read the window's pixels") }
+            do { try PNGFile.write(shot, to: screenshot) } catch { throw fail("\(error)") }
+            return
+        }
+        host.run()
+    }
+
+    /// Prints one line a user can act on and ends with a non-zero status.
+    private func fail(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("sandbox: \(message)\n".utf8))
+        return ExitCode(1)
+    }
+}
