@@ -11,6 +11,9 @@ struct BilinearSampler {
     private let maxY: IntLanes
     private let dx: Int
     private let dy: Int
+    /// Fast path, chosen once per bitmap: with at least 2×2 texels each pixel's two horizontal
+    /// neighbours are read with one 64-bit load per row instead of two 32-bit ones.
+    let paired: Bool
 
     init(base: UnsafePointer<UInt32>, width: Int, height: Int) {
         self.base = base
@@ -20,25 +23,64 @@ struct BilinearSampler {
         maxY = IntLanes(repeating: Int32(max(height - 2, 0)))
         dx = width > 1 ? 1 : 0
         dy = height > 1 ? width : 0
+        paired = width > 1 && height > 1
     }
+
+    /// The same sampler with the fast path turned off (tests compare the two).
+    var general: BilinearSampler {
+        var s = self
+        s.pairedOverride = false
+        return s
+    }
+    private var pairedOverride = true
 
     /// The filtered colour at (u, v) for each lane.
     @inline(__always) func sample(u: FloatLanes, v: FloatLanes) -> PixelLanes {
-        let fu = fixed8(u - 0.5), fv = fixed8(v - 0.5)
-        var x0 = fu &>> 8, y0 = fv &>> 8
-        var wx = fu & 255, wy = fv & 255
-        let zero = IntLanes(repeating: 0), full = IntLanes(repeating: 256)
-        wx.replace(with: zero, where: x0 .< zero)
-        wy.replace(with: zero, where: y0 .< zero)
-        wx.replace(with: full, where: x0 .> maxX)
-        wy.replace(with: full, where: y0 .> maxY)
-        x0 = clampLanes(x0, zero, maxX)
-        y0 = clampLanes(y0, zero, maxY)
-        let index = y0 &* width &+ x0
+        let (x0, wx) = Self.axis(fixed8(u - 0.5), maxX)
+        let (y0, wy) = Self.axis(fixed8(v - 0.5), maxY)
+        return fetch(index: y0 &* width &+ x0, wx: wx, wy: wy)
+    }
+
+    /// Splits 8-bit fixed-point texel positions into the first texel (clamped to 0...max) and the
+    /// weight of the second (0...256; 0 or 256 where the position was clamped, so the edge repeats).
+    @inline(__always) static func axis(_ f: IntLanes, _ max: IntLanes) -> (IntLanes, IntLanes) {
+        var i = f &>> 8, w = f & 255
+        let zero = IntLanes(repeating: 0)
+        w.replace(with: zero, where: i .< zero)
+        w.replace(with: IntLanes(repeating: 256), where: i .> max)
+        i = clampLanes(i, zero, max)
+        return (i, w)
+    }
+
+    /// The row offset and weight of a vertical position (for callers that know the column).
+    @inline(__always) func row(_ v: FloatLanes) -> (IntLanes, IntLanes) {
+        let (y0, wy) = Self.axis(fixed8(v - 0.5), maxY)
+        return (y0 &* width, wy)
+    }
+
+    /// The column and weight of a horizontal position, one at a time (for per-column tables).
+    func column(_ u: Float) -> (Int32, Int32) {
+        let (x0, wx) = Self.axis(fixed8(FloatLanes(repeating: u - 0.5)), maxX)
+        return (x0[0], wx[0])
+    }
+
+    /// Blends the 2×2 texels at `index` (top-left texel's offset) with weights 0...256.
+    @inline(__always) func fetch(index: IntLanes, wx: IntLanes, wy: IntLanes) -> PixelLanes {
         var p00 = PixelLanes(), p01 = PixelLanes(), p10 = PixelLanes(), p11 = PixelLanes()
-        for k in 0..<8 {
-            let p = base + Int(index[k])
-            p00[k] = p[0]; p01[k] = p[dx]; p10[k] = p[dy]; p11[k] = p[dy + dx]
+        if paired && pairedOverride {
+            var top = SIMD8<UInt64>(), bottom = SIMD8<UInt64>()
+            for k in 0..<8 {
+                let p = UnsafeRawPointer(base + Int(index[k]))
+                top[k] = p.loadUnaligned(as: UInt64.self)
+                bottom[k] = p.loadUnaligned(fromByteOffset: 4 * dy, as: UInt64.self)
+            }
+            p00 = PixelLanes(truncatingIfNeeded: top); p01 = PixelLanes(truncatingIfNeeded: top &>> 32)
+            p10 = PixelLanes(truncatingIfNeeded: bottom); p11 = PixelLanes(truncatingIfNeeded: bottom &>> 32)
+        } else {
+            for k in 0..<8 {
+                let p = base + Int(index[k])
+                p00[k] = p[0]; p01[k] = p[dx]; p10[k] = p[dy]; p11[k] = p[dy + dx]
+            }
         }
         let fx = unsafeBitCast(wx, to: PixelLanes.self).doubled, fy = unsafeBitCast(wy, to: PixelLanes.self).doubled
         let gx = PixelLanes(repeating: 0x0100_0100) &- fx, gy = PixelLanes(repeating: 0x0100_0100) &- fy

@@ -166,19 +166,10 @@ struct CurlGeometry {
             c *= clamp01(lanesMin(u, w - u) + half)
             c *= clamp01(lanesMin(v, h - v) + half)
             let coverage = coverage255(c)
-            if coverage == PixelLanes(repeating: 0) { x += 8; continue }
+            if coverage.isAllZero { x += 8; continue }
             var color = sampler.sample(u: u, v: v)
             if warp.shaded { color = color.shaded(keep: keep, white: white) }
-            let dst = row + x
-            if count == 8 {
-                let dv = UnsafeRawPointer(dst).loadUnaligned(as: PixelLanes.self)
-                UnsafeMutableRawPointer(dst).storeBytes(of: color.over(dv, coverage: coverage), as: PixelLanes.self)
-            } else {
-                var dv = PixelLanes()
-                for k in 0..<count { dv[k] = dst[k] }
-                let out = color.over(dv, coverage: coverage)
-                for k in 0..<count { dst[k] = out[k] }
-            }
+            blendStore(color, coverage: coverage, to: row + x, count: count)
             x += 8
         }
     }

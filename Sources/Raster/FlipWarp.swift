@@ -113,10 +113,20 @@ public struct FlipWarp: Sendable, Equatable {
         guard !rows.isEmpty else { return }
         page.pixels.withUnsafeBufferPointer { src in
             let sampler = BilinearSampler(base: src.baseAddress!, width: page.width, height: page.height)
-            let renderer = ProjectiveSpanRenderer(map: map, source: sampler, maxScale: maxScale)
             let targetWidth = target.width
             target.pixels.withUnsafeMutableBufferPointer { dst in
                 let base = dst.baseAddress!
+                if axis == .vertical && !forceGeneralPath {
+                    // fast path: every target column reads one source column
+                    ColumnFlipRenderer.with(map: map, sampler: sampler, columns: rows.minX..<rows.maxX) { columns in
+                        RowBands.run(rows: rows.minY..<rows.maxY, threads: threads) { y in
+                            guard let span = quad.span(atRow: y, clipMinX: rows.minX, clipMaxX: rows.maxX) else { return }
+                            columns.render(row: base + y * targetWidth, y: y, x0: span.lowerBound, x1: span.upperBound)
+                        }
+                    }
+                    return
+                }
+                let renderer = ProjectiveSpanRenderer(map: map, source: forceGeneralPath ? sampler.general : sampler, maxScale: maxScale)
                 RowBands.run(rows: rows.minY..<rows.maxY, threads: threads) { y in
                     guard let span = quad.span(atRow: y, clipMinX: rows.minX, clipMaxX: rows.maxX) else { return }
                     renderer.render(row: base + y * targetWidth, y: y, x0: span.lowerBound, x1: span.upperBound)
@@ -124,4 +134,7 @@ public struct FlipWarp: Sendable, Equatable {
             }
         }
     }
+
+    /// Tests set this to compare the fast paths with the general one.
+    var forceGeneralPath = false
 }

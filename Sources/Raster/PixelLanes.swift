@@ -8,7 +8,9 @@ typealias PixelLanes = SIMD8<UInt32>
 typealias FloatLanes = SIMD8<Float>
 typealias IntLanes = SIMD8<Int32>
 
-let laneMask: PixelLanes = PixelLanes(repeating: 0x00FF_00FF)
+/// A computed constant, not a stored global: globals are initialised lazily and every access in a hot
+/// loop would pay for the check.
+@inline(__always) var laneMask: PixelLanes { PixelLanes(repeating: 0x00FF_00FF) }
 
 extension SIMD8 where Scalar == UInt32 {
     /// Lane-wise 16-bit multiply: each 32-bit lane is treated as two independent 16-bit products.
@@ -40,6 +42,15 @@ extension SIMD8 where Scalar == UInt32 {
         let paper = alphas.scaled(by: white) &* 0x0001_0101
         return alpha | (lit &+ paper)
     }
+
+    /// True when every lane is zero (cheaper than `==` on vectors, which is not specialised here).
+    @inline(__always) var isAllZero: Bool {
+        let a = lowHalf | highHalf, b = a.lowHalf | a.highHalf
+        return b.x | b.y == 0
+    }
+
+    /// True when every lane is `value`.
+    @inline(__always) func isAll(_ value: UInt32) -> Bool { (self ^ PixelLanes(repeating: value)).isAllZero }
 
     /// The alpha byte of each pixel.
     @inline(__always) var alphas: PixelLanes { self &>> 24 }
@@ -77,7 +88,7 @@ extension SIMD8 where Scalar == UInt32 {
 }
 
 /// The 0…8 lane offsets as floats, to start an incremental row.
-let laneRamp = FloatLanes(0, 1, 2, 3, 4, 5, 6, 7)
+@inline(__always) var laneRamp: FloatLanes { FloatLanes(0, 1, 2, 3, 4, 5, 6, 7) }
 
 /// Lane-wise minimum (the standard library's `pointwiseMin` is not specialised here and costs a call).
 @inline(__always) func lanesMin(_ a: FloatLanes, _ b: FloatLanes) -> FloatLanes { a.replacing(with: b, where: b .< a) }
@@ -91,4 +102,22 @@ let laneRamp = FloatLanes(0, 1, 2, 3, 4, 5, 6, 7)
 /// Integer lanes clamped to lo...hi.
 @inline(__always) func clampLanes(_ x: IntLanes, _ lo: IntLanes, _ hi: IntLanes) -> IntLanes {
     x.replacing(with: lo, where: x .< lo).replacing(with: hi, where: x .> hi)
+}
+
+/// Writes `count` (1...8) pixels of `color` over `dst` with per-lane coverage. Fully covered opaque
+/// blocks, the bulk of any page, are stored without the blend.
+@inline(__always) func blendStore(_ color: PixelLanes, coverage: PixelLanes, to dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    if count == 8 {
+        if coverage.isAll(255), (color | PixelLanes(repeating: 0x00FF_FFFF)).isAll(0xFFFF_FFFF) {
+            UnsafeMutableRawPointer(dst).storeBytes(of: color, as: PixelLanes.self)
+        } else {
+            let d = UnsafeRawPointer(dst).loadUnaligned(as: PixelLanes.self)
+            UnsafeMutableRawPointer(dst).storeBytes(of: color.over(d, coverage: coverage), as: PixelLanes.self)
+        }
+    } else {
+        var d = PixelLanes()
+        for k in 0..<count { d[k] = dst[k] }
+        let out = color.over(d, coverage: coverage)
+        for k in 0..<count { dst[k] = out[k] }
+    }
 }

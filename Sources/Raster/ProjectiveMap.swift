@@ -87,20 +87,10 @@ struct ProjectiveSpanRenderer {
                 cov = PixelLanes(repeating: 255)
             }
             let count = min(8, x1 - x)
-            if cov == PixelLanes(repeating: 0) { x += 8; continue }
+            if cov.isAllZero { x += 8; continue }
             var color = sampler.sample(u: u, v: v)
             if let shade { color = color.shaded(keep: shade.keep, white: shade.white) }
-            let dst = row + x
-            if count == 8 {
-                let d = UnsafeRawPointer(dst).loadUnaligned(as: PixelLanes.self)
-                let out = color.over(d, coverage: cov)
-                UnsafeMutableRawPointer(dst).storeBytes(of: out, as: PixelLanes.self)
-            } else {
-                var d = PixelLanes()
-                for k in 0..<count { d[k] = dst[k] }
-                let out = color.over(d, coverage: cov)
-                for k in 0..<count { dst[k] = out[k] }
-            }
+            blendStore(color, coverage: cov, to: row + x, count: count)
             x += 8
         }
     }

@@ -39,6 +39,25 @@ final class FlipWarpTests: XCTestCase {
         XCTAssertEqual(differingPixels(frame, pages.b), [])
     }
 
+    /// The column-table fast path (vertical axis, paired texel loads) against the general projective
+    /// span path with single texel loads, on random pages, angles, eye distances and placements.
+    func testFastPathMatchesGeneralPathOnRandomInputs() {
+        var rng = SeededGenerator(seed: 23)
+        for trial in 0..<16 {
+            let w = Int.random(in: 2...50, using: &rng), h = Int.random(in: 2...40, using: &rng)
+            let page = rng.bitmap(width: w, height: h)
+            var flip = FlipWarp(axis: .vertical, angle: Double.random(in: -1.3...1.3, using: &rng) + (trial % 3 == 0 ? .pi : 0),
+                                eyeDistance: Double.random(in: 60...400, using: &rng),
+                                originX: Int.random(in: -6...10, using: &rng), originY: Int.random(in: -6...10, using: &rng))
+            let background = rng.bitmap(width: 60, height: 48)
+            var fast = background, slow = background
+            flip.render(front: page, back: page, into: &fast, clip: fast.bounds, threads: 1 + trial % 2)
+            flip.forceGeneralPath = true
+            flip.render(front: page, back: page, into: &slow, clip: slow.bounds)
+            XCTAssertLessThanOrEqual(ScalarWarpReference.maxChannelDifference(fast, slow), 2, "trial \(trial): \(flip)")
+        }
+    }
+
     /// The vector span renderer against a scalar double-precision renderer of the same definition
     /// (bilinear with 8-bit weights, coverage from the distance to the page edge), on random pages.
     /// Angles stay within 70° of face-on: nearer edge-on the distance-over-gradient coverage of the
@@ -54,7 +73,9 @@ final class FlipWarpTests: XCTestCase {
                                 originX: Int.random(in: -4...8, using: &rng), originY: Int.random(in: -4...8, using: &rng))
             let background = rng.bitmap(width: 50, height: 40)
             var fast = background
-            flip.render(front: page, back: page, into: &fast, clip: fast.bounds, threads: 1 + trial % 2)
+            var general = flip
+            general.forceGeneralPath = true
+            general.render(front: page, back: page, into: &fast, clip: fast.bounds, threads: 1 + trial % 2)
             let slow = ScalarWarpReference.flip(flip, page: page, over: background)
             XCTAssertLessThanOrEqual(ScalarWarpReference.maxChannelDifference(fast, slow), 3, "trial \(trial): \(flip)")
         }

@@ -1,0 +1,98 @@
+/// The fast path of `FlipWarp` about the vertical axis, chosen once per draw.
+///
+/// Turning about a vertical axis keeps every target column on one source column: u, its bilinear
+/// weight, its edge coverage and the vertical scale G = ∂v/∂y depend on x alone. They are tabled once per
+/// draw, so each pixel costs one multiply-add for v, the fetch and the store, with no division and no
+/// per-pixel horizontal set-up. The general path (`ProjectiveSpanRenderer`) must give the same pixels;
+/// a test compares them on random pages.
+struct ColumnFlipRenderer {
+    /// Per target column, from `firstColumn`: v at y = 0 (pixel centre), G, the x-slope terms, u-edge coverage,
+    /// source column and its weight.
+    struct Tables {
+        let v0: UnsafeMutablePointer<Float>
+        let g: UnsafeMutablePointer<Float>
+        /// ∂v/∂x = vx − v·wx: the slope terms of the top and bottom edges' distance.
+        let vx: UnsafeMutablePointer<Float>
+        let wx: UnsafeMutablePointer<Float>
+        let coverage: UnsafeMutablePointer<Float>
+        let column: UnsafeMutablePointer<Int32>
+        let weight: UnsafeMutablePointer<Int32>
+    }
+
+    let sampler: BilinearSampler
+    let firstColumn: Int
+    let tables: Tables
+    let sourceHeight: Float
+    let marginV: Float
+
+    /// Fills the tables for target columns `columns` on the stack and hands the renderer to `body`.
+    static func with<R>(map: ProjectiveMap, sampler: BilinearSampler, columns: Range<Int>,
+                        _ body: (ColumnFlipRenderer) -> R) -> R {
+        let n = columns.count + 8 // padding: the last block reads whole lanes
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: 5 * n) { floats in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * n) { ints in
+                let f = floats.baseAddress!, i = ints.baseAddress!
+                let t = Tables(v0: f, g: f + n, vx: f + 2 * n, wx: f + 3 * n, coverage: f + 4 * n, column: i, weight: i + n)
+                let w = Double(sampler.width)
+                var maxG: Float = 1
+                for k in 0..<n {
+                    let x = columns.lowerBound + min(k, columns.count - 1)
+                    let xc = Double(x) + 0.5
+                    let den = map.c.x * xc + map.c.z
+                    var cov = 0.0
+                    if den > 0, k < columns.count {
+                        let u = (map.a.x * xc + map.a.z) / den
+                        let dudx = abs((map.a.x - u * map.c.x) / den)
+                        cov = min(max(min(u, w - u) / max(dudx, 1e-9) + 0.5, 0), 1)
+                        let (col, wx) = sampler.column(Float(u))
+                        t.column[k] = col; t.weight[k] = wx
+                        t.v0[k] = Float((map.b.x * xc + map.b.z) / den)
+                        t.g[k] = Float(map.b.y / den)
+                        t.vx[k] = Float(map.b.x / den); t.wx[k] = Float(map.c.x / den)
+                        maxG = max(maxG, abs(t.g[k]))
+                    } else {
+                        t.column[k] = 0; t.weight[k] = 0; t.v0[k] = -1e6; t.g[k] = 1; t.vx[k] = 0; t.wx[k] = 0
+                    }
+                    t.coverage[k] = Float(cov)
+                }
+                let r = ColumnFlipRenderer(sampler: sampler, firstColumn: columns.lowerBound, tables: t,
+                                           sourceHeight: Float(sampler.height), marginV: maxG + 1)
+                return body(r)
+            }
+        }
+    }
+
+    /// Renders target pixels `x0..<x1` (inside the tabled columns) of row `y`.
+    @inline(__always)
+    func render(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, x1: Int) {
+        let yc = FloatLanes(repeating: Float(y) + 0.5)
+        let h = FloatLanes(repeating: sourceHeight), half = FloatLanes(repeating: 0.5)
+        let margin = FloatLanes(repeating: marginV), one = FloatLanes(repeating: 1)
+        var x = x0
+        while x < x1 {
+            let k = x - firstColumn
+            let g = UnsafeRawPointer(tables.g + k).loadUnaligned(as: FloatLanes.self)
+            let v = UnsafeRawPointer(tables.v0 + k).loadUnaligned(as: FloatLanes.self) + yc * g
+            let cu = UnsafeRawPointer(tables.coverage + k).loadUnaligned(as: FloatLanes.self)
+            let dv = lanesMin(v, h - v)
+            let coverage: PixelLanes
+            if any(dv .< margin) || any(cu .< one) {
+                // distance to the top or bottom edge in target pixels: dv over |∇v|
+                let vx = UnsafeRawPointer(tables.vx + k).loadUnaligned(as: FloatLanes.self)
+                let wx = UnsafeRawPointer(tables.wx + k).loadUnaligned(as: FloatLanes.self)
+                let dvdx = vx - v * wx
+                let gradient = (dvdx * dvdx + g * g).squareRoot()
+                coverage = coverage255(cu * clamp01(dv / gradient + half))
+                if coverage.isAllZero { x += 8; continue }
+            } else {
+                coverage = PixelLanes(repeating: 255)
+            }
+            let (rowOffset, wy) = sampler.row(v)
+            let column = UnsafeRawPointer(tables.column + k).loadUnaligned(as: IntLanes.self)
+            let wx = UnsafeRawPointer(tables.weight + k).loadUnaligned(as: IntLanes.self)
+            let color = sampler.fetch(index: rowOffset &+ column, wx: wx, wy: wy)
+            blendStore(color, coverage: coverage, to: row + x, count: min(8, x1 - x))
+            x += 8
+        }
+    }
+}
