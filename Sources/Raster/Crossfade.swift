@@ -2,10 +2,11 @@
 ///
 /// For every pixel of the page rectangle (the pages' size, top-left at `originX, originY` in the target)
 /// inside `clip`: `base` is `from`'s pixel (copied), or the target's own pixel when `from` is nil; then
-/// `to` is composited over it premultiplied at `opacity`:
-/// `s = div255(to · opacity)` per channel, `out = s + div255(base · (255 − sₐ))`.
+/// `to` is composited over it premultiplied at `opacity` α, rounded once per channel:
+/// `sₐ = div255(toₐ · α)`, `out = div255(to · α + base · (255 − sₐ))`.
 /// Integer maths, so every path gives the same bytes; with opaque pages this is the exact lerp
-/// `(from·(255 − α) + to·α) / 255` to within one step of rounding.
+/// `(from·(255 − α) + to·α) / 255`, correctly rounded. (The sum never exceeds 65152 for premultiplied
+/// input, so it fits the 16-bit lanes the vector path multiplies in.)
 ///
 /// A cross-dissolve of two views with transparent parts can be drawn in two calls with `from: nil`:
 /// the old view at 255 − α, then the new one at α, over whatever is behind them.
@@ -42,13 +43,19 @@ public enum Crossfade {
     static func blendRow(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ out: UnsafeMutablePointer<UInt32>,
                          _ count: Int, _ opacity: UInt8) {
         let alpha = PixelLanes(repeating: UInt32(opacity)).doubled
+        let mask = laneMask, bias = PixelLanes(repeating: 0x0080_0080)
         var i = 0
         while i + 8 <= count {
             let pa = UnsafeRawPointer(a + i).loadUnaligned(as: PixelLanes.self)
             let pb = UnsafeRawPointer(b + i).loadUnaligned(as: PixelLanes.self)
-            let s = pb.scaled(by: alpha)
-            let r = s &+ pa.scaled(by: (255 &- s.alphas).doubled)
-            UnsafeMutableRawPointer(out + i).storeBytes(of: r, as: PixelLanes.self)
+            var sa = (pb &>> 24).mul16(alpha) &+ 128
+            sa = (sa &+ (sa &>> 8)) &>> 8
+            let inv = (255 &- sa).doubled
+            var rb = (pb & mask).mul16(alpha) &+ (pa & mask).mul16(inv) &+ bias
+            var ag = ((pb &>> 8) & mask).mul16(alpha) &+ ((pa &>> 8) & mask).mul16(inv) &+ bias
+            rb = ((rb &+ ((rb &>> 8) & mask)) &>> 8) & mask
+            ag = (ag &+ ((ag &>> 8) & mask)) & ~mask
+            UnsafeMutableRawPointer(out + i).storeBytes(of: rb | ag, as: PixelLanes.self)
             i += 8
         }
         while i < count {
@@ -60,12 +67,10 @@ public enum Crossfade {
     /// The general path, one pixel: the definition the vector path must match byte for byte.
     @inlinable public static func blendPixel(_ a: UInt32, _ b: UInt32, _ opacity: UInt8) -> UInt32 {
         let o = UInt32(opacity)
-        var s: UInt32 = 0
-        for shift in stride(from: 0, through: 24, by: 8) { s |= div255((b >> UInt32(shift) & 0xFF) * o) << UInt32(shift) }
-        let inv = 255 - (s >> 24)
+        let inv = 255 - div255((b >> 24) * o)
         var r: UInt32 = 0
         for shift in stride(from: 0, through: 24, by: 8) {
-            r |= ((s >> UInt32(shift) & 0xFF) + div255((a >> UInt32(shift) & 0xFF) * inv)) << UInt32(shift)
+            r |= div255((b >> UInt32(shift) & 0xFF) * o + (a >> UInt32(shift) & 0xFF) * inv) << UInt32(shift)
         }
         return r
     }

@@ -15,12 +15,12 @@ do {
 }
 
 let state = BenchState(width: options.width, height: options.height, threads: options.threads)
-let all = BenchCase.transitionCases(state) + SceneCases.all(state)
+let transitions = BenchCase.transitionCases(state)
 if options.list {
-    for c in all { print(c.name) }
+    for name in transitions.map(\.name) + SceneCases.names { print(name) }
     exit(0)
 }
-let selected = all.filter { options.wants($0.name) }
+let selected = transitions.filter { options.wants($0.name) } + SceneCases.selected(state, options.wants)
 print("# sandbox-bench size=\(options.width)x\(options.height) n=\(options.samples) rounds=\(options.rounds) warm=\(options.warm) threads=\(options.threads)")
 fflush(stdout)
 
