@@ -2,7 +2,7 @@ import Foundation
 
 /// The run loop and everything it drives. One turn runs the phases of DESIGN.md in order:
 /// input, main-queue work, animation tick, commit (layout, display, after-commit work), composite, present.
-public final class UIApplication {
+public final class UIApplication: UIResponder {
     /// The application created last. UIKit code reaches the app through `UIApplication.shared`, and
     /// controllers that are not in any window still need somewhere to report events; tests create a
     /// fresh application per test, which replaces this.
@@ -23,6 +23,8 @@ public final class UIApplication {
 
     /// Input waiting for the next turn's input phase.
     var pendingInput: [InputEvent] = []
+    /// Touches in flight, their gesture recognizers and the first responder (UIApplication+Input.swift).
+    let inputRouter = InputRouter()
     /// Work UIKit does after the commit of this turn (for example the deferred `viewDidAppear` of a view
     /// that entered a window through `addSubview`, lifecycle rule R3).
     private var afterCommit: [() -> Void] = []
@@ -51,6 +53,7 @@ public final class UIApplication {
     public init(clock: Clock = VirtualClock(), screen: UIScreen = .iPhone) {
         self.clock = clock
         self.screen = screen
+        super.init()
         UIApplication.latest = self
         _ = lifecycleChecker
     }

@@ -5,6 +5,13 @@ import Raster
 public protocol ImageLoader: AnyObject {
     /// The decoded image, premultiplied. Throws `ImageLoadingError` naming the path and the reason.
     func loadImage(atPath path: String) throws -> Bitmap
+    /// The file of a named image among the app's assets (`UIImage(named:)`), or nil when there is none.
+    /// `name` may omit the extension.
+    func path(forImageNamed name: String) -> String?
+}
+
+extension ImageLoader {
+    public func path(forImageNamed name: String) -> String? { nil }
 }
 
 public struct ImageLoadingError: Error, CustomStringConvertible, Equatable {

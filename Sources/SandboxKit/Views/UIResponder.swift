@@ -14,4 +14,32 @@ open class UIResponder {
 
     /// Key presses (UIKit's `pressesBegan`); by default passed along the chain.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIEvent?) { next?.pressesEnded(presses, with: event) }
+
+    // MARK: First responder (key presses start here; see UIApplication+Input.swift)
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    public var isFirstResponder: Bool { UIApplication.shared.inputRouter.firstResponder === self }
+
+    /// Makes this responder the one key presses go to first. Refused (false) when
+    /// `canBecomeFirstResponder` is false or the current first responder will not resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        let router = UIApplication.shared.inputRouter
+        if router.firstResponder === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = router.firstResponder, !current.resignFirstResponder() { return false }
+        router.firstResponder = self
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        let router = UIApplication.shared.inputRouter
+        guard canResignFirstResponder else { return false }
+        if router.firstResponder === self { router.firstResponder = nil }
+        return true
+    }
 }

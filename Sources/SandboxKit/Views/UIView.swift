@@ -12,6 +12,11 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     open var autoresizesSubviews = true
     open var autoresizingMask: AutoresizingMask = []
+    /// How the view's content fills its bounds (UIImageView reads it when drawing).
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// Storage behind `gestureRecognizers` (UIView+Gestures.swift).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// Set when this is a controller's root view (`UIViewController.view`); makes the controller the next
     /// responder and lets the controller hear window moves and layout passes.
@@ -108,6 +113,7 @@ open class UIView: UIResponder {
             return
         }
         let oldWindow = view.window, newWindow = window
+        view.superview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
@@ -231,10 +237,24 @@ open class UIView: UIResponder {
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// Resizes the view to `sizeThatFits(bounds.size)` keeping the frame's origin, as UIKit does (a
+    /// multi-line label wraps at its current width; a zero width means "unconstrained" to UILabel).
     open func sizeToFit() {
-        let s = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-        bounds = CGRect(origin: bounds.origin, size: s)
+        let s = sizeThatFits(bounds.size)
+        if transform.isIdentity {
+            frame = CGRect(origin: frame.origin, size: s)
+        } else {
+            bounds = CGRect(origin: bounds.origin, size: s)
+        }
     }
+
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The natural size of the content; plain views have none (`noIntrinsicMetric` both ways).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// No Auto Layout here, so nothing listens; kept so that UIKit code calling it compiles and relayouts.
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
 
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
@@ -337,7 +357,8 @@ open class UIView: UIResponder {
     /// UIKit's hit-test: hidden, non-interactive or nearly transparent views (alpha < 0.01) are skipped;
     /// subviews front to back; a point outside the bounds misses the subtree even when subviews stick out.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, layer.opacity >= 0.01, !isHitTestingBlockedByAnimation,
+              self.point(inside: point, with: event) else { return nil }
         for s in subviews.reversed() {
             let p = point.applying(s.transformToSuperview.inverted())
             if let hit = s.hitTest(p, with: event) { return hit }
@@ -346,6 +367,12 @@ open class UIView: UIResponder {
     }
 
     open override var next: UIResponder? { owningViewController ?? superview }
+
+    // MARK: Gestures
+
+    /// Asked before a gesture recognizer that is tracking this view's touches leaves the possible state;
+    /// false makes it fail. UIControl says no to single-tap recognizers of other views, as UIKit does.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
 
 extension CGSize {

@@ -33,6 +33,9 @@ open class UIWindow: UIView {
 
     override open var window: UIWindow? { self }
 
+    /// The end of the responder chain below the application.
+    open override var next: UIResponder? { application }
+
     func setNeedsCommit() {
         needsCommit = true
         application?.setNeedsFrame()

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Phase 1 of a turn: platform input becomes touches and presses.
+///
+/// Pointer events are in the key window's points and become one `UITouch` (see `InputRouter`).
+/// A key becomes a `UIPress`: `pressesBegan` then `pressesEnded` go to the first responder, or, when
+/// there is none, to the key window's root view controller (else the key window), and travel the
+/// responder chain from there unless handled. So an app handles its keys by overriding `pressesBegan`
+/// in its root view controller, or in a responder that calls `becomeFirstResponder()`.
+extension UIApplication {
+    func dispatch(_ event: InputEvent) {
+        let now = clock.now
+        switch event {
+        case .pointerDown(let p):
+            guard let window = keyWindow, !window.isHidden else { return }
+            inputRouter.pointerDown(at: p, in: window, time: now)
+        case .pointerMoved(let p):
+            inputRouter.pointerMoved(to: p, time: now)
+        case .pointerUp(let p):
+            inputRouter.pointerUp(at: p, time: now)
+        case .key(let name):
+            let press = UIPress(key: name)
+            let event = UIEvent(timestamp: now)
+            let target: UIResponder = inputRouter.firstResponder ?? keyWindow?.rootViewController ?? keyWindow ?? self
+            target.pressesBegan([press], with: event)
+            target.pressesEnded([press], with: event)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// UIKit's label: one or more lines of text in one font and colour.
+///
+/// As in UIKit: not interactive by default; the text block is centred vertically in the bounds; lines
+/// wrap at words when `numberOfLines` is not 1, and the last line that fits (in `numberOfLines` and in
+/// the bounds' height) ends in "…" when text is left over (`lineBreakMode` `.byTruncatingTail`, the
+/// default). `sizeThatFits` wraps at the given width (a width of 0 means unconstrained) and ignores the
+/// height; a one-line label reports its whole text width.
+open class UILabel: UIView {
+    open var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { textDidChange() } } }
+    open var textColor: UIColor = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+    /// 0 for as many lines as the text needs.
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { textDidChange() } } }
+    /// A disabled label draws its text greyed out.
+    open var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public convenience init(text: String) {
+        self.init(frame: .zero)
+        self.text = text
+    }
+
+    private func textDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    var fonts: FontRenderer { window?.application?.fonts ?? UIApplication.shared.fonts }
+
+    /// The lines the label shows within `width` and at most `lines` lines (0: no limit).
+    func layout(width: CGFloat, lines: Int) -> TextLayout {
+        TextLayout(text: text ?? "", font: font, maxWidth: width, maximumNumberOfLines: lines,
+                   lineBreakMode: lineBreakMode, fonts: fonts)
+    }
+
+    /// The lines drawn in the current bounds: no more than `numberOfLines`, nor than fit the height.
+    public var textLayout: TextLayout {
+        let lineHeight = fonts.lineHeight(of: font)
+        let fitting = lineHeight > 0 ? max(1, Int((bounds.height + 1e-6) / lineHeight)) : 1
+        let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+        return layout(width: bounds.width, lines: limit)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let s = layout(width: numberOfLines == 1 ? .infinity : size.width, lines: numberOfLines).size
+        return CGSize(width: s.width.rounded(.up), height: s.height.rounded(.up))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : bounds.width, height: 0))
+    }
+
+    /// The rectangle the text occupies when drawn in `bounds`, centred vertically as `drawText` places it.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let s = layout(width: bounds.width, lines: numberOfLines).size
+        return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - s.height) / 2, width: s.width, height: s.height)
+    }
+}

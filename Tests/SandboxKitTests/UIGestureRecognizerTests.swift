@@ -1,0 +1,98 @@
+import XCTest
+@testable import SandboxKit
+
+final class UIGestureRecognizerTests: XCTestCase {
+    func testRecognizersSeeTouchesBeforeTheView() {
+        let h = TouchHarness()
+        let log = Log()
+        let v = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        h.window.addSubview(v)
+        final class Spy: UIGestureRecognizer {
+            var log: Log?
+            override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { log?.add("g.began") }
+            override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { log?.add("g.ended"); state = .failed }
+        }
+        let spy = Spy(target: nil, action: nil)
+        spy.log = log
+        v.addGestureRecognizer(spy)
+        h.tap(10, 10)
+        XCTAssertEqual(log.entries, ["g.began", "v.began", "g.ended", "v.ended"])
+    }
+
+    func testFirstToBeginWinsUnlessSimultaneous() {
+        let h = TouchHarness()
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        h.window.addSubview(inner)
+        var log: [String] = []
+        let innerPan = UIPanGestureRecognizer(target: nil) { log.append("inner \($0.state)") }
+        let outerPan = UIPanGestureRecognizer(target: nil) { log.append("outer \($0.state)") }
+        inner.addGestureRecognizer(innerPan)
+        h.window.addGestureRecognizer(outerPan)
+        h.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 80, y: 50), steps: 2)
+        XCTAssertEqual(log, ["inner began", "inner changed", "inner ended"], "the innermost recognizer sees the touch first")
+
+        final class Both: UIGestureRecognizerDelegate {
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool { true }
+        }
+        let both = Both()
+        outerPan.delegate = both
+        log = []
+        h.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 80, y: 50), steps: 2)
+        XCTAssertEqual(log, ["inner began", "outer began", "inner changed", "outer changed", "inner ended", "outer ended"])
+    }
+
+    func testShouldReceiveTouchCanKeepTouchesFromTheRecognizer() {
+        let h = TouchHarness()
+        final class Picky: UIGestureRecognizerDelegate {
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+                touch.location(in: nil).x < 100
+            }
+        }
+        var taps = 0
+        let tap = UITapGestureRecognizer(target: nil) { _ in taps += 1 }
+        let picky = Picky()
+        tap.delegate = picky
+        h.window.addGestureRecognizer(tap)
+        h.tap(150, 10)
+        h.idle(frames: 30)
+        h.tap(50, 10)
+        XCTAssertEqual(taps, 1)
+    }
+
+    func testGestureRecognizersListAndMovingBetweenViews() {
+        let a = UIView(frame: .zero), b = UIView(frame: .zero)
+        XCTAssertNil(a.gestureRecognizers)
+        let g = UITapGestureRecognizer(target: nil, action: nil)
+        a.addGestureRecognizer(g)
+        XCTAssertTrue(g.view === a)
+        b.addGestureRecognizer(g)
+        XCTAssertTrue(g.view === b)
+        XCTAssertNil(a.gestureRecognizers)
+        XCTAssertEqual(b.gestureRecognizers?.count, 1)
+        b.removeGestureRecognizer(g)
+        XCTAssertNil(g.view)
+    }
+
+    func testIllegalTransitionsAreIgnored() {
+        let g = UIGestureRecognizer(target: nil, action: nil)
+        g.state = .changed
+        XCTAssertEqual(g.state, .possible, "possible cannot go to changed")
+    }
+
+    func testSingleTapOfSuperviewDoesNotTakeAButtonsTap() {
+        let h = TouchHarness()
+        var taps = 0, presses = 0
+        let tap = UITapGestureRecognizer(target: nil) { _ in taps += 1 }
+        h.window.addGestureRecognizer(tap)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        button.addAction(UIAction { _ in presses += 1 }, for: .touchUpInside)
+        h.window.addSubview(button)
+        h.tap(50, 20)
+        XCTAssertEqual(presses, 1)
+        XCTAssertEqual(taps, 0)
+        h.idle(frames: 30)
+        h.tap(200, 200)
+        XCTAssertEqual(taps, 1, "elsewhere the window's tap still works")
+    }
+}

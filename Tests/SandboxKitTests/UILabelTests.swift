@@ -1,0 +1,67 @@
+import XCTest
+@testable import SandboxKit
+
+/// The application's placeholder fonts: 0.6 em per character, lines 1.2 em high (rounded up).
+final class UILabelTests: XCTestCase {
+    override func setUp() { _ = UIApplication() }
+
+    func testDefaults() {
+        let label = UILabel(frame: .zero)
+        XCTAssertFalse(label.isUserInteractionEnabled)
+        XCTAssertEqual(label.font, .systemFont(ofSize: 17))
+        XCTAssertEqual(label.numberOfLines, 1)
+        XCTAssertEqual(label.textAlignment, .natural)
+        XCTAssertEqual(label.lineBreakMode, .byTruncatingTail)
+    }
+
+    func testSizeThatFitsOneLineIgnoresTheWidth() {
+        let label = UILabel(text: "abcdefghij")
+        label.font = .systemFont(ofSize: 10)
+        XCTAssertEqual(label.sizeThatFits(CGSize(width: 30, height: 5)), CGSize(width: 60, height: 12))
+        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 60, height: 12))
+    }
+
+    func testSizeThatFitsWrapsMultilineText() {
+        let label = UILabel(text: "the quick brown fox jumps over")
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
+        XCTAssertEqual(label.sizeThatFits(CGSize(width: 60, height: 0)), CGSize(width: 60, height: 36))
+        XCTAssertEqual(label.sizeThatFits(.zero), CGSize(width: 180, height: 12), "zero width is unconstrained")
+        label.numberOfLines = 2
+        XCTAssertEqual(label.sizeThatFits(CGSize(width: 60, height: 0)), CGSize(width: 60, height: 24))
+    }
+
+    func testSizeToFitUsesTheCurrentWidth() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 10))
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
+        label.text = "the quick brown fox jumps over"
+        label.sizeToFit()
+        XCTAssertEqual(label.bounds.size, CGSize(width: 60, height: 36))
+    }
+
+    func testDrawnLinesAreLimitedByTheHeight() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
+        label.text = "the quick brown fox jumps over"
+        XCTAssertEqual(label.textLayout.lines.map(\.text), ["the quick", "brown fox…"], "two 12 pt lines fit in 30 pt")
+    }
+
+    func testTextRectIsCentredVertically() {
+        let label = UILabel(text: "abc")
+        label.font = .systemFont(ofSize: 10)
+        XCTAssertEqual(label.textRect(forBounds: CGRect(x: 0, y: 0, width: 100, height: 40), limitedToNumberOfLines: 1),
+                       CGRect(x: 0, y: 14, width: 18, height: 12))
+    }
+
+    func testChangingTextRequestsDisplay() {
+        let label = UILabel(text: "a")
+        label.needsDisplay = false
+        label.text = "b"
+        XCTAssertTrue(label.needsDisplay)
+        label.needsDisplay = false
+        label.text = "b"
+        XCTAssertFalse(label.needsDisplay, "the same text does not redraw")
+    }
+}
