@@ -88,4 +88,18 @@ final class UIViewHitTestTests: XCTestCase {
         root.addSubview(g)
         XCTAssertTrue(root.hitTest(CGPoint(x: 85, y: 85), with: nil) === g)
     }
+
+    func testAnimatingViewIsSkippedUnlessUserInteractionIsAllowed() {
+        let h = TouchHarness()
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        h.window.addSubview(v)
+        UIView.animate(withDuration: 1) { v.center = CGPoint(x: 60, y: 60) }
+        h.app.runTurn()
+        XCTAssertTrue(h.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === h.window)
+        h.app.run(seconds: 1.1)
+        XCTAssertTrue(h.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === v)
+        UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { v.center = CGPoint(x: 50, y: 50) })
+        h.app.runTurn()
+        XCTAssertTrue(h.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === v)
+    }
 }

@@ -357,7 +357,7 @@ open class UIView: UIResponder {
     /// UIKit's hit-test: hidden, non-interactive or nearly transparent views (alpha < 0.01) are skipped;
     /// subviews front to back; a point outside the bounds misses the subtree even when subviews stick out.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, layer.opacity >= 0.01, !isHitTestingBlockedByAnimation,
+        guard !isHidden, isUserInteractionEnabled, layer.opacity >= 0.01, !isAnimatingForHitTesting,
               self.point(inside: point, with: event) else { return nil }
         for s in subviews.reversed() {
             let p = point.applying(s.transformToSuperview.inverted())
