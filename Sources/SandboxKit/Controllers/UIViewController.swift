@@ -17,7 +17,7 @@ open class UIViewController: UIResponder {
     /// instances of the same class in the same application; the scenario interpreter sets the variable's.
     public var debugName: String
 
-    open var title: String?
+    open var title: String? { didSet { if title != oldValue { containerTitleDidChange() } } }
 
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
@@ -41,6 +41,8 @@ open class UIViewController: UIResponder {
     var movement: Movement = []
     /// R5: the running `transition(from:to:…)` of this container.
     var activeTransition: ControllerTransition?
+    /// The standard containers' data on this controller (navigation and tab items, presentation links).
+    let containerState = ContainerState()
 
     struct Movement: OptionSet {
         let rawValue: Int
@@ -150,6 +152,10 @@ open class UIViewController: UIResponder {
     open func viewWillUnload() {}
     /// iOS 5 profile only: the view was released after a memory warning.
     open func viewDidUnload() {}
+
+    /// Called after one of this controller's appearance callbacks, before R4 forwards it to the children:
+    /// a container puts its visible child's view in place here (the standard containers override it).
+    func containerWillForwardAppearance(_ method: LifecycleMethod) {}
 
     // MARK: Hooks UIView calls (the root view's window moves and layout passes)
 

@@ -83,6 +83,7 @@ enum LifecycleRules {
         // R8: a movement ends with its `did`.
         if method == .viewDidAppear { c.movement.subtract([.toParent, .beingPresented]) }
         if method == .viewDidDisappear { c.movement.subtract([.fromParent, .beingDismissed]) }
+        c.containerWillForwardAppearance(method)
         forward(method, animated: animated, from: c)
     }
 

@@ -1,0 +1,16 @@
+/// What the standard containers keep on every view controller (UIKit's navigation and tab bar items,
+/// the modal styles and the presentation links). One stored property of `UIViewController` holds it, so
+/// the containers' data stays in the containers' files.
+final class ContainerState {
+    var navigationItem: UINavigationItem?
+    var tabBarItem: UITabBarItem?
+    var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The controller this one presents (set on the presenting controller).
+    var presented: UIViewController?
+    /// The controller that presents this one (weak: the presenter owns the presented, as in UIKit).
+    weak var presenting: UIViewController?
+    /// The presentation of the controller this one presents, from `present` to the end of `dismiss`.
+    var presentation: ModalPresentation?
+    var isModalInPresentation = false
+}

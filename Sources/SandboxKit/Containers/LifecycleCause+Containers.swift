@@ -1,0 +1,12 @@
+// The causes the standard containers give the callbacks they make (rule R7 of specs/lifecycle.md).
+extension LifecycleCause {
+    static let push = LifecycleCause("push", rule: "R7")
+    static let pop = LifecycleCause("pop", rule: "R7")
+    static let interactivePop = LifecycleCause("interactive pop", rule: "R7")
+    static let setViewControllers = LifecycleCause("setViewControllers", rule: "R7")
+    static let tabSwitch = LifecycleCause("tab switch", rule: "R7")
+    static let tabChildren = LifecycleCause("tab bar children", rule: "R7")
+    static let present = LifecycleCause("present", rule: "R7")
+    static let dismiss = LifecycleCause("dismiss", rule: "R7")
+    static let interactiveDismiss = LifecycleCause("interactive dismiss", rule: "R7")
+}

@@ -1,0 +1,253 @@
+import Foundation
+
+/// One modal presentation, from `present` to the end of its dismissal: the presenter P (the presentation
+/// context), the presented B, the style, and the views that show it in P's window.
+///
+/// Full screen (R7): B loads, `P.viewWillDisappear`, `B.viewWillAppear`, B's view comes in (the
+/// transition style), then P's view leaves the window, `B.viewDidAppear`, `P.viewDidDisappear`, the
+/// completion. Dismissal: `B.viewWillDisappear`, `P.viewWillAppear` (P's view comes back under B's),
+/// B's view goes, `P.viewDidAppear`, `B.viewDidDisappear`, the completion.
+/// Page sheet: B's view sits on a card rising from the bottom; P stays on screen, scaled back under a
+/// dimming shade, and gets no callbacks. The card can be dragged down: past half its height or on a
+/// fast downward flick it dismisses (`B.viewWillDisappear` when the drag begins, `B.viewDidDisappear` at
+/// the end), otherwise it slides back (`B.viewWillAppear`, `B.viewDidAppear`).
+/// `isBeingPresented` / `isBeingDismissed` hold inside B's callbacks (R8). Not animated, the `did` calls
+/// and the completion come on the next turn.
+final class ModalPresentation {
+    weak var presenter: UIViewController?
+    let presented: UIViewController
+    let style: UIModalPresentationStyle.Resolved
+    let transitionStyle: UIModalTransitionStyle
+    private weak var window: UIWindow?
+    /// True while a presentation, a dismissal or a drag of the card runs.
+    private(set) var isRunning = false
+
+    /// Where P's view was, to put it back on dismissal (full screen only).
+    private weak var presenterSuperview: UIView?
+    private var presenterIndex = 0
+    /// Page sheet: the card holding B's view, the shade over P, and P's look before it was scaled back.
+    private(set) var card: UIView?
+    private var shade: UIView?
+    private var presenterLook: (transform: CGAffineTransform, cornerRadius: CGFloat, masksToBounds: Bool)?
+
+    static let duration: TimeInterval = 0.4
+    static let flipDuration: TimeInterval = 0.75
+    /// The card's top edge, from the top of the window.
+    static let cardTop: CGFloat = 40
+    static let cardCornerRadius: CGFloat = 10
+    /// The presenter behind a page sheet: scaled to this and dimmed by a shade of this alpha.
+    static let presenterScale: CGFloat = 0.92
+    static let shadeAlpha: CGFloat = 0.4
+    /// A downward flick of the card faster than this (points per second) dismisses it.
+    static let flickVelocity: CGFloat = 500
+
+    init(presenter: UIViewController, presented: UIViewController, window: UIWindow) {
+        self.presenter = presenter
+        self.presented = presented
+        self.window = window
+        style = presented.modalPresentationStyle.resolved
+        transitionStyle = presented.modalTransitionStyle
+    }
+
+    private var usesViewTransition: Bool {
+        style == .fullScreen && (transitionStyle == .flipHorizontal || transitionStyle == .partialCurl)
+    }
+
+    // MARK: Presenting
+
+    func present(animated: Bool, completion: (() -> Void)?) {
+        guard let p = presenter, let window, let pView = p.view else { return }
+        isRunning = true
+        let b = presented
+        b.loadViewIfNeeded()
+        LifecycleRules.setMovement(b, beingPresented: true)
+        if style == .fullScreen { LifecycleRules.appearance(p, .viewWillDisappear, animated: animated, cause: .present) }
+        LifecycleRules.appearance(b, .viewWillAppear, animated: animated, cause: .present)
+        presenterSuperview = pView.superview
+        presenterIndex = pView.superview?.subviews.firstIndex { $0 === pView } ?? 0
+        let bView: UIView = b.view
+        let finish = { [self] in
+            if style == .fullScreen { pView.removeFromSuperview() }
+            isRunning = false
+            LifecycleRules.appearance(b, .viewDidAppear, animated: animated, cause: .present)
+            if style == .fullScreen { LifecycleRules.appearance(p, .viewDidDisappear, animated: animated, cause: .present) }
+            completion?()
+        }
+        if usesViewTransition, animated, pView.superview != nil {
+            bView.frame = window.bounds
+            let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromRight : .transitionCurlUp
+            UIView.performTransition(from: pView, to: bView, duration: Self.flipDuration, options: options,
+                                     hierarchy: .addAtStartRemoveAtEnd, animations: nil, didRemoveFromView: nil,
+                                     completion: { _ in finish() })
+            return
+        }
+        switch style {
+        case .pageSheet: installCard(in: window)
+        case .fullScreen, .overFullScreen:
+            bView.frame = window.bounds
+            window.addSubview(bView)
+        }
+        UIView.performWithoutAnimation { layout(shown: 0) }
+        UIView.animate(withDuration: animated ? Self.duration : 0, delay: 0, options: [.curveEaseOut],
+                       animations: { self.layout(shown: 1) }, completion: { _ in finish() })
+    }
+
+    // MARK: Dismissing
+
+    func dismiss(animated: Bool, completion: (() -> Void)?) {
+        guard let p = presenter, let window else { return }
+        isRunning = true
+        let b = presented
+        LifecycleRules.setMovement(b, beingDismissed: true)
+        LifecycleRules.appearance(b, .viewWillDisappear, animated: animated, cause: .dismiss)
+        if style == .fullScreen {
+            LifecycleRules.appearance(p, .viewWillAppear, animated: animated, cause: .dismiss)
+        }
+        let pView: UIView = p.view
+        let bView: UIView = b.view
+        if usesViewTransition, animated, let container = bView.superview {
+            let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromLeft : .transitionCurlDown
+            pView.frame = container.bounds
+            UIView.performTransition(from: bView, to: pView, duration: Self.flipDuration, options: options,
+                                     hierarchy: .addAtStartRemoveAtEnd, animations: nil, didRemoveFromView: nil,
+                                     completion: { _ in self.didDismiss(animated: animated, cause: .dismiss, completion: completion) })
+            return
+        }
+        if style == .fullScreen, pView.superview == nil {
+            let host = presenterSuperview ?? window
+            host.insertSubview(pView, at: min(presenterIndex, host.subviews.count))
+        }
+        UIView.animate(withDuration: animated ? Self.duration : 0, delay: 0, options: [.curveEaseIn],
+                       animations: { self.layout(shown: 0) },
+                       completion: { _ in self.didDismiss(animated: animated, cause: .dismiss, completion: completion) })
+    }
+
+    /// The end of a dismissal: B's view goes, the `did` calls, the links are cut, the completion.
+    private func didDismiss(animated: Bool, cause: LifecycleCause, completion: (() -> Void)?) {
+        let b = presented
+        (card ?? b.viewIfLoaded)?.removeFromSuperview()
+        b.viewIfLoaded?.removeFromSuperview()
+        shade?.removeFromSuperview()
+        restorePresenterLook()
+        isRunning = false
+        if style == .fullScreen, let p = presenter {
+            LifecycleRules.appearance(p, .viewDidAppear, animated: animated, cause: cause)
+        }
+        LifecycleRules.appearance(b, .viewDidDisappear, animated: animated, cause: cause)
+        if let p = presenter, p.containerState.presentation === self {
+            p.containerState.presentation = nil
+            p.containerState.presented = nil
+        }
+        if b.containerState.presenting === presenter { b.containerState.presenting = nil }
+        completion?()
+    }
+
+    // MARK: Looks
+
+    /// Places everything for `shown` (0: not presented, 1: presented). Full screen and over full screen
+    /// use the transition style; a page sheet slides its card and scales the presenter back.
+    private func layout(shown: CGFloat) {
+        guard let window else { return }
+        let bounds = window.bounds
+        switch style {
+        case .pageSheet:
+            guard let card else { return }
+            let top = Self.cardTop + (bounds.height - Self.cardTop) * (1 - shown)
+            card.frame = CGRect(x: 0, y: top.rounded(), width: bounds.width, height: bounds.height - Self.cardTop + Self.cardCornerRadius)
+            shade?.alpha = Self.shadeAlpha * shown
+            if let pView = presenter?.viewIfLoaded, let look = presenterLook {
+                let s = 1 - (1 - Self.presenterScale) * shown
+                pView.transform = look.transform.concatenating(CGAffineTransform(scaleX: s, y: s))
+            }
+        case .fullScreen, .overFullScreen:
+            guard let bView = presented.viewIfLoaded else { return }
+            switch transitionStyle {
+            case .crossDissolve:
+                bView.frame = bounds
+                bView.alpha = shown
+            default:
+                bView.alpha = 1
+                bView.frame = bounds.offsetBy(dx: 0, dy: (bounds.height * (1 - shown)).rounded())
+            }
+        }
+    }
+
+    /// A page sheet: the shade over P, then the card with B's view filling it (the card runs a corner
+    /// radius past the bottom so that only its top corners show rounded).
+    private func installCard(in window: UIWindow) {
+        guard let pView = presenter?.viewIfLoaded else { return }
+        presenterLook = (pView.transform, pView.layer.cornerRadius, pView.clipsToBounds)
+        pView.layer.cornerRadius = Self.cardCornerRadius
+        pView.clipsToBounds = true
+        let shade = UIView(frame: window.bounds)
+        shade.backgroundColor = .black
+        shade.alpha = 0
+        window.addSubview(shade)
+        self.shade = shade
+        let card = UIView(frame: CGRect(x: 0, y: window.bounds.height, width: window.bounds.width,
+                                        height: window.bounds.height - Self.cardTop + Self.cardCornerRadius))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = Self.cardCornerRadius
+        card.clipsToBounds = true
+        let bView: UIView = presented.view
+        bView.frame = CGRect(x: 0, y: 0, width: card.bounds.width, height: card.bounds.height - Self.cardCornerRadius)
+        bView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        card.addSubview(bView)
+        let pan = UIPanGestureRecognizer(target: self) { [weak self] g in self?.handleCardDrag(g as! UIPanGestureRecognizer) }
+        card.addGestureRecognizer(pan)
+        window.addSubview(card)
+        self.card = card
+    }
+
+    private func restorePresenterLook() {
+        guard let look = presenterLook, let pView = presenter?.viewIfLoaded else { return }
+        pView.transform = look.transform
+        pView.layer.cornerRadius = look.cornerRadius
+        pView.clipsToBounds = look.masksToBounds
+        presenterLook = nil
+    }
+
+    // MARK: Dragging the card
+
+    private var dragBegan = false
+
+    private func handleCardDrag(_ g: UIPanGestureRecognizer) {
+        guard let card, let window else { return }
+        let travel = max(window.bounds.height - Self.cardTop, 1)
+        let down = max(g.translation(in: window).y, 0)
+        switch g.state {
+        case .began:
+            guard !isRunning, !presented.isModalInPresentation else { return }
+            isRunning = true
+            dragBegan = true
+            LifecycleRules.setMovement(presented, beingDismissed: true)
+            LifecycleRules.appearance(presented, .viewWillDisappear, animated: true, cause: .interactiveDismiss)
+            layout(shown: 1 - down / travel)
+        case .changed:
+            guard dragBegan else { return }
+            layout(shown: 1 - down / travel)
+        case .ended, .cancelled:
+            guard dragBegan else { return }
+            dragBegan = false
+            let shown = 1 - down / travel
+            layout(shown: shown)
+            let completes = g.state == .ended && (down > (card.bounds.height - Self.cardCornerRadius) / 2
+                                                  || g.velocity(in: window).y > Self.flickVelocity)
+            let remaining = completes ? shown : 1 - shown
+            UIView.animate(withDuration: Self.duration * Double(remaining), delay: 0, options: [.curveEaseOut],
+                           animations: { self.layout(shown: completes ? 0 : 1) },
+                           completion: { _ in
+                               if completes {
+                                   self.didDismiss(animated: true, cause: .interactiveDismiss, completion: nil)
+                               } else {
+                                   self.presented.movement.remove(.beingDismissed)
+                                   self.isRunning = false
+                                   LifecycleRules.appearance(self.presented, .viewWillAppear, animated: true, cause: .interactiveDismiss)
+                                   LifecycleRules.appearance(self.presented, .viewDidAppear, animated: true, cause: .interactiveDismiss)
+                               }
+                           })
+        default:
+            break
+        }
+    }
+}

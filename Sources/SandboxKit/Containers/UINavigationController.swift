@@ -1,0 +1,325 @@
+import Foundation
+
+/// UIKit's navigation controller: a stack of controllers, the top one's view shown below a navigation
+/// bar, with push and pop transitions and the interactive pop from the left edge (rule R7).
+///
+/// Stack changes while the controller is on screen (appeared, in a window) run as transitions: every
+/// controller leaving the stack gets `willMove(toParent: nil)` and every one joining it
+/// `willMove(toParent: self)` at once; the top that leaves gets `viewWillDisappear`, the new top loads
+/// and gets `viewWillAppear`; after the slide (0.35 s; or, not animated, on the next turn) the `did`
+/// calls come, then `didMove(toParent:)`. Off screen the stack changes at once, with `didMove` inside the
+/// call and no appearance callbacks. A stack change asked for while a transition runs waits for it
+/// (UIKit would drop or garble it); `popViewController` then returns nil.
+open class UINavigationController: UIViewController {
+    /// The stack, bottom first.
+    private var stack: [UIViewController] = []
+    /// The push, pop or interactive pop running now.
+    var transition: NavigationTransition?
+    /// Stack changes waiting for the running transition.
+    private var pending: [() -> Void] = []
+
+    /// How long a push or pop slides.
+    public static let transitionDuration: TimeInterval = 0.35
+
+    public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: UINavigationBar.height))
+
+    /// The left-edge drag that pops the top controller; it begins only when there is something to pop and
+    /// no transition runs.
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = makeInteractivePopGesture()
+    private var popGestureDelegate: InteractivePopGestureDelegate?
+
+    public override init() {
+        super.init()
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+    }
+
+    public init(rootViewController: UIViewController) {
+        super.init()
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    // MARK: The stack
+
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller the user sees: a controller presented from this one (or from inside it) if there
+    /// is one, else the top of the stack (seed 004).
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if isTransitioning { return pending.append { [weak self] in self?.pushViewController(viewController, animated: animated) } }
+        if viewController is UINavigationController {
+            return LifecycleRules.violation(self, "Pushing a navigation controller is not supported", rule: "R7")
+        }
+        if stack.contains(where: { $0 === viewController }) {
+            return LifecycleRules.violation(self, "Pushing the same view controller instance (\(viewController)) more than once is not supported", rule: "R7")
+        }
+        changeStack(to: stack + [viewController], animated: animated, cause: .push)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        if isTransitioning {
+            pending.append { [weak self] in self?.popViewController(animated: animated) }
+            return nil
+        }
+        guard stack.count > 1, let top = stack.last else { return nil }
+        changeStack(to: Array(stack.dropLast()), animated: animated, cause: .pop)
+        return top
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        if isTransitioning {
+            pending.append { [weak self] in self?.popToViewController(viewController, animated: animated) }
+            return nil
+        }
+        guard let i = stack.firstIndex(where: { $0 === viewController }) else {
+            LifecycleRules.violation(self, "Tried to pop to a view controller that doesn't exist.", rule: "R7")
+            return nil
+        }
+        let popped = Array(stack[(i + 1)...])
+        if !popped.isEmpty { changeStack(to: Array(stack[...i]), animated: animated, cause: .pop) }
+        return popped
+    }
+
+    /// Replaces the stack. When the top changes on screen, it slides as a push if the new top was not in
+    /// the stack, else as a pop.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        if isTransitioning { return pending.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) } }
+        var seen = Set<ObjectIdentifier>()
+        for c in viewControllers {
+            guard c !== self, !(c is UINavigationController), seen.insert(ObjectIdentifier(c)).inserted else {
+                return LifecycleRules.violation(self, "setViewControllers: \(c) cannot be in the navigation stack (a navigation controller, or listed twice)", rule: "R7")
+            }
+        }
+        let cause: LifecycleCause = stack.isEmpty || viewControllers.last.map { n in !stack.contains { $0 === n } } == true ? .push : .pop
+        changeStack(to: viewControllers, animated: animated, cause: cause)
+    }
+
+    var isTransitioning: Bool { transition != nil }
+
+    // MARK: The navigation bar
+
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Shows or hides the bar; the page grows under it or shrinks below it (animated: 0.35 s).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != navigationBar.isHidden else { return }
+        navigationBar.isHidden = hidden
+        guard isViewLoaded else { return }
+        if animated {
+            UIView.animate(withDuration: Self.transitionDuration) { self.layoutContainer() }
+        } else {
+            layoutContainer()
+        }
+    }
+
+    /// The bar shows the top's item with the one below it on the back button.
+    func navigationBarNeedsUpdate() {
+        let top = transition?.barTop ?? stack.last
+        let below = top.flatMap { t in stack.firstIndex { $0 === t } }.flatMap { $0 > 0 ? stack[$0 - 1] : nil }
+        navigationBar.setItems(top: top?.navigationItem, back: below?.navigationItem)
+    }
+
+    // MARK: Views
+
+    open override func loadView() {
+        let root = ContainerLayoutView(container: self) { [weak self] in self?.layoutContainer() }
+        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
+        root.addSubview(navigationBar)
+        if let pop = interactivePopGestureRecognizer { root.addGestureRecognizer(pop) }
+        navigationBarNeedsUpdate()
+    }
+
+    /// Where pages go: the view's bounds below the bar (the whole bounds when the bar is hidden).
+    var pageFrame: CGRect {
+        let b = view.bounds
+        let top: CGFloat = navigationBar.isHidden ? 0 : UINavigationBar.height
+        return CGRect(x: b.minX, y: b.minY + top, width: b.width, height: max(b.height - top, 0))
+    }
+
+    func layoutContainer() {
+        guard let root = viewIfLoaded else { return }
+        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
+        if let transition {
+            transition.layoutPages()
+        } else if let top = stack.last {
+            if top.viewIfLoaded?.superview !== root, root.window != nil { installPage(of: top) }
+            top.viewIfLoaded.map { $0.frame = pageFrame }
+        }
+    }
+
+    /// Puts `c`'s view in the page area, below the bar (loading it if needed).
+    func installPage(of c: UIViewController, below other: UIView? = nil) {
+        guard let root = viewIfLoaded, let page = c.view else { return }
+        page.frame = pageFrame
+        if page.superview === root { return }
+        if let other, other.superview === root {
+            root.insertSubview(page, belowSubview: other)
+        } else {
+            root.insertSubview(page, belowSubview: navigationBar)
+        }
+    }
+
+    /// R3 via R4: before this container forwards an appearance callback, the top's page must be inside its
+    /// view (the top loads then, not before: only the controller on screen is loaded).
+    override func containerWillForwardAppearance(_ method: LifecycleMethod) {
+        guard method == .viewWillAppear, transition == nil else { return }
+        // The top may change while it loads (a push from its viewDidLoad); install whatever is on top then.
+        var guardCount = 0
+        while let top = stack.last, top.viewIfLoaded?.superview !== viewIfLoaded, guardCount < 8 {
+            guardCount += 1
+            for c in stack where c !== top { if let v = c.viewIfLoaded, v.superview === viewIfLoaded { v.removeFromSuperview() } }
+            installPage(of: top)
+        }
+    }
+
+    // MARK: Changing the stack
+
+    /// On screen: appeared and in a window (a transition with callbacks); otherwise the stack changes at once.
+    var isOnScreen: Bool { appearanceState == .appeared && viewIfLoaded?.window != nil }
+
+    private func changeStack(to newStack: [UIViewController], animated: Bool, cause: LifecycleCause) {
+        let old = stack
+        let from = old.last, to = newStack.last
+        let removed = old.filter { o in !newStack.contains { $0 === o } }.reversed()
+        let added = newStack.filter { n in !old.contains { $0 === n } }
+        stack = newStack
+        for c in removed { LifecycleRules.callWillMove(c, toParent: nil, cause: cause) }
+        for c in added { LifecycleRules.addChild(c, to: self, cause: cause) }
+        let membership = { [weak self] in
+            guard let self else { return }
+            for c in removed where c.parent === self { LifecycleRules.removeFromParent(c, cause: cause) }
+            for c in added where c.parent === self {
+                LifecycleRules.callDidMove(c, toParent: self, cause: cause)
+                if c.appearanceState == .disappeared { c.movement.remove(.toParent) }
+            }
+        }
+        if from === to || !isViewLoaded {
+            navigationBarNeedsUpdate()
+            membership()
+            return
+        }
+        if isOnScreen {
+            let t = NavigationTransition(navigationController: self, from: from, to: to, isPush: cause == .push,
+                                         animated: animated, cause: cause)
+            t.onFinish = { [weak self] in
+                membership()
+                self?.transitionDidEnd()
+            }
+            transition = t
+            navigationBarNeedsUpdate()
+            t.start()
+            return
+        }
+        swapPagesOffScreen(from: from, to: to, cause: cause)
+        navigationBarNeedsUpdate()
+        membership()
+    }
+
+    /// Off screen the pages swap at once. While this container is appearing (its `will` has come, its
+    /// `did` not yet), the leaving top disappears and the new top gets its `viewWillAppear`; its `did`
+    /// comes with this container's (R4).
+    private func swapPagesOffScreen(from: UIViewController?, to: UIViewController?, cause: LifecycleCause) {
+        if let from { removePage(of: from, cause: cause) }
+        guard let to else { return }
+        if appearanceState == .appearing {
+            to.loadViewIfNeeded()
+            if to.appearanceState.isDisappearingOrDisappeared {
+                LifecycleRules.appearance(to, .viewWillAppear, animated: false, cause: cause)
+            }
+            installPage(of: to)
+        } else if viewIfLoaded?.window == nil, to.isViewLoaded {
+            installPage(of: to)
+        }
+    }
+
+    private func transitionDidEnd() {
+        transition = nil
+        navigationBarNeedsUpdate()
+        layoutContainer()
+        while !pending.isEmpty, transition == nil {
+            pending.removeFirst()()
+        }
+    }
+
+    // MARK: Interactive pop
+
+    private func makeInteractivePopGesture() -> UIGestureRecognizer {
+        let g = UIScreenEdgePanGestureRecognizer(target: self) { [weak self] g in
+            self?.handleInteractivePop(g as! UIScreenEdgePanGestureRecognizer)
+        }
+        g.edges = .left
+        let delegate = InteractivePopGestureDelegate(navigationController: self)
+        popGestureDelegate = delegate
+        g.delegate = delegate
+        return g
+    }
+
+    /// A drag from the left edge may pop when there is something below the top, nothing runs, and the
+    /// top is what the user sees.
+    var canBeginInteractivePop: Bool {
+        stack.count > 1 && transition == nil && isOnScreen && presentedViewController == nil
+    }
+
+    /// The pages follow the finger; on release the pop completes past half the width or on a rightward
+    /// flick faster than `flickVelocity`, else it slides back.
+    public static let flickVelocity: CGFloat = 500
+
+    private func handleInteractivePop(_ g: UIScreenEdgePanGestureRecognizer) {
+        let width = max(view.bounds.width, 1)
+        switch g.state {
+        case .began:
+            guard canBeginInteractivePop, let from = stack.last else { return }
+            let to = stack[stack.count - 2]
+            let t = NavigationTransition(navigationController: self, from: from, to: to, isPush: false,
+                                         animated: true, cause: .interactivePop)
+            t.onFinish = { [weak self] in self?.transitionDidEnd() }
+            transition = t
+            t.beginInteractive()
+        case .changed:
+            guard let t = transition, t.isInteractive else { return }
+            t.update(progress: g.translation(in: view).x / width)
+        case .ended, .cancelled:
+            guard let t = transition, t.isInteractive else { return }
+            let progress = g.translation(in: view).x / width
+            let completes = g.state == .ended && (progress > 0.5 || g.velocity(in: view).x > Self.flickVelocity)
+            t.update(progress: progress)
+            t.finishInteractive(complete: completes) { [weak self] in self?.interactivePopDidComplete() }
+        default:
+            break
+        }
+    }
+
+    /// The completed interactive pop leaves the stack as a pop does.
+    private func interactivePopDidComplete() {
+        guard let top = stack.last, stack.count > 1 else { return }
+        stack.removeLast()
+        if top.parent === self { LifecycleRules.removeFromParent(top, cause: .interactivePop) }
+    }
+}
+
+/// Lets the interactive pop begin only when it can pop (UIKit's private delegate of the recognizer).
+final class InteractivePopGestureDelegate: UIGestureRecognizerDelegate {
+    weak var navigationController: UINavigationController?
+    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        navigationController?.canBeginInteractivePop ?? false
+    }
+}

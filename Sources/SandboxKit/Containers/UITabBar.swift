@@ -1,0 +1,90 @@
+import Foundation
+
+/// The bar at the bottom of a tab bar controller: one item per child, side by side in equal widths, each
+/// an icon (when its item has an image) above its title; the selected one in the tint colour, the others
+/// grey (icons are drawn as templates: their shape in that colour). A tap on an item calls `onSelect` with its index.
+///
+/// 49 points high (UIKit's bar without the home-indicator inset: the sandbox has no safe area).
+open class UITabBar: UIView {
+    public static let height: CGFloat = 49
+
+    public private(set) var items: [UITabBarItem] = []
+    public private(set) var selectedIndex: Int?
+    /// The item views, for tests and demos: each holds an image view and a label.
+    public private(set) var itemViews: [UIView] = []
+
+    open var tintColor: UIColor = .systemBlue { didSet { restyle() } }
+    open var unselectedItemTintColor: UIColor = .systemGray { didSet { restyle() } }
+
+    var onSelect: ((Int) -> Void)?
+    private var labels: [UILabel] = []
+    private var icons: [TabBarIconView] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(rgb: 0xF9F9F9)
+        let separator = UIView(frame: CGRect(x: 0, y: 0, width: frame.width, height: 1 / max(UIApplication.shared.screen.scale, 1)))
+        separator.backgroundColor = UIColor(rgb: 0xB2B2B2)
+        separator.autoresizingMask = [.flexibleWidth]
+        addSubview(separator)
+        addGestureRecognizer(UITapGestureRecognizer(target: self) { [weak self] g in self?.tapped(g) })
+    }
+
+    func setItems(_ items: [UITabBarItem], selectedIndex: Int?) {
+        self.items = items
+        self.selectedIndex = selectedIndex
+        for v in itemViews { v.removeFromSuperview() }
+        itemViews = []; labels = []; icons = []
+        for item in items {
+            let cell = UIView()
+            cell.isUserInteractionEnabled = false
+            let icon = TabBarIconView()
+            let label = UILabel()
+            label.font = .systemFont(ofSize: 10, weight: .medium)
+            label.textAlignment = .center
+            label.text = item.title
+            cell.addSubview(icon)
+            cell.addSubview(label)
+            addSubview(cell)
+            itemViews.append(cell); labels.append(label); icons.append(icon)
+        }
+        restyle()
+        setNeedsLayout()
+    }
+
+    private func restyle() {
+        for (i, item) in items.enumerated() where i < labels.count {
+            let selected = i == selectedIndex
+            labels[i].textColor = selected ? tintColor : unselectedItemTintColor
+            icons[i].show(selected ? (item.selectedImage ?? item.image) : item.image,
+                          tint: selected ? tintColor : unselectedItemTintColor)
+        }
+    }
+
+    func select(_ index: Int?) {
+        selectedIndex = index
+        restyle()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !items.isEmpty else { return }
+        let w = bounds.width / CGFloat(items.count)
+        for (i, cell) in itemViews.enumerated() {
+            cell.frame = CGRect(x: (CGFloat(i) * w).rounded(), y: 0, width: (CGFloat(i + 1) * w).rounded() - (CGFloat(i) * w).rounded(), height: bounds.height)
+            let hasIcon = !icons[i].isHidden
+            // The icon (UIKit's are 25×25 points) above a 12-point line of title, as UIKit's compact items.
+            let size = items[i].image?.size ?? CGSize(width: 25, height: 25)
+            icons[i].frame = CGRect(x: ((cell.bounds.width - size.width) / 2).rounded(), y: 6, width: size.width, height: size.height)
+            let labelY: CGFloat = hasIcon ? 33 : ((bounds.height - 14) / 2).rounded()
+            labels[i].frame = CGRect(x: 2, y: labelY, width: cell.bounds.width - 4, height: 14)
+        }
+    }
+
+    private func tapped(_ g: UIGestureRecognizer) {
+        guard g.state == .ended, !items.isEmpty else { return }
+        let x = g.location(in: self).x
+        let index = Int(x / (bounds.width / CGFloat(items.count)))
+        if items.indices.contains(index) { onSelect?(index) }
+    }
+}

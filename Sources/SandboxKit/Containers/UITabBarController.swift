@@ -1,0 +1,154 @@
+import Foundation
+
+/// UIKit's tab bar controller: one child shown at a time above a tab bar with an item per child.
+///
+/// Only the selected child is loaded when the controller first appears; another loads on its first
+/// visit. A switch while on screen from O to N (R7): N loads on first visit, `N.viewWillAppear(false)`,
+/// `O.viewWillDisappear(false)`, the pages swap, `O.viewDidDisappear(false)`, `N.viewDidAppear(false)`,
+/// all inside the call. A tap on the tab bar asks the delegate's `shouldSelect`, switches, then tells
+/// `didSelect`; tapping the selected tab of a navigation controller pops it to its root (UIKit).
+open class UITabBarController: UIViewController {
+    private var tabs: [UIViewController] = []
+    private var selected: Int = NSNotFound
+
+    public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: UITabBar.height))
+    open weak var delegate: UITabBarControllerDelegate?
+
+    public override init() {
+        super.init()
+        tabBar.onSelect = { [weak self] in self?.userSelected($0) }
+    }
+
+    // MARK: Children
+
+    open var viewControllers: [UIViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the children. The selection stays on the same controller if it is still there, else on
+    /// the same index (clamped), else the first.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let new = viewControllers ?? []
+        let oldSelected = selectedViewController
+        for c in tabs where !new.contains(where: { $0 === c }) {
+            if let page = c.viewIfLoaded, page.superview === viewIfLoaded { removePage(of: c, cause: .tabChildren) }
+            LifecycleRules.callWillMove(c, toParent: nil, cause: .tabChildren)
+            LifecycleRules.removeFromParent(c, cause: .tabChildren)
+        }
+        let added = new.filter { n in !tabs.contains { $0 === n } }
+        tabs = new
+        for c in added {
+            LifecycleRules.addChild(c, to: self, cause: .tabChildren)
+            LifecycleRules.callDidMove(c, toParent: self, cause: .tabChildren)
+            c.movement.remove(.toParent)
+        }
+        if let oldSelected, let i = tabs.firstIndex(where: { $0 === oldSelected }) {
+            selected = i
+        } else {
+            selected = tabs.isEmpty ? NSNotFound : min(max(selected == NSNotFound ? 0 : selected, 0), tabs.count - 1)
+            if isViewLoaded, let now = selectedViewController { showSelected(now, replacing: nil) }
+        }
+        tabBarItemsDidChange()
+    }
+
+    open var selectedIndex: Int {
+        get { selected }
+        set {
+            guard tabs.indices.contains(newValue) else { return }
+            select(newValue)
+        }
+    }
+
+    open var selectedViewController: UIViewController? {
+        get { tabs.indices.contains(selected) ? tabs[selected] : nil }
+        set {
+            guard let newValue, let i = tabs.firstIndex(where: { $0 === newValue }) else { return }
+            select(i)
+        }
+    }
+
+    func tabBarItemsDidChange() {
+        tabBar.setItems(tabs.map { $0.tabBarItem }, selectedIndex: tabs.indices.contains(selected) ? selected : nil)
+    }
+
+    // MARK: Switching
+
+    private func userSelected(_ index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        let c = tabs[index]
+        if let delegate, !delegate.tabBarController(self, shouldSelect: c) { return }
+        if index == selected, let nav = c as? UINavigationController {
+            nav.popToRootViewController(animated: true)
+        } else {
+            select(index)
+        }
+        delegate?.tabBarController(self, didSelect: c)
+    }
+
+    private func select(_ index: Int) {
+        guard index != selected else { return }
+        let old = selectedViewController
+        selected = index
+        tabBar.select(index)
+        guard isViewLoaded, let new = selectedViewController else { return }
+        showSelected(new, replacing: old)
+    }
+
+    /// Shows `new`'s page instead of `old`'s: with R7's callbacks when on screen, silently otherwise
+    /// (the page of a controller not yet visited is loaded only when it is shown).
+    private func showSelected(_ new: UIViewController, replacing old: UIViewController?) {
+        let onScreen = appearanceState == .appeared && view.window != nil
+        guard onScreen else {
+            if let old { removePage(of: old, cause: .tabSwitch) }
+            if view.window != nil || appearanceState == .appearing {
+                new.loadViewIfNeeded()
+                if appearanceState == .appearing, new.appearanceState.isDisappearingOrDisappeared {
+                    LifecycleRules.appearance(new, .viewWillAppear, animated: false, cause: .tabSwitch)
+                }
+                installPage(of: new)
+            }
+            return
+        }
+        new.loadViewIfNeeded()
+        LifecycleRules.appearance(new, .viewWillAppear, animated: false, cause: .tabSwitch)
+        if let old { LifecycleRules.appearance(old, .viewWillDisappear, animated: false, cause: .tabSwitch) }
+        old?.viewIfLoaded?.removeFromSuperview()
+        installPage(of: new)
+        if let old { LifecycleRules.appearance(old, .viewDidDisappear, animated: false, cause: .tabSwitch) }
+        LifecycleRules.appearance(new, .viewDidAppear, animated: false, cause: .tabSwitch)
+    }
+
+    // MARK: Views
+
+    open override func loadView() {
+        let root = ContainerLayoutView(container: self) { [weak self] in self?.layoutContainer() }
+        root.addSubview(tabBar)
+        layoutContainer()
+    }
+
+    /// Where the selected page goes: the bounds above the tab bar.
+    var pageFrame: CGRect {
+        let b = view.bounds
+        return CGRect(x: b.minX, y: b.minY, width: b.width, height: max(b.height - UITabBar.height, 0))
+    }
+
+    private func layoutContainer() {
+        guard let root = viewIfLoaded else { return }
+        tabBar.frame = CGRect(x: 0, y: root.bounds.height - UITabBar.height, width: root.bounds.width, height: UITabBar.height)
+        if let page = selectedViewController?.viewIfLoaded, page.superview === root { page.frame = pageFrame }
+    }
+
+    private func installPage(of c: UIViewController) {
+        guard let root = viewIfLoaded, let page = c.view else { return }
+        page.frame = pageFrame
+        if page.superview !== root { root.insertSubview(page, belowSubview: tabBar) }
+    }
+
+    /// R4: before forwarding `viewWillAppear`, the selected child's page is put in (loading it then: the
+    /// others stay unloaded until visited).
+    override func containerWillForwardAppearance(_ method: LifecycleMethod) {
+        guard method == .viewWillAppear, let c = selectedViewController else { return }
+        if c.viewIfLoaded?.superview !== viewIfLoaded { installPage(of: c) }
+    }
+}

@@ -1,0 +1,25 @@
+import XCTest
+@testable import SandboxKit
+
+extension LifecycleTestCase {
+    /// Replaces the application with one on a 320×480 screen (fewer pixels to composite each turn), with a
+    /// key window and a fresh recorder.
+    func useSmallScreen() {
+        recorder.stop()
+        app = UIApplication(clock: VirtualClock(), screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 480)))
+        window = app.makeWindow()
+        window.makeKeyAndVisible()
+        recorder = LifecycleTraceRecorder(app.lifecycleEvents)
+    }
+
+    /// Posts a press, moves and a lift, one turn each, as the platform delivers them.
+    func touchDrag(_ points: [CGPoint], holdFrames: Int = 0) {
+        guard let first = points.first, let last = points.last else { return }
+        app.post(.pointerDown(first)); app.runTurn()
+        for p in points.dropFirst() { app.post(.pointerMoved(p)); app.runTurn() }
+        for _ in 0..<holdFrames { app.runTurn() }
+        app.post(.pointerUp(last)); app.runTurn()
+    }
+
+    func tap(_ p: CGPoint) { touchDrag([p]) }
+}

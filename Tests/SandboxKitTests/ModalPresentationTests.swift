@@ -1,0 +1,172 @@
+import XCTest
+@testable import SandboxKit
+
+/// Rule R7 for modal presentation (full screen and page sheet, each transition style) and R8's
+/// `isBeingPresented` / `isBeingDismissed` seen from inside the callbacks.
+final class ModalPresentationTests: LifecycleTestCase {
+    var a: TestController!, b: TestController!
+
+    override func setUp() {
+        super.setUp()
+        useSmallScreen()
+        a = TestController("a")
+        b = TestController("b")
+    }
+
+    func completionPrinter(_ text: String) -> () -> Void {
+        { [weak self] in self?.app.lifecycleEvents.emitPrint(text) }
+    }
+
+    func presentAndSettle(_ style: UIModalPresentationStyle, _ transition: UIModalTransitionStyle = .coverVertical) -> [String] {
+        b.modalPresentationStyle = style
+        b.modalTransitionStyle = transition
+        return traceOf {
+            a.present(b, animated: true, completion: completionPrinter("presented"))
+            app.run(seconds: 1)
+        }
+    }
+
+    func dismissAndSettle() -> [String] {
+        traceOf {
+            b.dismiss(animated: true, completion: completionPrinter("dismissed"))
+            app.run(seconds: 1)
+        }
+    }
+
+    // MARK: Full screen
+
+    func testFullScreenPresentAndDismissR7Order() {
+        showRoot(a)
+        let presented = presentAndSettle(.fullScreen)
+        XCTAssertEqual(presented, ["b.viewDidLoad()", "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
+                                   "b.viewDidAppear(true)", "a.viewDidDisappear(true)", "print: presented"])
+        XCTAssertEqual(causes("a", .viewWillDisappear), ["present (R7)"])
+        XCTAssertTrue(a.presentedViewController === b)
+        XCTAssertTrue(b.presentingViewController === a)
+        XCTAssertNil(a.view.window, "full screen: the presenter leaves the window")
+        XCTAssertTrue(b.view.window === window)
+        let dismissed = dismissAndSettle()
+        XCTAssertEqual(dismissed, ["b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+                                   "a.viewDidAppear(true)", "b.viewDidDisappear(true)", "print: dismissed"])
+        XCTAssertEqual(causes("b", .viewDidDisappear), ["dismiss (R7)"])
+        XCTAssertNil(a.presentedViewController)
+        XCTAssertNil(b.presentingViewController)
+        XCTAssertNil(b.view.window)
+        XCTAssertTrue(a.view.window === window)
+        XCTAssertTrue(findings.isEmpty, "\(findings)")
+    }
+
+    func testBeingPresentedAndBeingDismissedInsideTheCallbacks() {
+        showRoot(a)
+        a.flagLog.removeAll()
+        _ = presentAndSettle(.fullScreen)
+        _ = dismissAndSettle()
+        XCTAssertEqual(b.flagLog, ["willAppear toParent=false presented=true", "didAppear toParent=false presented=true",
+                                   "willDisappear fromParent=false dismissed=true", "didDisappear fromParent=false dismissed=true"])
+        XCTAssertEqual(a.flagLog, ["willDisappear fromParent=false dismissed=false", "didDisappear fromParent=false dismissed=false",
+                                   "willAppear toParent=false presented=false", "didAppear toParent=false presented=false"])
+        XCTAssertFalse(b.isBeingPresented)
+    }
+
+    func testEveryTransitionStyleKeepsTheOrder() {
+        for style in [UIModalTransitionStyle.crossDissolve, .flipHorizontal, .partialCurl] {
+            setUp()
+            showRoot(a)
+            XCTAssertEqual(presentAndSettle(.fullScreen, style),
+                           ["b.viewDidLoad()", "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
+                            "b.viewDidAppear(true)", "a.viewDidDisappear(true)", "print: presented"], "\(style)")
+            XCTAssertEqual(dismissAndSettle(), ["b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+                                                "a.viewDidAppear(true)", "b.viewDidDisappear(true)", "print: dismissed"], "\(style)")
+            XCTAssertTrue(a.view.window === window, "\(style)")
+            XCTAssertNil(b.view.window, "\(style)")
+        }
+    }
+
+    func testCoverVerticalSlidesUpAndCrossDissolveFades() {
+        showRoot(a)
+        b.modalPresentationStyle = .fullScreen
+        a.present(b, animated: true)
+        app.run(seconds: 0.2)
+        let y = b.view.layer.presentationState.position.y - 240
+        XCTAssertGreaterThan(y, 5); XCTAssertLessThan(y, 475)
+        app.run(seconds: 0.5)
+        XCTAssertEqual(b.view.frame, window.bounds)
+    }
+
+    func testPresentingWhileAlreadyPresentingIsAWarning() {
+        showRoot(a)
+        _ = presentAndSettle(.fullScreen)
+        let c = TestController("c")
+        let lines = traceOf { a.present(c, animated: true) }
+        XCTAssertEqual(lines, ["warning: Attempt to present <c> on <a> which is already presenting <b>."])
+        XCTAssertFalse(c.isViewLoaded)
+    }
+
+    func testPresentingFromAControllerNotInAWindowIsAWarning() {
+        let lines = traceOf { a.present(b, animated: true) }
+        XCTAssertEqual(lines, ["warning: Attempt to present <b> on <a> whose view is not in the window hierarchy."])
+    }
+
+    func testPresentingFromAChildGoesThroughItsContainer() {
+        let nav = UINavigationController(rootViewController: a)
+        nav.debugName = "nav"
+        showRoot(nav)
+        b.modalPresentationStyle = .fullScreen
+        let lines = traceOf {
+            a.present(b, animated: false)
+            app.runTurn()
+        }
+        XCTAssertEqual(lines, ["b.viewDidLoad()", "nav.viewWillDisappear(false)", "a.viewWillDisappear(false)", "b.viewWillAppear(false)",
+                               "b.viewDidAppear(false)", "nav.viewDidDisappear(false)", "a.viewDidDisappear(false)"])
+        XCTAssertTrue(b.presentingViewController === nav)
+        XCTAssertTrue(a.presentedViewController === b)
+    }
+
+    // MARK: Page sheet
+
+    func testPageSheetGivesThePresenterNoCallbacks() {
+        showRoot(a)
+        XCTAssertEqual(presentAndSettle(.pageSheet),
+                       ["b.viewDidLoad()", "b.viewWillAppear(true)", "b.viewDidAppear(true)", "print: presented"])
+        XCTAssertTrue(a.view.window === window, "the presenter stays on screen")
+        XCTAssertEqual(a.view.transform.a, ModalPresentation.presenterScale, accuracy: 1e-9, "scaled back")
+        XCTAssertEqual(b.view.convert(CGPoint.zero, to: nil).y, ModalPresentation.cardTop)
+        XCTAssertEqual(dismissAndSettle(), ["b.viewWillDisappear(true)", "b.viewDidDisappear(true)", "print: dismissed"])
+        XCTAssertEqual(a.view.transform, .identity)
+        XCTAssertEqual(b.flagLog, ["willAppear toParent=false presented=true", "didAppear toParent=false presented=true",
+                                   "willDisappear fromParent=false dismissed=true", "didDisappear fromParent=false dismissed=true"])
+    }
+
+    func testAutomaticIsAPageSheet() {
+        showRoot(a)
+        XCTAssertEqual(presentAndSettle(.automatic).filter { $0.hasPrefix("a.") }, [])
+    }
+
+    func testSwipingTheCardDownFarDismisses() {
+        showRoot(a)
+        _ = presentAndSettle(.pageSheet)
+        let lines = traceOf {
+            touchDrag(stride(from: 100, through: 400, by: 20).map { CGPoint(x: 160, y: CGFloat($0)) }, holdFrames: 10)
+            app.run(seconds: 1)
+        }
+        XCTAssertEqual(lines, ["b.viewWillDisappear(true)", "b.viewDidDisappear(true)"])
+        XCTAssertEqual(causes("b", .viewDidDisappear), ["interactive dismiss (R7)"])
+        XCTAssertNil(a.presentedViewController)
+        XCTAssertNil(b.view.window)
+        XCTAssertEqual(a.view.transform, .identity)
+        XCTAssertEqual(b.flagLog.suffix(2), ["willDisappear fromParent=false dismissed=true", "didDisappear fromParent=false dismissed=true"])
+    }
+
+    func testShortSlowSwipeOfTheCardCancels() {
+        showRoot(a)
+        _ = presentAndSettle(.pageSheet)
+        let lines = traceOf {
+            touchDrag(stride(from: 200, through: 300, by: 20).map { CGPoint(x: 160, y: CGFloat($0)) }, holdFrames: 10)
+            app.run(seconds: 1)
+        }
+        XCTAssertEqual(lines, ["b.viewWillDisappear(true)", "b.viewWillAppear(true)", "b.viewDidAppear(true)"])
+        XCTAssertTrue(a.presentedViewController === b)
+        XCTAssertEqual(b.view.convert(CGPoint.zero, to: nil).y, ModalPresentation.cardTop)
+        XCTAssertEqual(b.appearanceState, .appeared)
+    }
+}

@@ -1,0 +1,277 @@
+import XCTest
+@testable import SandboxKit
+
+/// Rule R7 for the navigation controller: push, pop, and the interactive pop driven by real touches.
+/// Controllers by name, to compare stacks and children.
+func names(_ controllers: [UIViewController]?) -> [String] { (controllers ?? []).map(\.debugName) }
+
+final class UINavigationControllerTests: LifecycleTestCase {
+    var a: TestController!
+    var b: TestController!
+    var nav: UINavigationController!
+
+    override func setUp() {
+        super.setUp()
+        useSmallScreen()
+        a = TestController("a"); a.title = "First"
+        b = TestController("b"); b.title = "Second"
+        nav = UINavigationController(rootViewController: a)
+        nav.debugName = "nav"
+    }
+
+    /// `nav` on screen with `a` on top, then `b` pushed and settled.
+    func showAndPush() {
+        showRoot(nav)
+        nav.pushViewController(b, animated: true)
+        app.run(seconds: 0.5)
+    }
+
+    // MARK: Showing
+
+    func testFirstAppearanceLoadsOnlyTheTopAndForwardsToIt() {
+        let other = TestController("other")
+        nav.setViewControllers([other, a], animated: false)
+        let lines = traceOf { showRoot(nav) }
+        XCTAssertEqual(lines, ["nav.viewDidLoad()", "nav.viewWillAppear(false)", "a.viewDidLoad()", "a.viewWillAppear(false)",
+                               "nav.viewDidAppear(false)", "a.viewDidAppear(false)"])
+        XCTAssertFalse(other.isViewLoaded)
+        XCTAssertTrue(a.view.superview === nav.view)
+        XCTAssertEqual(a.view.frame, CGRect(x: 0, y: 44, width: 320, height: 436))
+        XCTAssertEqual(nav.navigationBar.titleLabel.text, "First")
+        XCTAssertEqual(nav.navigationBar.backButton.isHidden, false, "other is below a")
+        XCTAssertEqual(nav.navigationBar.backButton.currentTitle, "‹ Back", "other has no title")
+    }
+
+    // MARK: Push and pop (R7)
+
+    func testPushCallsR7InOrderAndTheDidsAfterTheSlide() {
+        showRoot(nav)
+        let start = recorder.lastSequence
+        nav.pushViewController(b, animated: true)
+        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+                       ["b.willMove(toParent: nav)", "b.viewDidLoad()", "a.viewWillDisappear(true)", "b.viewWillAppear(true)"])
+        XCTAssertTrue(nav.topViewController === b)
+        XCTAssertEqual(names(nav.viewControllers), ["a", "b"])
+        app.run(seconds: 0.2)
+        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") }.count, 4, "nothing more mid-slide")
+        app.run(seconds: 0.3)
+        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+                       ["b.willMove(toParent: nav)", "b.viewDidLoad()", "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
+                        "a.viewDidDisappear(true)", "b.viewDidAppear(true)", "b.didMove(toParent: nav)"])
+        XCTAssertEqual(causes("b", .viewWillAppear), ["push (R7)"])
+        XCTAssertEqual(causes("a", .viewDidDisappear), ["push (R7)"])
+        XCTAssertEqual(causes("b", .didMoveToParent), ["push (R7)"])
+        XCTAssertNil(a.view.superview, "the old page leaves")
+        XCTAssertEqual(b.view.frame, CGRect(x: 0, y: 44, width: 320, height: 436))
+        XCTAssertEqual(nav.navigationBar.titleLabel.text, "Second")
+        XCTAssertEqual(nav.navigationBar.backButton.currentTitle, "‹ First")
+        XCTAssertTrue(b.parent === nav)
+    }
+
+    func testMovingFlagsInsidePushAndPopCallbacks() {
+        showRoot(nav)
+        a.flagLog.removeAll()
+        nav.pushViewController(b, animated: true)
+        app.run(seconds: 0.5)
+        XCTAssertEqual(b.flagLog, ["willAppear toParent=true presented=false", "didAppear toParent=true presented=false"])
+        XCTAssertEqual(a.flagLog, ["willDisappear fromParent=false dismissed=false", "didDisappear fromParent=false dismissed=false"])
+        XCTAssertFalse(b.isMovingToParent, "false outside the callbacks")
+        b.flagLog.removeAll(); a.flagLog.removeAll()
+        nav.popViewController(animated: true)
+        app.run(seconds: 0.5)
+        XCTAssertEqual(b.flagLog, ["willDisappear fromParent=true dismissed=false", "didDisappear fromParent=true dismissed=false"])
+        XCTAssertEqual(a.flagLog, ["willAppear toParent=false presented=false", "didAppear toParent=false presented=false"])
+    }
+
+    func testPopCallsR7InOrder() {
+        showAndPush()
+        let lines = traceOf {
+            XCTAssertTrue(nav.popViewController(animated: true) === b)
+            XCTAssertEqual(names(nav.viewControllers), ["a"])
+            app.run(seconds: 0.5)
+        }
+        XCTAssertEqual(lines, ["b.willMove(toParent: nil)", "b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+                               "b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)"])
+        XCTAssertEqual(causes("b", .didMoveToParent).last, "pop (R7)")
+        XCTAssertNil(b.parent)
+        XCTAssertNil(b.view.superview)
+        XCTAssertTrue(a.view.superview === nav.view)
+        XCTAssertEqual(a.view.frame.minX, 0)
+        XCTAssertTrue(findings.isEmpty, "\(findings)")
+    }
+
+    func testNotAnimatedPushHasTheSameOrderWithFalseAndTheDidsOnTheNextTurn() {
+        showRoot(nav)
+        let start = recorder.lastSequence
+        nav.pushViewController(b, animated: false)
+        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") }.last, "b.viewWillAppear(false)")
+        app.runTurn()
+        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+                       ["b.willMove(toParent: nav)", "b.viewDidLoad()", "a.viewWillDisappear(false)", "b.viewWillAppear(false)",
+                        "a.viewDidDisappear(false)", "b.viewDidAppear(false)", "b.didMove(toParent: nav)"])
+    }
+
+    func testPopToRootRemovesEveryControllerAboveIt() {
+        let c = TestController("c")
+        showAndPush()
+        nav.pushViewController(c, animated: true)
+        app.run(seconds: 0.5)
+        let lines = traceOf {
+            XCTAssertEqual(names(nav.popToRootViewController(animated: true)), ["b", "c"])
+            app.run(seconds: 0.5)
+        }
+        XCTAssertEqual(lines, ["c.willMove(toParent: nil)", "b.willMove(toParent: nil)", "c.viewWillDisappear(true)",
+                               "a.viewWillAppear(true)", "c.viewDidDisappear(true)", "a.viewDidAppear(true)",
+                               "c.didMove(toParent: nil)", "b.didMove(toParent: nil)"])
+        XCTAssertEqual(names(nav.viewControllers), ["a"])
+        XCTAssertEqual(names(nav.children), ["a"])
+    }
+
+    func testPushWhileAPushRunsWaitsForIt() {
+        let c = TestController("c")
+        showRoot(nav)
+        nav.pushViewController(b, animated: true)
+        app.run(seconds: 0.1)
+        let start = recorder.lastSequence
+        nav.pushViewController(c, animated: true)
+        XCTAssertEqual(recorder.traceLines(after: start), [], "the second push waits")
+        XCTAssertEqual(names(nav.viewControllers), ["a", "b"])
+        app.run(seconds: 1)
+        XCTAssertEqual(names(nav.viewControllers), ["a", "b", "c"])
+        XCTAssertEqual(trace.filter { $0.hasPrefix("b.") || $0.hasPrefix("c.") }.suffix(9),
+                       ["b.viewDidAppear(true)", "b.didMove(toParent: nav)", "c.willMove(toParent: nav)", "c.viewDidLoad()",
+                        "b.viewWillDisappear(true)", "c.viewWillAppear(true)", "b.viewDidDisappear(true)",
+                        "c.viewDidAppear(true)", "c.didMove(toParent: nav)"])
+    }
+
+    func testPushOffScreenChangesTheStackAtOnceWithoutAppearance() {
+        let lines = traceOf { nav.pushViewController(b, animated: true) }
+        XCTAssertEqual(lines, ["b.willMove(toParent: nav)", "b.didMove(toParent: nav)"])
+        XCTAssertFalse(b.isViewLoaded)
+        XCTAssertTrue(nav.topViewController === b)
+    }
+
+    func testPushingTheSameControllerTwiceIsAViolation() {
+        showRoot(nav)
+        let lines = traceOf { nav.pushViewController(a, animated: true) }
+        XCTAssertEqual(lines.count, 1)
+        XCTAssertTrue(lines[0].hasPrefix("violation: Pushing the same view controller instance"), lines[0])
+        XCTAssertEqual(names(nav.viewControllers), ["a"])
+    }
+
+    func testTopAndVisibleViewController() {
+        showRoot(nav)
+        let modal = TestController("modal")
+        modal.modalPresentationStyle = .fullScreen
+        a.present(modal, animated: false)
+        app.run(seconds: 0.1)
+        XCTAssertTrue(nav.topViewController === a)
+        XCTAssertTrue(nav.visibleViewController === modal, "seed 004: the presented controller is the visible one")
+        modal.dismiss(animated: false)
+        app.run(seconds: 0.1)
+        XCTAssertTrue(nav.visibleViewController === a)
+    }
+
+    func testBackButtonTapPops() {
+        showAndPush()
+        let button = nav.navigationBar.backButton
+        let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+        app.post(.pointerDown(center)); app.runTurn()
+        app.post(.pointerUp(center)); app.runTurn()
+        app.run(seconds: 0.5)
+        XCTAssertEqual(names(nav.viewControllers), ["a"])
+    }
+
+    func testHidingTheBarGivesThePageTheWholeView() {
+        showRoot(nav)
+        nav.setNavigationBarHidden(true, animated: false)
+        XCTAssertTrue(nav.isNavigationBarHidden)
+        XCTAssertEqual(a.view.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
+    }
+
+    // MARK: Pages during the slide
+
+    func testPushSlidesTheNewPageInAndTheOldOneAThirdLeft() {
+        showRoot(nav)
+        nav.pushViewController(b, animated: true)
+        app.run(seconds: 0.175)
+        let bx = b.view.layer.presentationState.position.x - 160, ax = a.view.layer.presentationState.position.x - 160
+        XCTAssertGreaterThan(bx, 60); XCTAssertLessThan(bx, 260)
+        XCTAssertEqual(ax, -(320 - bx) / 3, accuracy: 2, "the old page has moved a third as far as the new one")
+    }
+
+    // MARK: Interactive pop through touches
+
+    func drag(from x0: CGFloat, to x1: CGFloat, steps: Int, holdFrames: Int) {
+        let y: CGFloat = 400
+        app.post(.pointerDown(CGPoint(x: x0, y: y))); app.runTurn()
+        for i in 1...steps {
+            app.post(.pointerMoved(CGPoint(x: x0 + (x1 - x0) * CGFloat(i) / CGFloat(steps), y: y))); app.runTurn()
+        }
+        for _ in 0..<holdFrames { app.runTurn() }
+        app.post(.pointerUp(CGPoint(x: x1, y: y))); app.runTurn()
+    }
+
+    func testEdgeDragPastHalfCompletesThePop() {
+        showAndPush()
+        let start = recorder.lastSequence
+        app.post(.pointerDown(CGPoint(x: 4, y: 400))); app.runTurn()
+        for x in stride(from: 20, through: 260, by: 20) {
+            app.post(.pointerMoved(CGPoint(x: CGFloat(x), y: 400))); app.runTurn()
+        }
+        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+                       ["b.viewWillDisappear(true)", "a.viewWillAppear(true)"])
+        XCTAssertEqual(b.view.frame.minX, 260 - 4, accuracy: 0.5, "the top page follows the finger")
+        XCTAssertEqual(a.view.frame.minX, -((320 - 256) / 3), accuracy: 1, "the page below moves in with it")
+        XCTAssertEqual(names(nav.viewControllers), ["a", "b"], "still cancellable")
+        for _ in 0..<10 { app.runTurn() } // hold still: no flick
+        app.post(.pointerUp(CGPoint(x: 260, y: 400))); app.runTurn()
+        app.run(seconds: 0.5)
+        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+                       ["b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+                        "b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)"])
+        XCTAssertEqual(causes("a", .viewDidAppear).last, "interactive pop (R7)")
+        XCTAssertEqual(names(nav.viewControllers), ["a"])
+        XCTAssertNil(b.parent)
+        XCTAssertEqual(a.view.frame.minX, 0)
+        XCTAssertNil(b.view.superview)
+        XCTAssertEqual(b.flagLog.suffix(2), ["willDisappear fromParent=true dismissed=false", "didDisappear fromParent=true dismissed=false"])
+        XCTAssertEqual(nav.navigationBar.titleLabel.text, "First")
+    }
+
+    func testShortSlowEdgeDragCancels() {
+        showAndPush()
+        b.flagLog.removeAll()
+        let lines = traceOf {
+            drag(from: 4, to: 100, steps: 8, holdFrames: 10)
+            app.run(seconds: 0.5)
+        }
+        XCTAssertEqual(lines, ["b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+                               "a.viewWillDisappear(true)", "a.viewDidDisappear(true)",
+                               "b.viewWillAppear(true)", "b.viewDidAppear(true)"])
+        XCTAssertEqual(names(nav.viewControllers), ["a", "b"])
+        XCTAssertTrue(b.parent === nav)
+        XCTAssertEqual(b.view.frame.minX, 0)
+        XCTAssertNil(a.view.superview)
+        XCTAssertEqual(b.appearanceState, .appeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertEqual(b.flagLog.first, "willDisappear fromParent=true dismissed=false")
+    }
+
+    func testShortFastFlickCompletes() {
+        showAndPush()
+        drag(from: 4, to: 100, steps: 4, holdFrames: 0)
+        app.run(seconds: 0.5)
+        XCTAssertEqual(names(nav.viewControllers), ["a"])
+    }
+
+    func testDragNotFromTheEdgeDoesNothing() {
+        showAndPush()
+        let lines = traceOf {
+            drag(from: 100, to: 300, steps: 8, holdFrames: 0)
+            app.run(seconds: 0.5)
+        }
+        XCTAssertEqual(lines, [])
+        XCTAssertEqual(names(nav.viewControllers), ["a", "b"])
+    }
+}

@@ -1,0 +1,122 @@
+import Raster
+import XCTest
+@testable import SandboxKit
+
+/// Rule R7 for the tab bar controller: first display, switches (first visit and later), taps on the bar.
+final class UITabBarControllerTests: LifecycleTestCase {
+    var a: TestController!, b: TestController!, c: TestController!
+    var tabs: UITabBarController!
+
+    final class Delegate: UITabBarControllerDelegate {
+        var log: [String] = []
+        var refuse: Set<String> = []
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+            log.append("shouldSelect \(viewController.debugName)")
+            return !refuse.contains(viewController.debugName)
+        }
+        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+            log.append("didSelect \(viewController.debugName)")
+        }
+    }
+
+    override func setUp() {
+        super.setUp()
+        useSmallScreen()
+        a = TestController("a"); a.title = "Home"
+        b = TestController("b"); b.title = "Search"
+        c = TestController("c"); c.title = "Settings"
+        tabs = UITabBarController()
+        tabs.debugName = "tabs"
+        tabs.viewControllers = [a, b, c]
+    }
+
+    func testFirstDisplayLoadsOnlyTheSelectedChild() {
+        let lines = traceOf { showRoot(tabs) }
+        XCTAssertEqual(lines, ["tabs.viewDidLoad()", "tabs.viewWillAppear(false)", "a.viewDidLoad()", "a.viewWillAppear(false)",
+                               "tabs.viewDidAppear(false)", "a.viewDidAppear(false)"])
+        XCTAssertFalse(b.isViewLoaded)
+        XCTAssertFalse(c.isViewLoaded)
+        XCTAssertEqual(names(tabs.children), ["a", "b", "c"])
+        XCTAssertEqual(tabs.selectedIndex, 0)
+        XCTAssertEqual(a.view.frame, CGRect(x: 0, y: 0, width: 320, height: 431))
+        XCTAssertEqual(tabs.tabBar.frame, CGRect(x: 0, y: 431, width: 320, height: 49))
+        XCTAssertEqual(tabs.tabBar.items.map { $0.title }, ["Home", "Search", "Settings"])
+    }
+
+    func testSwitchOnFirstVisitLoadsThenR7Order() {
+        showRoot(tabs)
+        let lines = traceOf { tabs.selectedIndex = 1 }
+        XCTAssertEqual(lines, ["b.viewDidLoad()", "b.viewWillAppear(false)", "a.viewWillDisappear(false)",
+                               "a.viewDidDisappear(false)", "b.viewDidAppear(false)"])
+        XCTAssertEqual(causes("b", .viewWillAppear), ["tab switch (R7)"])
+        XCTAssertNil(a.view.superview)
+        XCTAssertTrue(b.view.superview === tabs.view)
+        XCTAssertTrue(tabs.selectedViewController === b)
+        XCTAssertEqual(b.flagLog, ["willAppear toParent=false presented=false", "didAppear toParent=false presented=false"])
+    }
+
+    func testLaterSwitchDoesNotLoadAgain() {
+        showRoot(tabs)
+        tabs.selectedIndex = 1
+        let lines = traceOf { tabs.selectedViewController = a }
+        XCTAssertEqual(lines, ["a.viewWillAppear(false)", "b.viewWillDisappear(false)",
+                               "b.viewDidDisappear(false)", "a.viewDidAppear(false)"])
+        XCTAssertEqual(tabs.selectedIndex, 0)
+    }
+
+    func testSelectingOffScreenChangesOnlyTheSelection() {
+        let lines = traceOf { tabs.selectedIndex = 2 }
+        XCTAssertEqual(lines, [])
+        let shown = traceOf { showRoot(tabs) }
+        XCTAssertEqual(shown.filter { $0.hasPrefix("a.") }, [], "a is never loaded")
+        XCTAssertTrue(shown.contains("c.viewDidAppear(false)"))
+    }
+
+    func testTappingAnItemAsksTheDelegateAndSwitches() {
+        let delegate = Delegate()
+        tabs.delegate = delegate
+        showRoot(tabs)
+        let lines = traceOf { tap(CGPoint(x: 160, y: 455)) }
+        XCTAssertEqual(delegate.log, ["shouldSelect b", "didSelect b"])
+        XCTAssertEqual(tabs.selectedIndex, 1)
+        XCTAssertEqual(lines, ["b.viewDidLoad()", "b.viewWillAppear(false)", "a.viewWillDisappear(false)",
+                               "a.viewDidDisappear(false)", "b.viewDidAppear(false)"])
+        delegate.refuse = ["c"]
+        tap(CGPoint(x: 300, y: 455))
+        XCTAssertEqual(delegate.log.suffix(1), ["shouldSelect c"])
+        XCTAssertEqual(tabs.selectedIndex, 1, "refused")
+        XCTAssertFalse(c.isViewLoaded)
+    }
+
+    func testSettingSelectedIndexInCodeDoesNotAskTheDelegate() {
+        let delegate = Delegate()
+        tabs.delegate = delegate
+        showRoot(tabs)
+        tabs.selectedIndex = 2
+        XCTAssertEqual(delegate.log, [])
+    }
+
+    func testTabBarItemShowsTitleAndIcon() {
+        let icon = UIImage(bitmap: Bitmap(width: 25, height: 25, fill: PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255)))
+        b.tabBarItem = UITabBarItem(title: "Find", image: icon, tag: 7)
+        showRoot(tabs)
+        XCTAssertEqual(tabs.tabBar.items.map { $0.title }, ["Home", "Find", "Settings"])
+        XCTAssertTrue(tabs.tabBar.items[1].image === icon)
+    }
+
+    func testNavigationControllerInATabForwardsToItsTopAndRetapPopsToRoot() {
+        let nav = UINavigationController(rootViewController: a)
+        nav.debugName = "nav"
+        tabs.viewControllers = [nav, b]
+        showRoot(tabs)
+        nav.pushViewController(c, animated: false)
+        app.runTurn()
+        let lines = traceOf { tabs.selectedIndex = 1 }
+        XCTAssertEqual(lines, ["b.viewDidLoad()", "b.viewWillAppear(false)", "nav.viewWillDisappear(false)", "c.viewWillDisappear(false)",
+                               "nav.viewDidDisappear(false)", "c.viewDidDisappear(false)", "b.viewDidAppear(false)"])
+        tabs.selectedIndex = 0
+        tap(CGPoint(x: 80, y: 455))
+        app.run(seconds: 0.5)
+        XCTAssertEqual(names(nav.viewControllers), ["a"], "tapping the selected navigation tab pops to its root")
+    }
+}
