@@ -17,8 +17,6 @@ public final class SDLWindowHost {
     public var layout: (CGSize) -> [SurfacePlacement] {
         didSet { relayout() }
     }
-    /// The frame buffer of a window that just composited. Until set, windows show as the background.
-    public var frameBufferSource: ((UIWindow) -> FrameBufferUpdate?)?
     /// Keys pressed in the window. When nil, keys go to the first placement's application as
     /// `InputEvent.key`.
     public var onKey: ((String) -> Void)?
@@ -142,6 +140,7 @@ public final class SDLWindowHost {
     public func runFrame() {
         uploadedThisFrame = 0
         for app in applications where app.hasWork { app.runTurn() }
+        statistics.lastUploadedPixels = uploadedThisFrame
         if needsRender {
             render()
             SDL_RenderPresent(renderer)
@@ -220,33 +219,32 @@ public final class SDLWindowHost {
         applications.compactMap { app in app.mainQueue.nextDueTime.map { max($0 - app.clock.now, 0) } }.min()
     }
 
+    /// Copies the damaged part of a window's frame buffer (all of it for a new texture) to its texture.
     private func upload(_ uiWindow: UIWindow) {
-        guard let update = frameBufferSource?(uiWindow) else { return }
-        let bitmap = update.bitmap
-        guard bitmap.width > 0, bitmap.height > 0 else { return }
         let id = ObjectIdentifier(uiWindow)
-        var region = update.damage.intersection(bitmap.bounds)
-        if let t = textures[id], t.width != bitmap.width || t.height != bitmap.height {
-            SDL_DestroyTexture(t.texture)
-            textures[id] = nil
+        let damage = uiWindow.damagedRect
+        uiWindow.withFramebufferPixels { pixels, width, height in
+            guard width > 0, height > 0, let base = pixels.baseAddress else { return }
+            var region = damage.intersection(IntRect(x: 0, y: 0, width: width, height: height))
+            if let t = textures[id], t.width != width || t.height != height {
+                SDL_DestroyTexture(t.texture)
+                textures[id] = nil
+            }
+            if textures[id] == nil {
+                guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                                  Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                                  Int32(width), Int32(height)) else { return }
+                SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE)
+                SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+                textures[id] = (tex, width, height)
+                region = IntRect(x: 0, y: 0, width: width, height: height)
+            }
+            guard !region.isEmpty, let tex = textures[id]?.texture else { return }
+            var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
+            _ = SDL_UpdateTexture(tex, &rect, base + region.y * width + region.x, Int32(width * 4))
+            uploadedThisFrame += region.area
+            needsRender = true
         }
-        if textures[id] == nil {
-            guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                              Int32(bitmap.width), Int32(bitmap.height)) else { return }
-            SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE)
-            SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
-            textures[id] = (tex, bitmap.width, bitmap.height)
-            region = bitmap.bounds
-        }
-        guard !region.isEmpty, let tex = textures[id]?.texture else { return }
-        var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
-        bitmap.pixels.withUnsafeBytes { raw in
-            let first = raw.baseAddress! + (region.y * bitmap.width + region.x) * 4
-            _ = SDL_UpdateTexture(tex, &rect, first, Int32(bitmap.width * 4))
-        }
-        uploadedThisFrame += region.area
-        needsRender = true
     }
 
     /// Draws the background and every placed window's texture into the back buffer.
@@ -272,7 +270,6 @@ public final class SDLWindowHost {
         let end = wallNow()
         statistics.frameCount += 1
         statistics.lastFrameTime = end - start
-        statistics.lastUploadedPixels = uploadedThisFrame
         frameTimes.append(end)
         frameTimes.removeAll { $0 < end - 1 }
         statistics.framesPerSecond = Double(frameTimes.count)

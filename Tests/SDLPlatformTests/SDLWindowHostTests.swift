@@ -88,32 +88,34 @@ final class SDLWindowHostTests: XCTestCase {
         XCTAssertNil(router.route(.pointerMoved(CGPoint(x: 1, y: 1)), through: placements)?.1, "no press, no touch")
     }
 
-    func testHostDrawsPlacedFrameBuffersScaledAndUploadsOnlyDamage() throws {
+    func testHostDrawsPlacedWindowsScaledAndUploadsOnlyDamage() throws {
         let app = UIApplication()
-        let device = app.makeWindow()
-        let host = try SDLWindowHost(title: "test", size: CGSize(width: 400, height: 300), resizable: false) { size in
+        let device = app.makeWindow()  // 390×844 points at scale 1
+        device.backgroundColor = UIColor(rgb: 0x0000FF)
+        let corner = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        corner.backgroundColor = UIColor(rgb: 0x00FF00)
+        device.addSubview(corner)
+        let host = try SDLWindowHost(title: "test", size: CGSize(width: 400, height: 300), resizable: false) { _ in
             [SurfacePlacement(window: device, frame: CGRect(x: 100, y: 50, width: 195, height: 422))]
         }
-        var frame = Bitmap(width: 390, height: 844, fill: PremultipliedColor(argb: 0xFF00_00FF))
-        var damage = frame.bounds
-        host.frameBufferSource = { _ in FrameBufferUpdate(bitmap: frame, damage: damage) }
         host.backgroundColor = Color(rgb: 0x102030)
         host.runFrame()
-        guard let shot = host.snapshot() else { return XCTFail("no snapshot") }
+        XCTAssertEqual(host.statistics.lastUploadedPixels, 390 * 844, "a new texture is uploaded whole")
+        let shot = try XCTUnwrap(host.snapshot())
         XCTAssertEqual(shot.width, 400)
         XCTAssertEqual(shot.height, 300)
         XCTAssertEqual(shot[10, 10].argb, 0xFF10_2030, "background")
         XCTAssertEqual(shot[150, 100].argb, 0xFF00_00FF, "the device screen, scaled to half")
         XCTAssertEqual(shot[99, 100].argb, 0xFF10_2030)
+        XCTAssertEqual(shot[103, 53].argb, 0xFF00_FF00, "the 20-point corner view, 10 pixels at half scale")
 
-        // Change a 20×20 corner of the frame buffer and report only that as damage.
-        for y in 0..<20 { for x in 0..<20 { frame[x, y] = PremultipliedColor(argb: 0xFFFF_0000) } }
-        damage = IntRect(x: 0, y: 0, width: 20, height: 20)
-        device.setNeedsDisplay()
-        app.setNeedsFrame()
+        // A change to the corner view damages (and uploads) only its area.
+        corner.backgroundColor = UIColor(rgb: 0xFF0000)
         host.runFrame()
+        XCTAssertEqual(device.damagedRect, IntRect(x: 0, y: 0, width: 20, height: 20))
+        XCTAssertEqual(host.statistics.lastUploadedPixels, 20 * 20, "only the damaged rectangle is uploaded")
         let after = try XCTUnwrap(host.snapshot())
-        XCTAssertEqual(after[102, 52].argb, 0xFFFF_0000)
+        XCTAssertEqual(after[103, 53].argb, 0xFFFF_0000)
         XCTAssertEqual(after[150, 100].argb, 0xFF00_00FF)
     }
 
