@@ -58,6 +58,20 @@ open class UILabel: UIView {
         sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : bounds.width, height: 0))
     }
 
+    open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+
+    /// Draws the lines of `textLayout`, centred vertically in `rect` and aligned per line, in the text
+    /// colour (at a third of its alpha when disabled, as UIKit greys disabled labels).
+    open func drawText(in rect: CGRect) {
+        let layout = textLayout
+        guard !layout.lines.isEmpty else { return }
+        let color = isEnabled ? textColor : textColor.withAlphaComponent(textColor.color.alpha / 3)
+        let scale = UIGraphicsGetCurrentContext()?.scale ?? 1
+        for (line, origin) in zip(layout.lines, layout.lineOrigins(in: rect, alignment: textAlignment, scale: scale)) {
+            line.text.draw(at: origin, font: font, color: color)
+        }
+    }
+
     /// The rectangle the text occupies when drawn in `bounds`, centred vertically as `drawText` places it.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         let s = layout(width: bounds.width, lines: numberOfLines).size
