@@ -42,6 +42,38 @@ final class UINavigationControllerTests: LifecycleTestCase {
         XCTAssertEqual(nav.navigationBar.backButton.currentTitle, "‹ Back", "other has no title")
     }
 
+    func testPushFromTheRootsViewDidLoadShowsOnlyThePushedController() {
+        a.onViewDidLoad = { [unowned self] _ in self.nav.pushViewController(self.b, animated: true) }
+        let lines = traceOf { showRoot(nav) }
+        XCTAssertEqual(lines, ["nav.viewDidLoad()", "nav.viewWillAppear(false)", "a.viewDidLoad()", "b.willMove(toParent: nav)",
+                               "b.viewDidLoad()", "b.viewWillAppear(false)", "b.didMove(toParent: nav)",
+                               "nav.viewDidAppear(false)", "b.viewDidAppear(false)"])
+        XCTAssertNil(a.view.superview)
+        XCTAssertTrue(b.view.superview === nav.view)
+    }
+
+    func testPresentedNavigationControllerPushesAndDismissesFromInside() {
+        let host = TestController("host")
+        showRoot(host)
+        let inner = TestController("inner")
+        let modal = UINavigationController(rootViewController: inner)
+        modal.debugName = "modal"
+        modal.modalPresentationStyle = .fullScreen
+        host.present(modal, animated: true)
+        app.run(seconds: 1)
+        XCTAssertEqual(inner.appearanceState, .appeared)
+        modal.pushViewController(b, animated: true)
+        app.run(seconds: 0.5)
+        XCTAssertTrue(modal.visibleViewController === b)
+        let lines = traceOf {
+            b.dismiss(animated: true)
+            app.run(seconds: 1)
+        }
+        XCTAssertEqual(lines, ["modal.viewWillDisappear(true)", "b.viewWillDisappear(true)", "host.viewWillAppear(true)",
+                               "host.viewDidAppear(true)", "modal.viewDidDisappear(true)", "b.viewDidDisappear(true)"])
+        XCTAssertNil(host.presentedViewController)
+    }
+
     // MARK: Push and pop (R7)
 
     func testPushCallsR7InOrderAndTheDidsAfterTheSlide() {
@@ -237,6 +269,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         XCTAssertNil(b.view.superview)
         XCTAssertEqual(b.flagLog.suffix(2), ["willDisappear fromParent=true dismissed=false", "didDisappear fromParent=true dismissed=false"])
         XCTAssertEqual(nav.navigationBar.titleLabel.text, "First")
+        XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
 
     func testShortSlowEdgeDragCancels() {
@@ -256,6 +289,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         XCTAssertEqual(b.appearanceState, .appeared)
         XCTAssertEqual(a.appearanceState, .disappeared)
         XCTAssertEqual(b.flagLog.first, "willDisappear fromParent=true dismissed=false")
+        XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
 
     func testShortFastFlickCompletes() {

@@ -62,6 +62,7 @@ final class UITabBarControllerTests: LifecycleTestCase {
         XCTAssertEqual(lines, ["a.viewWillAppear(false)", "b.viewWillDisappear(false)",
                                "b.viewDidDisappear(false)", "a.viewDidAppear(false)"])
         XCTAssertEqual(tabs.selectedIndex, 0)
+        XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
 
     func testSelectingOffScreenChangesOnlyTheSelection() {

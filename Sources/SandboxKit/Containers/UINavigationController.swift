@@ -181,13 +181,17 @@ open class UINavigationController: UIViewController {
     /// view (the top loads then, not before: only the controller on screen is loaded).
     override func containerWillForwardAppearance(_ method: LifecycleMethod) {
         guard method == .viewWillAppear, transition == nil else { return }
-        // The top may change while it loads (a push from its viewDidLoad); install whatever is on top then.
-        var guardCount = 0
-        while let top = stack.last, top.viewIfLoaded?.superview !== viewIfLoaded, guardCount < 8 {
-            guardCount += 1
-            for c in stack where c !== top { if let v = c.viewIfLoaded, v.superview === viewIfLoaded { v.removeFromSuperview() } }
-            installPage(of: top)
+        // The top may change while it loads (a push from its viewDidLoad): load until the top stays put,
+        // then show that one only.
+        var top = stack.last
+        for _ in 0..<8 {
+            top?.loadViewIfNeeded()
+            if stack.last === top { break }
+            top = stack.last
         }
+        guard let top, stack.last === top else { return }
+        for c in stack where c !== top { removePage(of: c, cause: .setViewControllers) }
+        installPage(of: top)
     }
 
     // MARK: Changing the stack
