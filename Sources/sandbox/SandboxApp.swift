@@ -18,11 +18,21 @@ final class SandboxApp {
     let deviceWindow: UIWindow
     /// The factor S switches animations to (`--slow`, else 10 as in the Simulator).
     let slowFactor: Double
+    /// The tabs demo's container, when that demo is shown (keys 1–4).
+    private(set) var tabs: TabsContainerController?
+    /// Where R records the event log when `--record` named no file.
+    var recordPath: String
+    private(set) var recorder: EventLogRecorder?
+    /// The last error a control caused (for example a log file that cannot be written), shown in the status.
+    private var notice: String?
+    private var lastDeviceFrame = -1
     private weak var host: SDLWindowHost?
 
-    init(size: CGSize, fonts: FontRenderer, images: ImageLoader, realTime: Bool, slowFactor: Double?, demo: SandboxDemo) {
+    init(size: CGSize, fonts: FontRenderer, images: ImageLoader, realTime: Bool, slowFactor: Double?, demo: SandboxDemo,
+         profile: LifecycleProfile = .iOS6AndLater, recordPath: String? = nil) throws {
         func clock() -> Clock { realTime ? RealClock() : VirtualClock() }
         self.slowFactor = slowFactor ?? 10
+        self.recordPath = recordPath ?? "sandbox-events.jsonl"
 
         deskApp = UIApplication(clock: clock(), screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1))
         deskApp.fonts = fonts
@@ -42,8 +52,41 @@ final class SandboxApp {
         deviceApp.images = images
         deviceWindow = deviceApp.makeWindow()
         deviceWindow.makeKeyAndVisible()
+        deviceApp.lifecycleProfile = profile
         if let slowFactor { deviceApp.animationClock.slowFactor = slowFactor }
-        demo.install(in: deviceWindow)
+        let overlay = desk.overlay
+        overlay.onControl = { [unowned self] key in self.handleKey(key) }
+        deviceApp.lifecycleEvents.subscribe { [weak self] event in
+            overlay.append(event)
+            self?.recorder?.record(event)
+        }
+        // With --record the log starts before the demo is built, so it holds the first viewDidLoad.
+        if let recordPath { try startRecording(to: recordPath) }
+        tabs = demo.install(in: deviceWindow)
+        updateStatus()
+    }
+
+    /// Starts recording the event log to `path` (`--record`, or R).
+    func startRecording(to path: String) throws {
+        recorder = try EventLogRecorder(path: path)
+        recordPath = path
+        updateStatus()
+    }
+
+    /// The status line: frame rate and cost, animation speed, pause and recording.
+    func updateStatus() {
+        var parts: [String] = []
+        if let stats = host?.statistics {
+            parts.append(String(format: "%3.0f fps %5.1f ms", stats.framesPerSecond, stats.lastFrameTime * 1000))
+        }
+        let clock = deviceApp.animationClock
+        if clock.slowFactor != 1 { parts.append(String(format: "slow ×%g", clock.slowFactor)) }
+        if clock.isPaused { parts.append("paused") }
+        if deviceApp.lifecycleProfile == .iOS5 { parts.append("iOS 5") }
+        parts.append(recorder.map { "recording \($0.path)" } ?? "not recording")
+        if let notice { parts.append(notice) }
+        let text = parts.joined(separator: " · ")
+        if desk.overlay.status != text { desk.overlay.status = text }
     }
 
     /// Shows both windows in `host` and takes its keys.
@@ -52,6 +95,14 @@ final class SandboxApp {
         host.backgroundColor = Color(rgb: 0x202124)
         host.layout = { [unowned self] size in self.placements(for: size) }
         host.onKey = { [unowned self] key in self.handleKey(key) }
+        host.afterFrame = { [unowned self] in
+            // Only a device frame changes the figures; updating after the overlay's own frames would
+            // keep the window busy forever.
+            guard self.deviceApp.frameNumber != self.lastDeviceFrame else { return }
+            self.lastDeviceFrame = self.deviceApp.frameNumber
+            self.updateStatus()
+        }
+        updateStatus()
     }
 
     /// The desk fills the window; the device screen sits on top in the device frame.
@@ -76,9 +127,18 @@ final class SandboxApp {
         case "o", "O":
             desk.showsOverlay.toggle()
             host?.setNeedsLayout()
+        case "c", "C": desk.overlay.clear()
+        case "m", "M": deviceApp.simulateMemoryWarning()
+        case "r", "R":
+            if recorder != nil { recorder = nil } else {
+                do { try startRecording(to: recordPath); notice = nil } catch { notice = "cannot record: \(error)" }
+            }
+        case "1", "2", "3", "4" where tabs != nil:
+            tabs?.select(Int(key)! - 1)
         default: deviceApp.post(.key(key))
         }
         deviceApp.setNeedsFrame()
+        updateStatus()
     }
 
     /// Runs frames until both applications have settled (at most ten seconds of frames), then returns

@@ -3,15 +3,31 @@ import SandboxKit
 
 /// The demos the device screen can show (`--demo NAME`).
 enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
+    /// The seed's custom container: four tabs whose children change with curl, flip and dissolve
+    /// transitions (keys 1–4).
+    case tabs
     /// Issue 2's view gallery: labels, buttons, rounded, bordered, translucent, rotated and clipped views.
     case views
 
-    static var defaultDemo: SandboxDemo { .views }
+    static var defaultDemo: SandboxDemo { .tabs }
 
-    /// Builds the demo's content in the device window.
-    func install(in window: UIWindow) {
+    /// Builds the demo's content in the device window; returns the tabs container when there is one.
+    func install(in window: UIWindow) -> TabsContainerController? {
         switch self {
-        case .views: ViewGallery.install(in: window)
+        case .views:
+            ViewGallery.install(in: window)
+            return nil
+        case .tabs:
+            let tabs = TabsContainerController()
+            tabs.debugName = "tabs"
+            window.rootViewController = tabs
+            return tabs
         }
     }
+}
+
+/// `--profile`: which UIKit the lifecycle imitates where it changed (rule R10).
+enum ProfileOption: String, CaseIterable, ExpressibleByArgument {
+    case ios5, modern
+    var profile: LifecycleProfile { self == .ios5 ? .iOS5 : .iOS6AndLater }
 }

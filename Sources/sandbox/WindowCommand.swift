@@ -26,6 +26,13 @@ struct WindowCommand: ParsableCommand {
                                valueName: "NAME"))
     var demo = SandboxDemo.defaultDemo
 
+    @Option(help: ArgumentHelp("Record the lifecycle event log (JSON Lines) to FILE from the start (R toggles).",
+                               valueName: "FILE"))
+    var record: String?
+
+    @Option(help: "Which UIKit the lifecycle imitates where it changed: ios5 or modern (iOS 6 and later).")
+    var profile = ProfileOption.modern
+
     func validate() throws {
         if let slow, !(slow.isFinite && slow >= 1 && slow <= 1000) {
             throw ValidationError("--slow must be a factor between 1 and 1000, not \(slow)")
@@ -40,8 +47,12 @@ struct WindowCommand: ParsableCommand {
         let fonts: TTFFontRenderer
         do { fonts = try TTFFontRenderer() } catch { throw fail("\(error)") }
 
-        let sandbox = SandboxApp(size: size.cgSize, fonts: fonts, images: SDLImageLoader(),
-                                 realTime: screenshot == nil, slowFactor: slow, demo: demo)
+        let sandbox: SandboxApp
+        do {
+            sandbox = try SandboxApp(size: size.cgSize, fonts: fonts, images: SDLImageLoader(),
+                                 realTime: screenshot == nil, slowFactor: slow, demo: demo,
+                                 profile: profile.profile, recordPath: record)
+        } catch { throw fail("cannot record: \(error)") }
         let host: SDLWindowHost
         do {
             host = try SDLWindowHost(title: "UIKit Sandbox", size: size.cgSize)

@@ -27,9 +27,11 @@ extension UIApplication {
         let bounds = view.bounds
         let context = CGContext(size: bounds.size, origin: bounds.origin, scale: screen.scale)
         if context.pixelWidth > 0, context.pixelHeight > 0 {
-            graphicsContexts.append(context)
+            // UIGraphicsGetCurrentContext reads one process-wide stack (UIKit's is per thread), kept by
+            // `UIApplication.shared`, so a second application (the sandbox's overlay) draws too.
+            UIApplication.shared.graphicsContexts.append(context)
             view.draw(bounds)
-            graphicsContexts.removeLast()
+            _ = UIApplication.shared.graphicsContexts.popLast()
         }
         if let drawn = context.bitmapIfDrawn {
             layer.contents = drawn

@@ -1,0 +1,34 @@
+import Foundation
+import SandboxKit
+
+/// Writes the JSON Lines event log of specs/scenarios.md: one event a line, written as it happens, so a
+/// killed sandbox leaves every complete line valid.
+final class EventLogRecorder {
+    let path: String
+    private let handle: FileHandle
+
+    /// Creates (or truncates) the file; throws with the path and the reason when it cannot.
+    init(path: String) throws {
+        self.path = path
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            throw RecordingError(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard let h = FileHandle(forWritingAtPath: path) else {
+            throw RecordingError(path: path, reason: "cannot open the file for writing")
+        }
+        handle = h
+    }
+
+    deinit { try? handle.close() }
+
+    func record(_ event: LifecycleEvent) {
+        // FileHandle writes go straight to the file descriptor: each line is on disk when this returns.
+        handle.write(Data((event.jsonLine + "\n").utf8))
+    }
+}
+
+struct RecordingError: Error, CustomStringConvertible {
+    let path: String
+    let reason: String
+    var description: String { "\(path): \(reason)" }
+}
