@@ -3,13 +3,14 @@ import SandboxTestSupport
 import XCTest
 @testable import SandboxKit
 
-/// What the containers look like: a push half way through its slide, a tab bar, a page sheet. The scenes
-/// run on the virtual clock, so each frame is reproducible; the tolerance (1 per channel) only absorbs
-/// rounding in the anti-aliased edges of scaled and rounded layers.
+/// What the containers look like (with the bundled fonts): a push half way through its slide, a tab bar,
+/// a page sheet. The scenes run on the virtual clock, so each frame is reproducible; the tolerance (1 per
+/// channel) only absorbs rounding in the anti-aliased edges of scaled and rounded layers.
 final class ContainerGoldenTests: LifecycleTestCase {
     override func setUp() {
         super.setUp()
         useSmallScreen()
+        if let fonts = bundledFontRenderer() { app.fonts = fonts } else { XCTFail("no bundled fonts") }
     }
 
     /// A controller whose page is `color` with a white card in its upper left, so motion shows.
@@ -27,7 +28,7 @@ final class ContainerGoldenTests: LifecycleTestCase {
     }
 
     func testPushAtMidAnimation() {
-        let a = page("a", .systemTeal), b = page("b", .systemOrange)
+        let a = page("a", .systemTeal, title: "Inbox"), b = page("b", .systemOrange, title: "Message")
         let nav = UINavigationController(rootViewController: a)
         showRoot(nav)
         nav.pushViewController(b, animated: true)
