@@ -117,8 +117,8 @@ final class EventRow: UIView {
     override func layoutSubviews() {
         let b = bounds
         meta.frame = CGRect(x: 0, y: 0, width: 118, height: b.height)
-        call.frame = CGRect(x: 122, y: 0, width: min(430, max(0, b.width - 122)), height: b.height)
-        cause.frame = CGRect(x: 560, y: 0, width: max(0, b.width - 560), height: b.height)
+        call.frame = CGRect(x: 122, y: 0, width: min(470, max(0, b.width - 122)), height: b.height)
+        cause.frame = CGRect(x: 600, y: 0, width: max(0, b.width - 600), height: b.height)
     }
 
     func show(_ event: LifecycleEvent?, panel: OverlayPanel) {
