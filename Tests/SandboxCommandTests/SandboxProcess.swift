@@ -1,0 +1,125 @@
+import Foundation
+import XCTest
+
+/// The built `sandbox` executable run as a user runs it: a subprocess with arguments, its exit status,
+/// stdout and stderr. Tests of hostile input and of killed recordings go through this, not through
+/// the command types, so that they see what a user sees (exit codes, signals, files left behind).
+struct SandboxProcess {
+    struct Outcome {
+        var status: Int32
+        /// True when the process ended by a signal (`status` is then the signal number).
+        var signalled: Bool
+        var stdout: String
+        var stderr: String
+        var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
+    }
+
+    /// The products folder of this build (`.build/debug`), where `swift build` put `sandbox`.
+    static var executable: URL {
+        let folder = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
+            ?? Bundle.main.bundleURL
+        return folder.appendingPathComponent("sandbox")
+    }
+
+    let process = Process()
+    private let out = Pipe(), err = Pipe()
+    private var outData = Data(), errData = Data()
+
+    init(_ arguments: [String], in folder: URL? = nil) {
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = env["SDL_VIDEODRIVER"] ?? "dummy"
+        process.environment = env
+        process.standardOutput = out
+        process.standardError = err
+    }
+
+    func start() throws { try process.run() }
+
+    /// Waits for the end (at most `timeout` seconds, then kills it and fails).
+    func finish(timeout: TimeInterval = 60, file: StaticString = #filePath, line: UInt = #line) -> Outcome {
+        // Read while waiting, so a chatty process never blocks on a full pipe.
+        let group = DispatchGroup()
+        var o = Data(), e = Data()
+        group.enter(); DispatchQueue.global().async { o = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter(); DispatchQueue.global().async { e = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            XCTFail("sandbox \(process.arguments ?? []) did not end within \(timeout) s", file: file, line: line)
+            kill(process.processIdentifier, SIGKILL)
+        }
+        process.waitUntilExit()
+        group.wait()
+        return Outcome(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+                       stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// Runs `sandbox arguments…` to its end.
+    static func run(_ arguments: [String], in folder: URL? = nil, timeout: TimeInterval = 60,
+                    file: StaticString = #filePath, line: UInt = #line) throws -> Outcome {
+        let p = SandboxProcess(arguments, in: folder)
+        try p.start()
+        return p.finish(timeout: timeout, file: file, line: line)
+    }
+}
+
+/// A fresh temporary folder per test, removed afterwards (the 100 MB file lives here, never in git).
+class SandboxCommandTestCase: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: SandboxProcess.executable.path),
+                      "build the sandbox first: \(SandboxProcess.executable.path)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-cmd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let folder {
+            // Restore permissions the test took away so the folder can be removed.
+            if let items = try? FileManager.default.subpathsOfDirectory(atPath: folder.path) {
+                for item in items { chmod(folder.appendingPathComponent(item).path, 0o755) }
+            }
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try super.tearDownWithError()
+    }
+
+    func write(_ name: String, _ text: String) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    /// The lines of a JSON Lines file, each parsed; fails on the first line that is not a JSON object.
+    func jsonLines(_ url: URL, allowTornLastLine: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> [[String: Any]] {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            XCTFail("no file at \(url.path)", file: file, line: line); return []
+        }
+        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        // The text after the last newline is a line still being written when the process died.
+        if let last = lines.last {
+            if last.isEmpty { lines.removeLast() } else if allowTornLastLine { lines.removeLast() }
+        }
+        var objects: [[String: Any]] = []
+        for (i, l) in lines.enumerated() {
+            guard let o = (try? JSONSerialization.jsonObject(with: Data(l))) as? [String: Any] else {
+                XCTFail("line \(i + 1) of \(url.lastPathComponent) is not a JSON object: \(String(decoding: l, as: UTF8.self).prefix(200))", file: file, line: line)
+                return objects
+            }
+            objects.append(o)
+        }
+        return objects
+    }
+
+    /// Sequence numbers contiguous from 1: no event missing before the last complete line.
+    func assertContiguous(_ objects: [[String: Any]], file: StaticString = #filePath, line: UInt = #line) {
+        let seqs = objects.compactMap { $0["seq"] as? Int }
+        XCTAssertEqual(seqs.count, objects.count, "every line has a seq", file: file, line: line)
+        XCTAssertEqual(seqs, Array(1...max(1, seqs.count)).prefix(seqs.count).map { $0 }, "seq contiguous from 1", file: file, line: line)
+    }
+}

@@ -1,0 +1,32 @@
+import XCTest
+@testable import SandboxKit
+
+/// Issue 8's soak, small enough for CI: a few hundred seeded random actions on the tabs container with
+/// the invariants checked after every turn. `scripts/soak ACTIONS SEED` runs the long one through the
+/// environment variables SOAK_ACTIONS and SOAK_SEED.
+final class SoakTests: XCTestCase {
+    func testRandomWalkKeepsTheInvariants() {
+        let env = ProcessInfo.processInfo.environment
+        let actions = env["SOAK_ACTIONS"].flatMap(Int.init) ?? 300
+        let seed = env["SOAK_SEED"].flatMap(UInt64.init) ?? 8
+        let r = SoakWalk.run(actions: actions, seed: seed)
+        print("soak: seed \(seed), \(r.actions) actions, \(r.turns) turns, \(r.invariantChecks) invariant checks, "
+              + "\(r.pagesMade) pages made, \(r.pagesRemoved) removed, \(r.pagesStillAlive.count) leaked, "
+              + "resident \(r.residentBytesAtHalf / 1024) KiB at half, \(r.residentBytesAtEnd / 1024) KiB at end")
+        XCTAssertEqual(r.actions, actions)
+        XCTAssertEqual(r.failures, [], "invariants broken")
+        XCTAssertEqual(r.pagesStillAlive, [], "removed controllers still alive")
+        XCTAssertGreaterThan(r.pagesRemoved, 0, "the walk replaced pages, so some must have been removed")
+        // Memory has stopped growing: the second half adds no more than a small allowance (the walk holds
+        // no per-action state, so growth would be a leak).
+        if actions >= 200, r.residentBytesAtHalf > 0 {
+            XCTAssertLessThan(r.residentBytesAtEnd - r.residentBytesAtHalf, 8 << 20, "resident memory grew in the second half")
+        }
+    }
+
+    func testSameSeedSameWalk() {
+        let a = SoakWalk.run(actions: 40, seed: 3), b = SoakWalk.run(actions: 40, seed: 3)
+        XCTAssertEqual(a.turns, b.turns)
+        XCTAssertEqual(a.pagesMade, b.pagesMade)
+    }
+}
