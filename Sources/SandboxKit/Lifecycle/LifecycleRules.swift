@@ -224,8 +224,12 @@ enum LifecycleRules {
     static func transition(_ a: UIViewController, from b: UIViewController, to c: UIViewController,
                            duration: TimeInterval, options: UIView.AnimationOptions,
                            animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        guard transitionPreconditionsHold(a, from: b, to: c) else { return }
-        a.activeTransition?.finishNow()
+        // While one runs, C may be its `from` whose view is still shown (a tab clicked back mid-transition):
+        // finishing the first removes that view, so only the parent precondition is checked before it.
+        if let running = a.activeTransition {
+            guard b.parent === a, c.parent === a else { _ = transitionPreconditionsHold(a, from: b, to: c); return }
+            running.finishNow()
+        }
         // Finishing the first transition may have removed B's view (a second transition from the same
         // controller): check again rather than leave anything half-added.
         guard transitionPreconditionsHold(a, from: b, to: c), let fromView = b.storedView else { return }

@@ -109,6 +109,30 @@ final class R5TransitionTests: LifecycleTestCase {
         XCTAssertEqual(a.view.subviews.map { $0.owningViewController?.debugName }, ["second"])
     }
 
+    /// A tab clicked back mid-transition (found by the soak): the target is the running transition's
+    /// `from`, whose view is still shown. The running one finishes first, removing that view, so the
+    /// second begins instead of being refused.
+    func testTransitionBackToTheRunningOnesFromFinishesItThenBegins() {
+        let a = makeContainer()
+        showRoot(a)
+        current = third
+        switchTo(first, in: a, options: .transitionCurlUp)
+        app.run(seconds: 0.3)
+        let start = recorder.lastSequence
+        current = first
+        switchTo(third, in: a, options: .transitionCurlDown)
+        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+                       ["third.viewDidDisappear(true)", "first.viewDidAppear(true)",
+                        "a.transition(from: third, to: first) completion(true)",
+                        "first.viewWillDisappear(true)", "third.viewWillAppear(true)",
+                        "a.transition(from: first, to: third) animations"])
+        app.run(seconds: 1.1)
+        XCTAssertEqual(completions, [true, true])
+        XCTAssertEqual(a.view.subviews.map { $0.owningViewController?.debugName }, ["third"])
+        XCTAssertEqual(third.appearanceState, .appeared)
+        XCTAssertEqual(first.appearanceState, .disappeared)
+    }
+
     func testTransitionBetweenNonSiblingsIsAViolationThatChangesNothing() {
         let a = makeContainer()
         showRoot(a)

@@ -56,7 +56,8 @@ final class SoakTabContainer: UIViewController {
         running = (from, to)
         current = to
         transition(from: from, to: to, duration: duration, options: options, animations: nil) { [weak self] _ in
-            from.removeFromParent()
+            // A click back to `from` during this transition made it current again: it stays.
+            if from !== self?.current { from.removeFromParent() }
             to.didMove(toParent: self)
             if let self, let r = self.running, r.from === from, r.to === to { self.running = nil }
         }

@@ -27,7 +27,6 @@ final class SoakWalk {
         var pagesStillAlive: [String] = []
         var residentBytesAtHalf = 0
         var residentBytesAtEnd = 0
-        var trace: [String] = []
     }
 
     enum Action: CaseIterable {
@@ -55,7 +54,7 @@ final class SoakWalk {
         func turn() {
             app.runTurn()
             result.turns += 1
-            if let c = container { invariants.check(turn: result.turns, window: window, container: c, checker: app.lifecycleChecker) }
+            if let c = container { invariants.check(turn: result.turns, window: window, container: c, checker: app.lifecycleChecker, settled: app.isSettled) }
         }
         turn(); turn()
         for i in 0..<actions {
