@@ -52,12 +52,6 @@ struct BilinearSampler {
         return (i, w)
     }
 
-    /// The row offset and weight of a vertical position (for callers that know the column).
-    @inline(__always) func row(_ v: FloatLanes) -> (IntLanes, IntLanes) {
-        let (y0, wy) = Self.axis(fixed8(v - 0.5), maxY)
-        return (y0 &* width, wy)
-    }
-
     /// The column and weight of a horizontal position, one at a time (for per-column tables).
     func column(_ u: Float) -> (Int32, Int32) {
         let (x0, wx) = Self.axis(fixed8(FloatLanes(repeating: u - 0.5)), maxX)
@@ -66,22 +60,33 @@ struct BilinearSampler {
 
     /// Blends the 2×2 texels at `index` (top-left texel's offset) with weights 0...256.
     @inline(__always) func fetch(index: IntLanes, wx: IntLanes, wy: IntLanes) -> PixelLanes {
-        var p00 = PixelLanes(), p01 = PixelLanes(), p10 = PixelLanes(), p11 = PixelLanes()
-        if paired && pairedOverride {
-            var top = SIMD8<UInt64>(), bottom = SIMD8<UInt64>()
-            for k in 0..<8 {
-                let p = UnsafeRawPointer(base + Int(index[k]))
-                top[k] = p.loadUnaligned(as: UInt64.self)
-                bottom[k] = p.loadUnaligned(fromByteOffset: 4 * dy, as: UInt64.self)
-            }
-            p00 = PixelLanes(truncatingIfNeeded: top); p01 = PixelLanes(truncatingIfNeeded: top &>> 32)
-            p10 = PixelLanes(truncatingIfNeeded: bottom); p11 = PixelLanes(truncatingIfNeeded: bottom &>> 32)
-        } else {
-            for k in 0..<8 {
-                let p = base + Int(index[k])
-                p00[k] = p[0]; p01[k] = p[dx]; p10[k] = p[dy]; p11[k] = p[dy + dx]
-            }
+        paired && pairedOverride ? fetchPaired(index: index, wx: wx, wy: wy) : fetchSingly(index: index, wx: wx, wy: wy)
+    }
+
+    /// `fetch` with one 64-bit load per texel row; only for bitmaps of at least 2×2 (`paired`).
+    @inline(__always) func fetchPaired(index: IntLanes, wx: IntLanes, wy: IntLanes) -> PixelLanes {
+        var top = SIMD8<UInt64>(), bottom = SIMD8<UInt64>()
+        for k in 0..<8 {
+            let p = UnsafeRawPointer(base + Int(index[k]))
+            top[k] = p.loadUnaligned(as: UInt64.self)
+            bottom[k] = p.loadUnaligned(fromByteOffset: 4 * dy, as: UInt64.self)
         }
+        return blend(PixelLanes(truncatingIfNeeded: top), PixelLanes(truncatingIfNeeded: top &>> 32),
+                     PixelLanes(truncatingIfNeeded: bottom), PixelLanes(truncatingIfNeeded: bottom &>> 32), wx, wy)
+    }
+
+    /// The general fetch: four 32-bit loads per pixel, any bitmap size.
+    @inline(__always) func fetchSingly(index: IntLanes, wx: IntLanes, wy: IntLanes) -> PixelLanes {
+        var p00 = PixelLanes(), p01 = PixelLanes(), p10 = PixelLanes(), p11 = PixelLanes()
+        for k in 0..<8 {
+            let p = base + Int(index[k])
+            p00[k] = p[0]; p01[k] = p[dx]; p10[k] = p[dy]; p11[k] = p[dy + dx]
+        }
+        return blend(p00, p01, p10, p11, wx, wy)
+    }
+
+    @inline(__always) private func blend(_ p00: PixelLanes, _ p01: PixelLanes, _ p10: PixelLanes, _ p11: PixelLanes,
+                                         _ wx: IntLanes, _ wy: IntLanes) -> PixelLanes {
         let fx = unsafeBitCast(wx, to: PixelLanes.self).doubled, fy = unsafeBitCast(wy, to: PixelLanes.self).doubled
         let gx = PixelLanes(repeating: 0x0100_0100) &- fx, gy = PixelLanes(repeating: 0x0100_0100) &- fy
         let top = p00.lerp(p01, fx, gx), bottom = p10.lerp(p11, fx, gx)

@@ -1,4 +1,5 @@
-/// The fast path of `FlipWarp` about the vertical axis, chosen once per draw.
+/// The fast path of `FlipWarp` about the vertical axis, chosen once per draw (for pages of at least
+/// 2×2 pixels: it reads each texel pair with one 64-bit load).
 ///
 /// Turning about a vertical axis keeps every target column on one source column: u, its bilinear
 /// weight, its edge coverage and the vertical scale G = ∂v/∂y depend on x alone. They are tabled once per
@@ -68,6 +69,8 @@ struct ColumnFlipRenderer {
         let yc = FloatLanes(repeating: Float(y) + 0.5)
         let h = FloatLanes(repeating: sourceHeight), half = FloatLanes(repeating: 0.5)
         let margin = FloatLanes(repeating: marginV), one = FloatLanes(repeating: 1)
+        let zero = IntLanes(repeating: 0), full = IntLanes(repeating: 256)
+        let maxRow = IntLanes(repeating: sampler.height - 2), stride = IntLanes(repeating: sampler.width)
         var x = x0
         while x < x1 {
             let k = x - firstColumn
@@ -87,10 +90,15 @@ struct ColumnFlipRenderer {
             } else {
                 coverage = PixelLanes(repeating: 255)
             }
-            let (rowOffset, wy) = sampler.row(v)
+            // the row and its weight, inline (this loop is the whole cost of the flip)
+            let f = fixed8(v - half)
+            var y0 = f &>> 8, wy = f & 255
+            wy.replace(with: zero, where: y0 .< zero)
+            wy.replace(with: full, where: y0 .> maxRow)
+            y0 = clampLanes(y0, zero, maxRow)
             let column = UnsafeRawPointer(tables.column + k).loadUnaligned(as: IntLanes.self)
             let wx = UnsafeRawPointer(tables.weight + k).loadUnaligned(as: IntLanes.self)
-            let color = sampler.fetch(index: rowOffset &+ column, wx: wx, wy: wy)
+            let color = sampler.fetchPaired(index: y0 &* stride &+ column, wx: wx, wy: wy)
             blendStore(color, coverage: coverage, to: row + x, count: min(8, x1 - x))
             x += 8
         }

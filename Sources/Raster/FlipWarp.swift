@@ -116,7 +116,7 @@ public struct FlipWarp: Sendable, Equatable {
             let targetWidth = target.width
             target.pixels.withUnsafeMutableBufferPointer { dst in
                 let base = dst.baseAddress!
-                if axis == .vertical && !forceGeneralPath {
+                if axis == .vertical && sampler.paired && !forceGeneralPath {
                     // fast path: every target column reads one source column
                     ColumnFlipRenderer.with(map: map, sampler: sampler, columns: rows.minX..<rows.maxX) { columns in
                         RowBands.run(rows: rows.minY..<rows.maxY, threads: threads) { y in
