@@ -35,6 +35,10 @@ open class UIImageView: UIView {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    open override func draw(_ rect: CGRect) {
+        image?.draw(in: imageRect(forBounds: bounds))
+    }
+
     /// Where the image is drawn in `bounds` for the current content mode (may extend past the bounds).
     public func imageRect(forBounds bounds: CGRect) -> CGRect {
         guard let size = image?.size, size.width > 0, size.height > 0 else { return .zero }
