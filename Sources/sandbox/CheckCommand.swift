@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import Scenario
+
+/// `sandbox check FILE.swift --expect F.trace`: runs headless and compares the trace with the expected
+/// one; exit 1 with a diff when they differ (or when the scenario fails).
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Run a scenario headless and compare its trace with an expected trace (exit 1 with a diff if they differ)."
+    )
+
+    @Argument(help: "The scenario (a Swift file).") var file: String
+    @Option(help: "The expected trace (lines starting with # and blank lines are ignored).") var expect: String
+    @OptionGroup var options: ScenarioProfileOption
+
+    func run() throws {
+        guard let expectedText = FileManager.default.contents(atPath: expect).map({ String(decoding: $0, as: UTF8.self) }) else {
+            ScenarioCommandSupport.printError("\(expect): error: cannot read the expected trace")
+            throw ExitCode(1)
+        }
+        let run = try ScenarioCommandSupport.makeRun(file, profile: options.profile.profile)
+        let ok = ScenarioCommandSupport.finish(run)
+        let actual = CanonicalTrace(lines: run.recorder.traceLines)
+        let diff = actual.diff(from: CanonicalTrace(parsing: expectedText), expectedName: expect, actualName: file)
+        if !diff.isEmpty {
+            print(diff, terminator: "")
+            ScenarioCommandSupport.printError("\(file): the trace differs from \(expect)")
+            throw ExitCode(1)
+        }
+        if !ok { throw ExitCode(1) }
+        print("\(file): trace matches \(expect) (\(actual.lines.count) lines)")
+    }
+}

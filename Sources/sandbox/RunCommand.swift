@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import SandboxKit
+import Scenario
+
+/// `sandbox run FILE.swift [--log F.jsonl] [--chrome-trace F.json] [--screenshots DIR]`: runs headless,
+/// printing the scenario's `print` output, and records what was asked for.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a scenario headless, recording an event log, a Chrome trace and screenshots."
+    )
+
+    @Argument(help: "The scenario (a Swift file).") var file: String
+    @Option(help: "Write the event log here (JSON Lines, one event a line, flushed as it happens).") var log: String?
+    @Option(name: .customLong("chrome-trace"), help: "Write a Chrome trace-event file here (opens in Perfetto or chrome://tracing).")
+    var chromeTrace: String?
+    @Option(help: "Save the scenario's screenshot(\"name.png\") images in this folder.") var screenshots: String?
+    @OptionGroup var options: ScenarioProfileOption
+
+    func run() throws {
+        let run = try ScenarioCommandSupport.makeRun(file, profile: options.profile.profile)
+        run.printHandler = { print($0) }
+        var logWriter: JSONLinesWriter?
+        if let log {
+            do {
+                logWriter = try JSONLinesWriter(url: URL(fileURLWithPath: log))
+            } catch {
+                ScenarioCommandSupport.printError("\(log): error: cannot write the log: \(error.localizedDescription)")
+                throw ExitCode(1)
+            }
+            logWriter?.attach(to: run.application.lifecycleEvents)
+        }
+        let chrome = chromeTrace.map { _ in ChromeTraceWriter() }
+        chrome?.attach(to: run.application.lifecycleEvents)
+        if let screenshots {
+            let folder = URL(fileURLWithPath: screenshots, isDirectory: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            run.screenshotHandler = { name, window in
+                try Screenshot.save(window, to: folder.appendingPathComponent(name))
+            }
+        }
+        let ok = ScenarioCommandSupport.finish(run)
+        logWriter?.close()
+        if let chrome, let chromeTrace {
+            try chrome.finish(writingTo: URL(fileURLWithPath: chromeTrace), endTime: run.application.clock.now)
+        }
+        if !ok { throw ExitCode(1) }
+    }
+}

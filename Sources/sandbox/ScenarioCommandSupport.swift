@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import SandboxKit
+import Scenario
+
+/// What the scenario commands share: loading a file into a run, and reporting errors and the checker's
+/// findings on stderr, as a compiler does (`file.swift:12:5: error: …`).
+enum ScenarioCommandSupport {
+    static func makeRun(_ path: String, profile: LifecycleProfile) throws -> ScenarioRun {
+        do {
+            return try ScenarioRun(source: try ScenarioSource.load(path: path), profile: profile)
+        } catch let e as ScenarioError {
+            printError(e.description)
+            throw ExitCode(1)
+        }
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// The checker's findings, one a line: `file.swift: finding R3 <a> <b>: message; fix: …`.
+    static func reportFindings(of run: ScenarioRun) {
+        for f in run.application.lifecycleChecker.findings {
+            let who = f.controllers.map { "<\($0)>" }.joined(separator: " ")
+            printError("\(run.source.fileName): finding \(f.rule)\(who.isEmpty ? "" : " " + who): \(f.message); fix: \(f.fix)")
+        }
+    }
+
+    /// Runs to the end; reports findings and the error, if any. Returns whether the run succeeded.
+    static func finish(_ run: ScenarioRun) -> Bool {
+        let error = run.run()
+        reportFindings(of: run)
+        if let error { printError(error.description) }
+        return error == nil
+    }
+}

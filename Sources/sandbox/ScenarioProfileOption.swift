@@ -1,0 +1,13 @@
+import ArgumentParser
+import SandboxKit
+
+/// `--profile ios5|modern`, shared by the scenario commands (lifecycle rule R10).
+struct ScenarioProfileOption: ParsableArguments {
+    enum Choice: String, ExpressibleByArgument, CaseIterable {
+        case modern, ios5
+        var profile: LifecycleProfile { self == .ios5 ? .iOS5 : .iOS6AndLater }
+    }
+
+    @Option(help: "The UIKit to imitate: modern (iOS 6 and later, the default) or ios5 (memory warnings unload views).")
+    var profile: Choice = .modern
+}

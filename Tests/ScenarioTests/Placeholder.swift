@@ -1,2 +1,0 @@
-import XCTest
-final class ScenarioTestsPlaceholder: XCTestCase { func testBuilds() {} }
