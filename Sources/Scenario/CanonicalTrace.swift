@@ -20,6 +20,20 @@ public struct CanonicalTrace: Equatable {
 
     public var text: String { lines.map { $0 + "\n" }.joined() }
 
+    /// A setting written in an expected trace as a comment, `# profile: ios5`, so that `sandbox check`
+    /// runs the scenario the way its trace was derived without extra flags.
+    public static func directive(_ name: String, in text: String) -> String? {
+        for raw in text.split(separator: "\n") {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("#") else { continue }
+            let body = line.dropFirst().trimmingCharacters(in: .whitespaces)
+            if body.hasPrefix(name + ":") {
+                return body.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+
     /// A diff from `expected` to this trace: `-` expected only, `+` actual only, two lines of context.
     /// Empty when they are equal.
     public func diff(from expected: CanonicalTrace, expectedName: String = "expected", actualName: String = "actual") -> String {

@@ -98,10 +98,13 @@ extension Interpreter {
         switch base {
         case .object(let o):
             if let scripted = o as? ScriptedObject {
+                let candidates = scripted.scriptClass.methods(named: name)
                 let key = Self.key(name: name, labels: args.map(\.label))
-                if let owner = scripted.scriptClass.owner(ofMethod: key) ?? scripted.scriptClass.owner(ofMethod: keyIgnoringTrailing(name, args)),
-                   let f = owner.methods[key] ?? owner.methods[keyIgnoringTrailing(name, args)] {
-                    return try invokeFunction(f, args, context: MethodContext(object: scripted, scriptClass: owner), at: e)
+                let chosen = candidates.first { Self.key(of: $0.decl) == key }
+                    ?? candidates.first { if case .success = fit(args, params(of: $0.decl)) { return true } else { return false } }
+                    ?? (candidates.count == 1 && !hasNativeMethod(name, o) ? candidates.first : nil)
+                if let chosen {
+                    return try invokeFunction(chosen.decl, args, context: MethodContext(object: scripted, scriptClass: chosen.owner), at: e)
                 }
             }
             let methods = bindings.methods(name, of: o)
@@ -124,8 +127,16 @@ extension Interpreter {
         }
     }
 
-    private func keyIgnoringTrailing(_ name: String, _ args: [CallArgument]) -> String {
-        Self.key(name: name, labels: args.map { $0.isTrailing && $0.label == nil ? nil : $0.label })
+    private func hasNativeMethod(_ name: String, _ o: AnyObject) -> Bool { bindings.hasMethod(name, on: o) }
+
+    /// The parameters of a scenario function, typed where the declared type is one the sandbox knows.
+    func params(of f: FunctionDeclSyntax) -> [Param] {
+        f.signature.parameterClause.parameters.map { p -> Param in
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            let declared = p.type.trimmedDescription
+            let type = bindings.paramType(named: declared).map { declared.hasSuffix("?") ? ParamType.optional($0) : $0 } ?? .any(declared)
+            return Param(label, type, default: p.defaultValue != nil)
+        }
     }
 
     /// Picks the overload the arguments fit, converts them and calls it; otherwise reports the mismatch
@@ -207,12 +218,7 @@ extension Interpreter {
     // MARK: Scenario functions and methods
 
     func invokeFunction(_ f: FunctionDeclSyntax, _ args: [CallArgument], context: MethodContext?, at e: some SyntaxProtocol) throws -> Value {
-        let params = f.signature.parameterClause.parameters.map { p -> Param in
-            let label = p.firstName.text == "_" ? nil : p.firstName.text
-            let declared = p.type.trimmedDescription
-            return Param(label, bindings.paramType(named: declared).map { declared.hasSuffix("?") ? .optional($0) : $0 } ?? .any(declared),
-                         default: p.defaultValue != nil)
-        }
+        let params = params(of: f)
         let values: [Value]
         switch fit(args, params) {
         case .success(let v): values = v

@@ -135,7 +135,7 @@ final class Interpreter {
             if !overridable.contains(key) && cls.superScript?.owner(ofMethod: key) == nil {
                 let base = f.name.text
                 let hint = Spelling.suggestion(for: key, in: overridable)
-                if overridable.contains(where: { $0.hasPrefix(base + "(") }) {
+                if !hint.isEmpty {
                     throw error(f.name, "method does not override any method from its superclass\(hint)")
                 }
                 throw error(f.name, "overriding '\(base)' is not supported in scenarios; a scenario class may override lifecycle methods and shouldAutomaticallyForwardAppearanceMethods\(hint)")

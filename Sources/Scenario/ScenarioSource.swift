@@ -42,6 +42,10 @@ public struct ScenarioSource {
         }
         self.fileName = fileName
         self.text = text
+        if let (line, column) = NestingGuard.firstTooDeep(in: text) {
+            throw ScenarioError(file: fileName, line: line, column: column,
+                                message: "brackets are nested more than \(NestingGuard.maximumDepth) levels deep")
+        }
         let parsed: SourceFileSyntax = text.utf8.withContiguousStorageIfAvailable { buffer in
             Parser.parse(source: buffer, maximumNestingLevel: Self.maximumNestingLevel)
         } ?? Parser.parse(source: text)

@@ -29,6 +29,22 @@ final class ScriptClass {
         return superScript?.owner(ofMethod: key)
     }
 
+    /// The methods called `name` (any labels) of this class and its scenario superclasses, the most
+    /// derived definition of each full name first.
+    func methods(named name: String) -> [(owner: ScriptClass, decl: FunctionDeclSyntax)] {
+        var seen = Set<String>()
+        var out: [(ScriptClass, FunctionDeclSyntax)] = []
+        var c: ScriptClass? = self
+        while let cls = c {
+            for (key, f) in cls.methods.sorted(by: { $0.key < $1.key }) where f.name.text == name && !seen.contains(key) {
+                seen.insert(key)
+                out.append((cls, f))
+            }
+            c = cls.superScript
+        }
+        return out
+    }
+
     func owner(ofComputed name: String) -> ScriptClass? {
         if computed[name] != nil { return self }
         return superScript?.owner(ofComputed: name)

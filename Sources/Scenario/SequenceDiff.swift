@@ -24,8 +24,8 @@ enum SequenceDiff {
         var i = 0, j = 0
         while i < n || j < m {
             if i < n, j < m, equal(a[i], b[j]) { out.append(.same(i, j)); i += 1; j += 1 }
-            else if j < m, i == n || lcs[i][j + 1] >= lcs[i + 1][j] { out.append(.onlyB(j)); j += 1 }
-            else { out.append(.onlyA(i)); i += 1 }
+            else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] { out.append(.onlyA(i)); i += 1 }
+            else { out.append(.onlyB(j)); j += 1 }
         }
         return out
     }

@@ -11,7 +11,8 @@ struct CheckCommand: ParsableCommand {
     )
 
     @Argument(help: "The scenario (a Swift file).") var file: String
-    @Option(help: "The expected trace (lines starting with # and blank lines are ignored).") var expect: String
+    @Option(help: "The expected trace (lines starting with # and blank lines are ignored; a '# profile: ios5' line sets the profile).")
+    var expect: String
     @OptionGroup var options: ScenarioProfileOption
 
     func run() throws {
@@ -19,7 +20,8 @@ struct CheckCommand: ParsableCommand {
             ScenarioCommandSupport.printError("\(expect): error: cannot read the expected trace")
             throw ExitCode(1)
         }
-        let run = try ScenarioCommandSupport.makeRun(file, profile: options.profile.profile)
+        let profile = options.resolved(fallback: CanonicalTrace.directive("profile", in: expectedText))
+        let run = try ScenarioCommandSupport.makeRun(file, profile: profile)
         let ok = ScenarioCommandSupport.finish(run)
         let actual = CanonicalTrace(lines: run.recorder.traceLines)
         let diff = actual.diff(from: CanonicalTrace(parsing: expectedText), expectedName: expect, actualName: file)

@@ -19,7 +19,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var options: ScenarioProfileOption
 
     func run() throws {
-        let run = try ScenarioCommandSupport.makeRun(file, profile: options.profile.profile)
+        let run = try ScenarioCommandSupport.makeRun(file, profile: options.resolved())
         run.printHandler = { print($0) }
         var logWriter: JSONLinesWriter?
         if let log {

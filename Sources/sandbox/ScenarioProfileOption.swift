@@ -9,5 +9,10 @@ struct ScenarioProfileOption: ParsableArguments {
     }
 
     @Option(help: "The UIKit to imitate: modern (iOS 6 and later, the default) or ios5 (memory warnings unload views).")
-    var profile: Choice = .modern
+    var profile: Choice?
+
+    /// The profile asked for, else `fallback` (an expected trace's `# profile:` line), else modern.
+    func resolved(fallback: String? = nil) -> LifecycleProfile {
+        (profile ?? fallback.flatMap(Choice.init(rawValue:)) ?? .modern).profile
+    }
 }

@@ -12,7 +12,7 @@ struct TraceCommand: ParsableCommand {
     @OptionGroup var options: ScenarioProfileOption
 
     func run() throws {
-        let run = try ScenarioCommandSupport.makeRun(file, profile: options.profile.profile)
+        let run = try ScenarioCommandSupport.makeRun(file, profile: options.resolved())
         let ok = ScenarioCommandSupport.finish(run)
         print(CanonicalTrace(lines: run.recorder.traceLines).text, terminator: "")
         if !ok { throw ExitCode(1) }

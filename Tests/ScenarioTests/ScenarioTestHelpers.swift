@@ -16,3 +16,9 @@ func runScenario(_ text: String, file: String = "test.swift", profile: Lifecycle
         return ([], ScenarioError(file: file, message: "\(error)"), nil)
     }
 }
+
+import SandboxAssets
+
+enum SandboxAssetsPath {
+    static func scenario(_ name: String) -> URL { SandboxAssets.scenarios.appendingPathComponent(name) }
+}

@@ -1,0 +1,25 @@
+// Seed 003: a memory warning with two children, one on screen and one loaded but off screen.
+// With the default profile (iOS 6 and later) every controller only hears didReceiveMemoryWarning.
+class Container: UIViewController {
+    let first = Content()
+    let second = Content()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(first)
+        addChild(second)
+        first.view.frame = view.bounds
+        view.addSubview(first.view)
+        first.didMove(toParent: self)
+        second.loadViewIfNeeded()          // loaded, but its view is not in the window
+        second.didMove(toParent: self)
+    }
+}
+class Content: UIViewController {}
+
+let a = Container()
+window.rootViewController = a
+wait(0.5)
+memoryWarning()
+print(a.second.isViewLoaded)
+print(a.second.view.superview == nil)
+print(a.second.isViewLoaded)
