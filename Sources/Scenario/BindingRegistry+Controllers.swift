@@ -31,6 +31,14 @@ extension BindingRegistry {
             c(o)?.beginAppearanceTransition(a[0].bool, animated: a[1].bool); return .void
         }
         vc.method("endAppearanceTransition", []) { o, _ in c(o)?.endAppearanceTransition(); return .void }
+        vc.method("transition", [Param("from", .viewController), Param("to", .viewController), Param("duration", .timeInterval),
+                                 Param("options", Self.animationOptionsType, default: true), Param("animations", .optional(.action)),
+                                 Param("completion", .optional(.completion), default: true)]) { o, a in
+            guard let from = a[0].viewController, let to = a[1].viewController else { return .void }
+            c(o)?.transition(from: from, to: to, duration: a[2].double, options: a[3].native(UIView.AnimationOptions.self) ?? [],
+                             animations: a[4].action, completion: a[5].completion)
+            return .void
+        }
         // Calling these directly is a mistake UIKit warns about (R11); the call still goes to SandboxKit.
         vc.method("viewDidLoad", []) { o, _ in c(o)?.viewDidLoad(); return .void }
         vc.method("loadView", []) { o, _ in c(o)?.loadView(); return .void }

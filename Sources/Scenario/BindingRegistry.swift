@@ -14,6 +14,7 @@ final class BindingRegistry {
         registerGeometry()
         registerColors()
         registerViews()
+        registerAnimation()
         registerControllers()
         registerDispatch()
     }
