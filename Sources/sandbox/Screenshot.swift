@@ -1,13 +1,11 @@
 import Foundation
 import SandboxKit
+import SDLPlatform
 
-/// Saves what a window shows as a PNG (the scenario built-in `screenshot("name.png")`).
+/// Saves what a window shows as a PNG (the scenario built-in `screenshot("name.png")`): the window's frame
+/// buffer as of the turn's composite.
 enum Screenshot {
-    struct Unavailable: Error, CustomStringConvertible {
-        var description: String { "screenshots need the compositor, which this build does not have yet" }
-    }
-
     static func save(_ window: UIWindow, to url: URL) throws {
-        throw Unavailable()
+        try PNGFile.write(window.framebuffer, to: url.path)
     }
 }
