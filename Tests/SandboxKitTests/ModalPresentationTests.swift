@@ -102,6 +102,17 @@ final class ModalPresentationTests: LifecycleTestCase {
         XCTAssertFalse(c.isViewLoaded)
     }
 
+    func testDismissingWithNothingPresentedAndPresentingItselfChangeNothing() {
+        showRoot(a)
+        let lines = traceOf {
+            a.dismiss(animated: true) { XCTFail("nothing to dismiss") }
+            a.present(a, animated: true)
+            app.run(seconds: 0.5)
+        }
+        XCTAssertEqual(lines, ["violation: Application tried to present modal view controller on itself. Presenting controller is <a>."])
+        XCTAssertNil(a.presentedViewController)
+    }
+
     func testPresentingFromAControllerNotInAWindowIsAWarning() {
         let lines = traceOf { a.present(b, animated: true) }
         XCTAssertEqual(lines, ["warning: Attempt to present <b> on <a> whose view is not in the window hierarchy."])

@@ -191,6 +191,24 @@ final class UINavigationControllerTests: LifecycleTestCase {
         XCTAssertEqual(names(nav.viewControllers), ["a"])
     }
 
+    func testMisuseIsRecordedAndChangesNothing() {
+        showAndPush()
+        let stranger = TestController("stranger")
+        let lines = traceOf {
+            XCTAssertNil(nav.popToViewController(stranger, animated: true))
+            nav.setViewControllers([a, a], animated: true)
+            nav.pushViewController(UINavigationController(), animated: true)
+        }
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertEqual(lines[0], "violation: Tried to pop to a view controller that doesn't exist.")
+        XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("violation: ") }, "\(lines)")
+        XCTAssertEqual(names(nav.viewControllers), ["a", "b"])
+        XCTAssertNil(nav.popViewController(animated: false).flatMap { _ in nav.popViewController(animated: false) },
+                     "the second pop waits for the first and returns nil")
+        app.run(seconds: 0.2)
+        XCTAssertEqual(names(nav.viewControllers), ["a"], "the root is never popped")
+    }
+
     func testTopAndVisibleViewController() {
         showRoot(nav)
         let modal = TestController("modal")
