@@ -53,11 +53,18 @@ final class NavigationTransition {
         if let from { LifecycleRules.appearance(from, .viewWillDisappear, animated: animated, cause: cause) }
         if let to { LifecycleRules.appearance(to, .viewWillAppear, animated: animated, cause: cause) }
         installPages()
-        UIView.performWithoutAnimation { self.layoutPages() }
+        // The bar already shows the new top's item; its title and back button fade in with the slide.
+        let bar = navigationController?.navigationBar
+        UIView.performWithoutAnimation {
+            self.layoutPages()
+            if animated { bar?.titleLabel.alpha = 0; bar?.backButton.alpha = 0 }
+        }
         let duration = animated ? UINavigationController.transitionDuration : 0
         UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
             self.progress = 1
             self.layoutPages()
+            bar?.titleLabel.alpha = 1
+            bar?.backButton.alpha = 1
         }, completion: { _ in self.finish(completed: true) })
     }
 
