@@ -190,4 +190,34 @@ final class DrawingContextTests: XCTestCase {
         XCTAssertEqual(v.calls, 2)
         XCTAssertEqual(window.damagedRect, IntRect(x: 20, y: 20, width: 10, height: 10))
     }
+
+    func testPathsOfLinesCurvesAndArcsFillAndStroke() {
+        let v = SketchView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+        v.sketch = { ctx, _ in
+            // A triangle, filled.
+            ctx.setFillColor(UIColor.red.cgColor)
+            ctx.move(to: CGPoint(x: 0, y: 0)); ctx.addLine(to: CGPoint(x: 20, y: 0)); ctx.addLine(to: CGPoint(x: 0, y: 20))
+            ctx.closePath()
+            ctx.fillPath()
+            // A half disc from an arc, filled through UIBezierPath.
+            UIColor.blue.setFill()
+            let half = UIBezierPath(arcCenter: CGPoint(x: 40, y: 20), radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
+            half.close()
+            half.fill()
+            // A quadratic curve, stroked.
+            UIColor.red.setStroke()
+            let curve = UIBezierPath()
+            curve.move(to: CGPoint(x: 0, y: 38)); curve.addQuadCurve(to: CGPoint(x: 60, y: 38), controlPoint: CGPoint(x: 30, y: 20))
+            curve.lineWidth = 2
+            curve.stroke()
+        }
+        window.addSubview(v)
+        app.runTurn()
+        let c = try! XCTUnwrap(v.layer.contents)
+        XCTAssertEqual(c[3, 3], red); XCTAssertEqual(c[15, 15], .clear)
+        XCTAssertEqual(c[40, 25], blue, "clockwise from 0 to π on screen is the lower half")
+        XCTAssertEqual(c[40, 15], .clear)
+        XCTAssertEqual(c[30, 29], red, "the curve's apex is half way to its control point")
+        XCTAssertEqual(c[30, 33], .clear)
+    }
 }

@@ -5,10 +5,10 @@ import Raster
 /// Coordinates are the view's bounds coordinates in points (origin top-left, y down, as UIKit's);
 /// drawing lands in the view's backing store at the screen's scale, anti-aliased.
 ///
-/// Supported: fill and stroke of rects, rounded rects (`UIBezierPath`), ellipses; stroked lines and
-/// polylines (butt caps; joins are not filled in); `clear`; the CTM (translate, scale, rotate);
-/// save/restore of the graphics state; rectangular clipping; text (`String.draw(at:withAttributes:)`).
-/// Filling an arbitrary polygon path is not supported: only the rect and ellipse parts of a path fill.
+/// Supported: fill and stroke of rects, rounded rects (`UIBezierPath`), ellipses, and of paths of lines,
+/// Bézier curves and arcs (flattened; filled with the nonzero rule, stroked with butt caps and miter,
+/// round or bevel joins); `clear`; the CTM (translate, scale, rotate); save/restore of the graphics
+/// state; rectangular clipping; text (`String.draw(at:withAttributes:)`).
 public final class CGContext {
     /// Backing-store size in pixels.
     public let pixelWidth: Int, pixelHeight: Int
@@ -21,6 +21,8 @@ public final class CGContext {
         var fill = PremultipliedColor.black
         var stroke = PremultipliedColor.black
         var lineWidth: CGFloat = 1
+        var lineJoin = CGLineJoin.miter
+        var miterLimit: CGFloat = 10
         var alpha: CGFloat = 1
         var clip: IntRect
         var mask: CoverageMask?
@@ -28,11 +30,7 @@ public final class CGContext {
     private var state: GState
     private var stack: [GState] = []
 
-    enum PathElement {
-        case rect(CGRect), roundedRect(CGRect, CGFloat), ellipse(CGRect), polyline([CGPoint], closed: Bool)
-    }
-    private var path: [PathElement] = []
-    private var currentLine: [CGPoint] = []
+    private var path = PathBuilder()
 
     /// A context for a backing store of `size` points at `scale` pixels per point, whose top-left is
     /// the bounds point `origin`.
@@ -68,6 +66,8 @@ public final class CGContext {
         state.stroke = Color(red: red, green: green, blue: blue, alpha: alpha).premultiplied
     }
     public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
+    public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+    public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
     public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(alpha, 0), 1) }
 
     public var ctm: CGAffineTransform {
@@ -141,59 +141,74 @@ public final class CGContext {
 
     // MARK: Paths
 
-    public func beginPath() { path.removeAll(); currentLine.removeAll() }
-    public func move(to point: CGPoint) { endLine(closed: false); currentLine = [point] }
-    public func addLine(to point: CGPoint) {
-        if currentLine.isEmpty { currentLine = [point] } else { currentLine.append(point) }
-    }
+    public func beginPath() { path = PathBuilder() }
+    public var isPathEmpty: Bool { path.isEmpty }
+    public var currentPointOfPath: CGPoint { path.currentPoint ?? .zero }
+    public func move(to point: CGPoint) { path.move(to: point) }
+    public func addLine(to point: CGPoint) { path.addLine(to: point) }
     public func addLines(between points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
         points.dropFirst().forEach { addLine(to: $0) }
     }
-    public func closePath() { endLine(closed: true) }
-    public func addRect(_ rect: CGRect) { endLine(closed: false); path.append(.rect(rect.standardized)) }
-    public func addEllipse(in rect: CGRect) { endLine(closed: false); path.append(.ellipse(rect.standardized)) }
-    func addRoundedRect(_ rect: CGRect, radius: CGFloat) { endLine(closed: false); path.append(.roundedRect(rect.standardized, radius)) }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        path.addCurve(to: end, control1: control1, control2: control2)
+    }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end, control: control) }
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+    public func closePath() { path.close() }
+    public func addRect(_ rect: CGRect) { path.add(.rect(rect.standardized)) }
+    public func addEllipse(in rect: CGRect) { path.add(.ellipse(rect.standardized)) }
+    func addRoundedRect(_ rect: CGRect, radius: CGFloat) { path.add(.roundedRect(rect.standardized, radius)) }
+    func addElements(_ elements: [PathElement]) { elements.forEach { path.add($0) } }
 
-    private func endLine(closed: Bool) {
-        if currentLine.count > 1 { path.append(.polyline(currentLine, closed: closed)) }
-        currentLine.removeAll()
+    private var rasterJoin: LineJoin {
+        switch state.lineJoin {
+        case .miter: return .miter(limit: Double(state.miterLimit))
+        case .round: return .round
+        case .bevel: return .bevel
+        }
     }
 
-    /// Strokes the current path with the stroke colour and line width, then clears the path.
+    /// Strokes the current path with the stroke colour, line width and join, then clears the path.
     public func strokePath() {
-        endLine(closed: false)
-        let s = state
-        for e in path {
+        let elements = path.finish()
+        beginPath()
+        let s = state, join = rasterJoin
+        for e in elements {
             switch e {
             case .rect(let r): stroke(r)
             case .roundedRect(let r, let radius): strokeRoundedRect(r, radius: radius)
             case .ellipse(let r): strokeEllipse(in: r)
             case .polyline(let pts, let closed):
-                let segments = closed ? Array(zip(pts, pts.dropFirst() + [pts[0]])) : Array(zip(pts, pts.dropFirst()))
                 drawing { b, _ in
-                    for (p, q) in segments {
-                        b.strokeLine(x0: Double(p.x), y0: Double(p.y), x1: Double(q.x), y1: Double(q.y), width: Double(s.lineWidth),
+                    b.strokePolyline(pts.map { (Double($0.x), Double($0.y)) }, closed: closed, width: Double(s.lineWidth), join: join,
                                      transform: transform, color: s.stroke, opacity: Double(s.alpha), clip: s.clip, mask: s.mask)
-                    }
                 }
             }
         }
-        beginPath()
     }
 
-    /// Fills the rect and ellipse parts of the current path with the fill colour, then clears the path.
+    /// Fills the current path with the fill colour (lines and curves by the nonzero rule, each subpath
+    /// closed), then clears the path.
     public func fillPath() {
-        endLine(closed: false)
-        for e in path {
+        let elements = path.finish()
+        beginPath()
+        var polygons: [[(x: Double, y: Double)]] = []
+        for e in elements {
             switch e {
             case .rect(let r): fill(r)
             case .roundedRect(let r, let radius): fill(shape: .roundedRect(RoundedRect(rect: r.rasterRect, radius: Double(radius))))
             case .ellipse(let r): fillEllipse(in: r)
-            case .polyline: break
+            case .polyline(let pts, _): polygons.append(pts.map { (Double($0.x), Double($0.y)) })
             }
         }
-        beginPath()
+        guard !polygons.isEmpty else { return }
+        let s = state
+        drawing { b, _ in
+            b.fillPolygons(polygons, transform: transform, color: s.fill, opacity: Double(s.alpha), clip: s.clip, mask: s.mask)
+        }
     }
 }

@@ -1,56 +1,57 @@
 import Foundation
 
-/// UIKit's path object for the shapes Raster draws: rects, rounded rects, ovals and polylines.
-/// `fill()` and `stroke()` draw into the current context with its fill and stroke colours
-/// (`UIColor.setFill()`/`setStroke()`) and this path's `lineWidth`.
+/// UIKit's path object: rects, rounded rects and ovals (drawn with analytic anti-aliasing), and lines,
+/// Bézier curves and arcs. `fill()` and `stroke()` draw into the current context with its fill and
+/// stroke colours (`UIColor.setFill()`/`setStroke()`) and this path's `lineWidth` and `lineJoinStyle`.
 open class UIBezierPath {
     public var lineWidth: CGFloat = 1
-    private var elements: [CGContext.PathElement] = []
-    private var points: [CGPoint] = []
+    public var lineJoinStyle: CGLineJoin = .miter
+    public var miterLimit: CGFloat = 10
+    private var builder = PathBuilder()
 
     public init() {}
-    public convenience init(rect: CGRect) { self.init(); elements = [.rect(rect.standardized)] }
+    public convenience init(rect: CGRect) { self.init(); builder.add(.rect(rect.standardized)) }
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(); elements = [.roundedRect(rect.standardized, cornerRadius)]
+        self.init(); builder.add(.roundedRect(rect.standardized, cornerRadius))
     }
-    public convenience init(ovalIn rect: CGRect) { self.init(); elements = [.ellipse(rect.standardized)] }
-
-    open func move(to point: CGPoint) { flushLine(closed: false); points = [point] }
-    open func addLine(to point: CGPoint) { if points.isEmpty { points = [point] } else { points.append(point) } }
-    open func close() { flushLine(closed: true) }
-
-    private func flushLine(closed: Bool) {
-        if points.count > 1 { elements.append(.polyline(points, closed: closed)) }
-        points.removeAll()
+    public convenience init(ovalIn rect: CGRect) { self.init(); builder.add(.ellipse(rect.standardized)) }
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        builder.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
-    open var isEmpty: Bool { elements.isEmpty && points.count < 2 }
+    open func move(to point: CGPoint) { builder.move(to: point) }
+    open func addLine(to point: CGPoint) { builder.addLine(to: point) }
+    open func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        builder.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
+    }
+    open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { builder.addQuadCurve(to: end, control: controlPoint) }
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        builder.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+    open func close() { builder.close() }
 
-    /// Fills the rect, rounded-rect and oval parts (polylines do not fill).
+    open var isEmpty: Bool { builder.isEmpty }
+    open var currentPoint: CGPoint { builder.currentPoint ?? .zero }
+
     open func fill() { draw { $0.fillPath() } }
 
     open func stroke() {
-        guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        ctx.saveGState()
-        ctx.setLineWidth(lineWidth)
-        draw { $0.strokePath() }
-        ctx.restoreGState()
+        draw { ctx in
+            ctx.setLineWidth(lineWidth)
+            ctx.setLineJoin(lineJoinStyle)
+            ctx.setMiterLimit(miterLimit)
+            ctx.strokePath()
+        }
     }
 
     private func draw(_ action: (CGContext) -> Void) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        flushLine(closed: false)
+        var copy = builder
+        ctx.saveGState()
         ctx.beginPath()
-        for e in elements {
-            switch e {
-            case .rect(let r): ctx.addRect(r)
-            case .roundedRect(let r, let radius): ctx.addRoundedRect(r, radius: radius)
-            case .ellipse(let r): ctx.addEllipse(in: r)
-            case .polyline(let pts, let closed):
-                ctx.addLines(between: pts)
-                if closed { ctx.closePath() }
-            }
-        }
+        ctx.addElements(copy.finish())
         action(ctx)
+        ctx.restoreGState()
     }
 }
