@@ -16,6 +16,7 @@ final class BindingRegistry {
         registerViews()
         registerAnimation()
         registerControllers()
+        registerContainers()
         registerDispatch()
     }
 

@@ -72,12 +72,21 @@ extension Interpreter {
             return try invoke(c, args.map(\.value), at: e)
         }
         if let cls = classes[name] {
+            // A navigation controller subclass may be made with its root, as UINavigationController can.
+            if cls.nativeBase == "UINavigationController", args.count == 1, args[0].label == "rootViewController" {
+                let root = try convert(args[0].value, to: .viewController, node: args[0].node)
+                let made = try instantiate(cls, nameHint: nameHint)
+                if let nav = made.asObject as? UINavigationController, let rootVC = root.viewController { nav.viewControllers = [rootVC] }
+                return made
+            }
             if let first = args.first { throw error(first.labelNode, "argument passed to call that takes no arguments") }
             return try instantiate(cls, nameHint: nameHint)
         }
         if let type = bindings.type(named: name) {
+            pendingNameHint = nameHint
+            defer { pendingNameHint = nil }
             let v = try resolve(type.initializers, args, callName: name, at: e, calleeNode: Syntax(ref)) { try $0.call(nil, $1) }
-            if let vc = v.asObject as? UIViewController { nameController(vc, hint: nameHint, className: name) }
+            if let vc = v.asObject as? UIViewController, namer.name(of: vc) == nil { nameController(vc, hint: nameHint, className: name) }
             return v
         }
         throw error(ref, "cannot find '\(name)' in scope\(Spelling.suggestion(for: name, in: visibleNames(env)))")

@@ -18,6 +18,9 @@ final class Interpreter {
     var printHandler: (String) -> Void = { _ in }
     /// Names given to controllers (`let b = Child()` → `b`), and how often each was used.
     var namer = ControllerNamer()
+    /// The variable the SandboxKit initialiser being called will be bound to (for initialisers that
+    /// must name their controller before they emit events).
+    var pendingNameHint: String?
 
     /// The first error raised inside a callback that SandboxKit made (a closure or an overridden
     /// method cannot throw through UIKit); the run stops at the end of the turn.

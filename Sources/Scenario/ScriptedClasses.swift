@@ -21,6 +21,8 @@ enum ScriptedClasses {
     /// One real subclass per supported SandboxKit class; containers add theirs as they exist.
     static let factories: [String: (ScriptClass, Interpreter) -> AnyObject] = [
         "UIViewController": { ScriptedViewController(scriptClass: $0, interpreter: $1) },
+        "UINavigationController": { ScriptedNavigationController(scriptClass: $0, interpreter: $1) },
+        "UITabBarController": { ScriptedTabBarController(scriptClass: $0, interpreter: $1) },
     ]
 
     static func make(_ cls: ScriptClass, interpreter: Interpreter) -> AnyObject {
