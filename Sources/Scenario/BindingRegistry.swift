@@ -15,6 +15,7 @@ final class BindingRegistry {
         registerColors()
         registerViews()
         registerAnimation()
+        registerControls()
         registerControllers()
         registerContainers()
         registerDispatch()

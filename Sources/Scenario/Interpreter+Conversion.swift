@@ -33,6 +33,14 @@ extension Interpreter {
                 if args == nil, let make = bindings.staticProperty(name, of: t) { return make() }
                 throw error(n, "type '\(t)' has no member '\(name)'\(Spelling.suggestion(for: name, in: bindings.staticMemberNames(of: t)))")
             }
+        case .handler:
+            if case .closure(let c) = v {
+                if c.parameters.count > 1 {
+                    throw error(c.node, "contextual closure type '\(type.name)' expects 1 argument, but \(c.parameters.count) were used in closure body")
+                }
+                let f: (AnyObject) -> Void = { [unowned self] sender in self.invokeFromFramework(c, [.object(sender)]) }
+                return .native(f, typeName: type.name)
+            }
         case .action, .completion:
             if case .closure(let c) = v {
                 let expects = { if case .completion = type { return 1 } else { return 0 } }()

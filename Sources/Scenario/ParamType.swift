@@ -15,6 +15,8 @@ indirect enum ParamType {
     case action
     /// `(Bool) -> Void`
     case completion
+    /// `(UIAction) -> Void`: a handler given the object that sent it.
+    case handler(String)
     case rect, point, size
     case options(OptionTable)
     case enumeration(OptionTable)
@@ -33,10 +35,11 @@ indirect enum ParamType {
         case .object(let n, _): return n
         case .optional(let t):
             switch t {
-            case .action, .completion: return "(\(t.name))?"
+            case .action, .completion, .handler: return "(\(t.name))?"
             default: return t.name + "?"
             }
         case .action: return "() -> Void"
+        case .handler(let n): return "(\(n)) -> Void"
         case .completion: return "(Bool) -> Void"
         case .rect: return "CGRect"
         case .point: return "CGPoint"
@@ -49,7 +52,7 @@ indirect enum ParamType {
 
     var isClosure: Bool {
         switch self {
-        case .action, .completion: return true
+        case .action, .completion, .handler: return true
         case .optional(let t): return t.isClosure
         default: return false
         }
