@@ -95,4 +95,23 @@ final class UIGestureRecognizerTests: XCTestCase {
         h.tap(200, 200)
         XCTAssertEqual(taps, 1, "elsewhere the window's tap still works")
     }
+
+    func testSingleTapRequiringDoubleTapToFailWaitsForIt() {
+        let h = TouchHarness()
+        var log: [String] = []
+        let single = UITapGestureRecognizer(target: nil) { _ in log.append("single") }
+        let double = UITapGestureRecognizer(target: nil) { _ in log.append("double") }
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        h.window.addGestureRecognizer(single)
+        h.window.addGestureRecognizer(double)
+        h.tap(100, 100)
+        XCTAssertEqual(log, [], "the single tap waits while a double tap is still possible")
+        h.idle(frames: 30)
+        XCTAssertEqual(log, ["single"], "the double tap timed out, so the single tap fires")
+        h.tap(100, 100)
+        h.tap(100, 100)
+        h.idle(frames: 30)
+        XCTAssertEqual(log, ["single", "double"])
+    }
 }

@@ -137,4 +137,27 @@ final class UIResponderTests: XCTestCase {
         h.post(.key("1"))
         XCTAssertEqual(outer.keys, ["1"])
     }
+
+    func testControllerOfARootViewIsInTheChain() {
+        let h = TouchHarness()
+        final class Controller: UIViewController {
+            var began = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                began += 1
+                super.touchesBegan(touches, with: event)
+            }
+        }
+        let controller = Controller()
+        h.window.rootViewController = controller
+        h.app.runTurn()
+        XCTAssertTrue(controller.view.next === controller)
+        XCTAssertTrue(controller.next === h.window)
+        let log = Log()
+        let leaf = RecordingView("leaf", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log)
+        leaf.forwards = true
+        controller.view.addSubview(leaf)
+        h.tap(10, 10)
+        XCTAssertEqual(log.entries, ["leaf.began", "leaf.ended"])
+        XCTAssertEqual(controller.began, 1, "the leaf passed the touch to the root view, which passed it to its controller")
+    }
 }

@@ -35,8 +35,16 @@ open class UIGestureRecognizer {
         let action: (UIGestureRecognizer) -> Void
     }
 
+    private struct WeakRecognizer { weak var recognizer: UIGestureRecognizer? }
+
     private var targets: [Target] = []
     private var currentState: State = .possible
+    /// Recognizers that must fail before this one may recognize (`require(toFail:)`).
+    private var failureRequirements: [WeakRecognizer] = []
+    /// Recognizers waiting for this one to fail.
+    private var dependents: [WeakRecognizer] = []
+    /// A recognition held back until the recognizers of `failureRequirements` have failed.
+    private var deferredState: State?
 
     /// The view the recognizer is attached to (`UIView.addGestureRecognizer`).
     public internal(set) weak var view: UIView?
@@ -93,15 +101,43 @@ open class UIGestureRecognizer {
         let old = currentState
         guard isLegal(from: old, to: new) else { return }
         let recognizing = old == .possible && (new == .began || new == .ended)
+        if recognizing, failureRequirements.contains(where: { $0.recognizer?.state == .possible }) {
+            deferredState = new // UIKit waits: the other recognizer may still win
+            return
+        }
         if recognizing, !mayBegin() {
-            currentState = .failed
+            fail()
             finishIfIdle()
             return
         }
         currentState = new
-        if recognizing { router?.recognizerDidRecognize(self) }
-        if new != .failed { sendActions() }
+        deferredState = nil
+        if recognizing {
+            router?.recognizerDidRecognize(self)
+            for d in dependents { d.recognizer?.fail() }
+        }
+        if new == .failed { releaseDependents() } else { sendActions() }
         finishIfIdle()
+    }
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail before recognizing (for example a
+    /// single tap that must not fire when the tap turns out to be a double tap).
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self else { return }
+        failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+        otherGestureRecognizer.dependents.append(WeakRecognizer(recognizer: self))
+    }
+
+    /// This recognizer failed: recognizers that waited for it may now recognize.
+    private func releaseDependents() {
+        for d in dependents { d.recognizer?.requirementFailed() }
+    }
+
+    private func requirementFailed() {
+        guard currentState == .possible, let deferred = deferredState,
+              !failureRequirements.contains(where: { $0.recognizer?.state == .possible }) else { return }
+        deferredState = nil
+        transition(to: deferred)
     }
 
     private func mayBegin() -> Bool {
@@ -116,7 +152,10 @@ open class UIGestureRecognizer {
 
     /// Marks the recognizer failed without running actions (another recognizer won the touch).
     func fail() {
-        if currentState == .possible { currentState = .failed }
+        guard currentState == .possible else { return }
+        currentState = .failed
+        deferredState = nil
+        releaseDependents()
     }
 
     /// A finished recognizer with no touch down is ready for the next gesture at once.
@@ -126,6 +165,7 @@ open class UIGestureRecognizer {
 
     func resetToPossible() {
         currentState = .possible
+        deferredState = nil
         reset()
     }
 
