@@ -55,6 +55,13 @@ let package = Package(
         .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "SandboxTestSupport"]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxTestSupport"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "SandboxTestSupport", "SandboxAssets"]),
+        // The `sandbox` executable: its demos soaked in-process, its command line run as a subprocess.
+        .testTarget(
+            name: "SandboxCommandTests",
+            dependencies: ["sandbox", "SandboxTestSupport"],
+            // Wired in when the scenario commands (`run`, `trace`) land.
+            exclude: ["HostileInputTests.swift", "DurableLogTests.swift"]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

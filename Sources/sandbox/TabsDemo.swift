@@ -68,7 +68,9 @@ final class TabsContainerController: UIViewController {
         updateButtons()
         transition(from: from, to: to, duration: duration, options: optionOverride ?? Self.tabOptions[index],
                    animations: nil) { [weak self] _ in
-            from.removeFromParent()
+            // A click back to `from` during this transition made it current again (R5 finishes this
+            // transition first): it stays a child.
+            if from !== self?.current { from.removeFromParent() }
             to.didMove(toParent: self)
         }
     }

@@ -23,7 +23,6 @@ struct SandboxProcess {
 
     let process = Process()
     private let out = Pipe(), err = Pipe()
-    private var outData = Data(), errData = Data()
 
     init(_ arguments: [String], in folder: URL? = nil) {
         process.executableURL = Self.executable
@@ -42,9 +41,11 @@ struct SandboxProcess {
     func finish(timeout: TimeInterval = 60, file: StaticString = #filePath, line: UInt = #line) -> Outcome {
         // Read while waiting, so a chatty process never blocks on a full pipe.
         let group = DispatchGroup()
-        var o = Data(), e = Data()
-        group.enter(); DispatchQueue.global().async { o = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter(); DispatchQueue.global().async { e = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        final class Box: @unchecked Sendable { var data = Data() }
+        let o = Box(), e = Box()
+        let outHandle = out.fileHandleForReading, errHandle = err.fileHandleForReading
+        group.enter(); DispatchQueue.global().async { o.data = outHandle.readDataToEndOfFile(); group.leave() }
+        group.enter(); DispatchQueue.global().async { e.data = errHandle.readDataToEndOfFile(); group.leave() }
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(10_000) }
         if process.isRunning {
@@ -54,7 +55,7 @@ struct SandboxProcess {
         process.waitUntilExit()
         group.wait()
         return Outcome(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-                       stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+                       stdout: String(decoding: o.data, as: UTF8.self), stderr: String(decoding: e.data, as: UTF8.self))
     }
 
     /// Runs `sandbox arguments…` to its end.

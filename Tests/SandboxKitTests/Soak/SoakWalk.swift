@@ -1,18 +1,6 @@
 import Foundation
 @testable import SandboxKit
-
-/// A small seeded generator (SplitMix64), so a soak is replayed exactly from its seed.
-struct SoakRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import SandboxTestSupport
 
 /// A seeded random walk of user actions on the tabs container, headless, checking the invariants after
 /// every turn. The figures it reports are the soak's result.
@@ -45,7 +33,7 @@ final class SoakWalk {
         let app = UIApplication(clock: VirtualClock(), screen: UIScreen(bounds: CGRect(origin: .zero, size: screen)))
         let window = app.makeWindow()
         window.makeKeyAndVisible()
-        let invariants = SoakInvariants(stream: app.lifecycleEvents)
+        let invariants = LifecycleInvariants(stream: app.lifecycleEvents)
         var container: SoakTabContainer? = SoakTabContainer(tabs: tabs)
         window.rootViewController = container
         weak var weakContainer = container
@@ -54,7 +42,16 @@ final class SoakWalk {
         func turn() {
             app.runTurn()
             result.turns += 1
-            if let c = container { invariants.check(turn: result.turns, window: window, container: c, checker: app.lifecycleChecker, settled: app.isSettled) }
+            guard let c = container else { return }
+            var all: [UIViewController] = [c] + c.children
+            for w in c.madePages { if let p = w.controller, !all.contains(where: { $0 === p }) { all.append(p) } }
+            let running = c.running
+            invariants.check(turn: result.turns, containers: [c], controllers: all,
+                             involved: { v in running.map { $0.from === v || $0.to === v } ?? false },
+                             atRest: app.isSettled && running == nil, checker: app.lifecycleChecker)
+            if running == nil, app.isSettled, c.children.count != 1 || c.children.first !== c.current {
+                invariants.fail("at rest the container's children are \(c.children) instead of [\(String(describing: c.current))]", at: "turn \(result.turns)")
+            }
         }
         turn(); turn()
         for i in 0..<actions {
@@ -88,11 +85,11 @@ final class SoakWalk {
             result.actions += 1
             if i == actions / 2 {
                 settle(app, turn: turn)
-                result.residentBytesAtHalf = residentBytes()
+                result.residentBytesAtHalf = LifecycleInvariants.residentBytes()
             }
         }
         settle(app, turn: turn)
-        result.residentBytesAtEnd = residentBytes()
+        result.residentBytesAtEnd = LifecycleInvariants.residentBytes()
         if let c = container { everMade = c.madePages; result.pagesMade = c.madePages.count }
         let live = Set((container?.pages ?? []).compactMap { $0.map(ObjectIdentifier.init) })
         // Pages the container no longer holds must be freed.
@@ -111,13 +108,5 @@ final class SoakWalk {
     private static func settle(_ app: UIApplication, turn: () -> Void) {
         var n = 0
         while !app.isSettled && n < 600 { turn(); n += 1 }
-    }
-
-    /// The process's resident set in bytes (Linux /proc), 0 where unavailable.
-    static func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }
