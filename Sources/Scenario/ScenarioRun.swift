@@ -30,13 +30,22 @@ public final class ScenarioRun {
 
     /// Parses and prepares a run; scenario classes and top-level functions are checked here, before any
     /// statement runs.
-    public init(source: ScenarioSource, profile: LifecycleProfile = .iOS6AndLater, clock: Clock = VirtualClock()) throws {
-        self.source = source
-        application = UIApplication(clock: clock, screen: .iPhone)
+    public convenience init(source: ScenarioSource, profile: LifecycleProfile = .iOS6AndLater, clock: Clock = VirtualClock()) throws {
+        let application = UIApplication(clock: clock, screen: .iPhone)
         application.lifecycleProfile = profile
-        recorder = LifecycleTraceRecorder(application.lifecycleEvents)
-        window = application.makeWindow()
+        let window = application.makeWindow()
         window.makeKeyAndVisible()
+        try self.init(source: source, application: application, window: window)
+    }
+
+    /// Runs the scenario in an application someone else drives (the desktop window: `sandbox open`):
+    /// the top level is queued on its main queue for the next turn; whoever turns the run loop calls
+    /// `poll()` after each turn (or `step()` to turn it here).
+    public init(source: ScenarioSource, application: UIApplication, window: UIWindow) throws {
+        self.source = source
+        self.application = application
+        self.window = window
+        recorder = LifecycleTraceRecorder(application.lifecycleEvents)
         interpreter = try Interpreter(source: source, application: application, window: window)
         top = TopLevel(source.tree.statements, env: Env(scope: interpreter.globals, context: nil))
         application.mainQueue.enqueue(at: application.clock.now) { [weak self] in self?.continueTopLevel() }
@@ -55,6 +64,11 @@ public final class ScenarioRun {
     public func step() {
         guard error == nil else { return }
         application.runTurn()
+        poll()
+    }
+
+    /// After a turn: picks up an error raised in a callback, saves screenshots, applies the settle limit.
+    public func poll() {
         if let failure = interpreter.failure { error = error ?? failure }
         for name in pendingScreenshots {
             do { try screenshotHandler?(name, window) }

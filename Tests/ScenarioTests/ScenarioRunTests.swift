@@ -147,4 +147,16 @@ final class ScenarioRunTests: XCTestCase {
         XCTAssertEqual(runScenario(text, profile: .iOS5).trace,
                        ["a.viewDidLoad()", "a.didReceiveMemoryWarning()", "a.viewWillUnload()", "a.viewDidUnload()", "print: false"])
     }
+
+    func testRunsInAnApplicationDrivenFromOutside() throws {
+        let app = UIApplication(clock: VirtualClock())
+        let window = app.makeWindow()
+        window.makeKeyAndVisible()
+        let run = try ScenarioRun(source: ScenarioSource(text: "let a = UIViewController()\nwindow.rootViewController = a\nwait(0.1)\nprint(\"x\")", fileName: "o.swift"),
+                                  application: app, window: window)
+        for _ in 0..<10 { app.runTurn(); run.poll() }
+        XCTAssertNil(run.error)
+        XCTAssertEqual(run.recorder.traceLines.last, "print: x")
+        XCTAssertTrue(run.isFinished)
+    }
 }
