@@ -48,6 +48,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The scenario fuzz harness: libFuzzer's entry point under scripts/fuzz-scenarios, a replayer of
+        // saved inputs otherwise.
+        .executableTarget(name: "scenario-fuzz", dependencies: ["Scenario"]),
         .executableTarget(name: "sandbox-bench", dependencies: ["Raster", "SandboxKit", "SDLPlatform"]),
         // Test helpers (golden-image comparison, headless hosts); not a product.
         .target(name: "SandboxTestSupport", dependencies: ["Raster", "SandboxKit", "SDLPlatform"]),
@@ -58,9 +61,7 @@ let package = Package(
         // The `sandbox` executable: its demos soaked in-process, its command line run as a subprocess.
         .testTarget(
             name: "SandboxCommandTests",
-            dependencies: ["sandbox", "SandboxTestSupport"],
-            // Wired in when the scenario commands (`run`, `trace`) land.
-            exclude: ["HostileInputTests.swift", "DurableLogTests.swift"]
+            dependencies: ["sandbox", "SandboxTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -19,7 +19,22 @@ public struct ScenarioSource {
     /// Deeper nesting is refused by the parser, so neither it nor the interpreter can run out of stack.
     static let maximumNestingLevel = 128
 
+    /// Reads a scenario file. Only a regular file is read, and only when it is within the size limit:
+    /// a device (`/dev/zero`) would never end, a FIFO would block, a 100 MB file is refused unread.
     public static func load(path: String) throws -> ScenarioSource {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw ScenarioError(file: path, message: "cannot read the file (\(String(cString: strerror(errno))))")
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            throw ScenarioError(file: path, message: "this is a directory, not a scenario file")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw ScenarioError(file: path, message: "this is not a regular file (a device, pipe or socket)")
+        }
+        if info.st_size > maximumSize {
+            throw ScenarioError(file: path, message: "the file is \(info.st_size) bytes; scenarios are limited to \(maximumSize) bytes")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ScenarioError(file: path, message: "cannot read the file")
         }

@@ -19,6 +19,9 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var options: ScenarioProfileOption
 
     func run() throws {
+        // Every output is checked before anything runs or any file is truncated.
+        if let chromeTrace { try ScenarioCommandSupport.requireWritable(chromeTrace, what: "the Chrome trace") }
+        if let log { try ScenarioCommandSupport.requireWritable(log, what: "the log") }
         let run = try ScenarioCommandSupport.makeRun(file, profile: options.resolved())
         run.printHandler = { print($0) }
         var logWriter: JSONLinesWriter?
@@ -35,15 +38,31 @@ struct RunCommand: ParsableCommand {
         chrome?.attach(to: run.application.lifecycleEvents)
         if let screenshots {
             let folder = URL(fileURLWithPath: screenshots, isDirectory: true)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                ScenarioCommandSupport.printError("\(screenshots): error: cannot make the screenshots folder: \(error.localizedDescription)")
+                throw ExitCode(1)
+            }
             run.screenshotHandler = { name, window in
                 try Screenshot.save(window, to: folder.appendingPathComponent(name))
             }
         }
-        let ok = ScenarioCommandSupport.finish(run)
+        // SIGINT and SIGTERM stop the run between turns; the log and the trace are then closed whole.
+        let interruption = InterruptSignals()
+        let ok = ScenarioCommandSupport.finish(run, stopWhen: { interruption.received != nil })
         logWriter?.close()
         if let chrome, let chromeTrace {
-            try chrome.finish(writingTo: URL(fileURLWithPath: chromeTrace), endTime: run.application.clock.now)
+            do {
+                try chrome.finish(writingTo: URL(fileURLWithPath: chromeTrace), endTime: run.application.clock.now)
+            } catch {
+                ScenarioCommandSupport.printError("\(chromeTrace): error: cannot write the Chrome trace: \(error.localizedDescription)")
+                throw ExitCode(1)
+            }
+        }
+        if let signal = interruption.received {
+            ScenarioCommandSupport.printError("\(file): interrupted by \(InterruptSignals.name(signal)); the log and trace hold every event up to here")
+            throw ExitCode(128 + signal)
         }
         if !ok { throw ExitCode(1) }
     }

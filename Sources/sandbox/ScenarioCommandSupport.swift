@@ -27,9 +27,31 @@ enum ScenarioCommandSupport {
         }
     }
 
-    /// Runs to the end; reports findings and the error, if any. Returns whether the run succeeded.
-    static func finish(_ run: ScenarioRun) -> Bool {
-        let error = run.run()
+    /// Fails with one error line unless `path` can be written: not a directory, in a folder that exists
+    /// and can be written, and not an existing file that cannot be. Nothing is created or truncated.
+    static func requireWritable(_ path: String, what: String) throws {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let problem: String?
+        if fm.fileExists(atPath: path, isDirectory: &isDirectory) {
+            problem = isDirectory.boolValue ? "it is a directory" : (fm.isWritableFile(atPath: path) ? nil : "it is not writable")
+        } else if !fm.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            problem = "the folder \(folder) does not exist"
+        } else {
+            problem = fm.isWritableFile(atPath: folder) ? nil : "the folder \(folder) is not writable"
+        }
+        if let problem {
+            printError("\(path): error: cannot write \(what): \(problem)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Runs to the end (or until `stopWhen` says so, checked between turns); reports findings and the
+    /// error, if any. Returns whether the run succeeded.
+    static func finish(_ run: ScenarioRun, stopWhen: () -> Bool = { false }) -> Bool {
+        while !run.isFinished && !stopWhen() { run.step() }
+        let error = run.error
         reportFindings(of: run)
         if let error { printError(error.description) }
         return error == nil

@@ -15,6 +15,8 @@ final class DurableLogTests: SandboxCommandTestCase {
     /// Starts a recording run and returns once its log holds at least `lines` lines.
     func startRecording(_ extra: [String] = [], lines: Int = 40) throws -> SandboxProcess {
         let scenario = try writeLongScenario()
+        // A log left by an earlier round would look ready before this process has started.
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("log.jsonl"))
         let p = SandboxProcess(["run", scenario, "--log", "log.jsonl"] + extra, in: folder)
         try p.start()
         let log = folder.appendingPathComponent("log.jsonl").path
