@@ -29,7 +29,8 @@ final class SandboxApp {
     private weak var host: SDLWindowHost?
 
     init(size: CGSize, fonts: FontRenderer, images: ImageLoader, realTime: Bool, slowFactor: Double?, demo: SandboxDemo,
-         profile: LifecycleProfile = .iOS6AndLater, recordPath: String? = nil) throws {
+         profile: LifecycleProfile = .iOS6AndLater, recordPath: String? = nil,
+         content: ((UIApplication, UIWindow) throws -> Void)? = nil) throws {
         func clock() -> Clock { realTime ? RealClock() : VirtualClock() }
         self.slowFactor = slowFactor ?? 10
         self.recordPath = recordPath ?? "sandbox-events.jsonl"
@@ -62,7 +63,8 @@ final class SandboxApp {
         }
         // With --record the log starts before the demo is built, so it holds the first viewDidLoad.
         if let recordPath { try startRecording(to: recordPath) }
-        tabs = demo.install(in: deviceWindow)
+        // `content` (a scenario, `sandbox open`) replaces the demo.
+        if let content { try content(deviceApp, deviceWindow) } else { tabs = demo.install(in: deviceWindow) }
         updateStatus()
     }
 
