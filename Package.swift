@@ -57,8 +57,6 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "SandboxTestSupport"]),
         .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "SandboxTestSupport"]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxTestSupport"]),
-        // The desktop app driven headlessly (SDL's dummy video driver, injected mouse events).
-        .testTarget(name: "SandboxAppTests", dependencies: ["sandbox", "SDLPlatform", "SandboxKit", "SandboxTestSupport"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "SandboxTestSupport", "SandboxAssets"]),
         // The `sandbox` executable: its demos soaked in-process, its command line run as a subprocess.
         .testTarget(

@@ -28,6 +28,10 @@ final class TabsDemoTests: XCTestCase {
     }
 
     override func tearDown() {
+        // XCTest keeps test case objects to the end of the run: let go of the window now, so SDL's video
+        // subsystem is shut down for tests that need it closed.
+        host = nil
+        app = nil
         try? FileManager.default.removeItem(atPath: logPath)
     }
 
