@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import SandboxKit
+import Scenario
 import SDLPlatform
 
 /// The desktop sandbox: two applications, each with one window, shown by one desktop window.
@@ -23,13 +24,15 @@ final class SandboxApp {
     /// Where R records the event log when `--record` named no file.
     var recordPath: String
     private(set) var recorder: EventLogRecorder?
+    /// `--chrome-trace`: the writer and its file, written when the sandbox ends (`finishChromeTrace`).
+    private(set) var chromeTrace: (writer: ChromeTraceWriter, path: String)?
     /// The last error a control caused (for example a log file that cannot be written), shown in the status.
     private var notice: String?
     private var lastDeviceFrame = -1
     private weak var host: SDLWindowHost?
 
     init(size: CGSize, fonts: FontRenderer, images: ImageLoader, realTime: Bool, slowFactor: Double?, demo: SandboxDemo,
-         profile: LifecycleProfile = .iOS6AndLater, recordPath: String? = nil,
+         profile: LifecycleProfile = .iOS6AndLater, recordPath: String? = nil, chromeTracePath: String? = nil,
          content: ((UIApplication, UIWindow) throws -> Void)? = nil) throws {
         func clock() -> Clock { realTime ? RealClock() : VirtualClock() }
         self.slowFactor = slowFactor ?? 10
@@ -63,6 +66,15 @@ final class SandboxApp {
         }
         // With --record the log starts before the demo is built, so it holds the first viewDidLoad.
         if let recordPath { try startRecording(to: recordPath) }
+        if let chromeTracePath {
+            // Written whole at the end; created now so a path that cannot be written fails at start.
+            guard FileManager.default.createFile(atPath: chromeTracePath, contents: nil) else {
+                throw RecordingError(path: chromeTracePath, reason: String(cString: strerror(errno)))
+            }
+            let writer = ChromeTraceWriter()
+            writer.attach(to: deviceApp.lifecycleEvents)
+            chromeTrace = (writer, chromeTracePath)
+        }
         // `content` (a scenario, `sandbox open`) replaces the demo.
         if let content { try content(deviceApp, deviceWindow) } else { tabs = demo.install(in: deviceWindow) }
         updateStatus()
@@ -73,6 +85,12 @@ final class SandboxApp {
         recorder = try EventLogRecorder(path: path)
         recordPath = path
         updateStatus()
+    }
+
+    /// Writes the Chrome trace, when one was asked for.
+    func finishChromeTrace() throws {
+        guard let chromeTrace else { return }
+        try chromeTrace.writer.finish(writingTo: URL(fileURLWithPath: chromeTrace.path), endTime: deviceApp.clock.now)
     }
 
     /// The status line: frame rate and cost, animation speed, pause and recording.
@@ -86,6 +104,7 @@ final class SandboxApp {
         if clock.isPaused { parts.append("paused") }
         if deviceApp.lifecycleProfile == .iOS5 { parts.append("iOS 5") }
         parts.append(recorder.map { "recording \($0.path)" } ?? "not recording")
+        if let chromeTrace { parts.append("trace \(chromeTrace.path)") }
         if let notice { parts.append(notice) }
         let text = parts.joined(separator: " · ")
         if desk.overlay.status != text { desk.overlay.status = text }

@@ -25,9 +25,3 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
         }
     }
 }
-
-/// `--profile`: which UIKit the lifecycle imitates where it changed (rule R10).
-enum ProfileOption: String, CaseIterable, ExpressibleByArgument {
-    case ios5, modern
-    var profile: LifecycleProfile { self == .ios5 ? .iOS5 : .iOS6AndLater }
-}

@@ -30,8 +30,12 @@ struct WindowCommand: ParsableCommand {
                                valueName: "FILE"))
     var record: String?
 
+    @Option(help: ArgumentHelp("Write a Chrome trace (chrome://tracing, Perfetto) of the lifecycle to FILE when the sandbox ends.",
+                               valueName: "FILE"))
+    var chromeTrace: String?
+
     @Option(help: "Which UIKit the lifecycle imitates where it changed: ios5 or modern (iOS 6 and later).")
-    var profile = ProfileOption.modern
+    var profile = ScenarioProfileOption.Choice.modern
 
     func validate() throws {
         if let slow, !(slow.isFinite && slow >= 1 && slow <= 1000) {
@@ -51,7 +55,7 @@ struct WindowCommand: ParsableCommand {
         do {
             sandbox = try SandboxApp(size: size.cgSize, fonts: fonts, images: SDLImageLoader(),
                                  realTime: screenshot == nil, slowFactor: slow, demo: demo,
-                                 profile: profile.profile, recordPath: record)
+                                 profile: profile.profile, recordPath: record, chromeTracePath: chromeTrace)
         } catch { throw fail("cannot record: \(error)") }
         let host: SDLWindowHost
         do {
@@ -64,9 +68,10 @@ struct WindowCommand: ParsableCommand {
         if let screenshot {
             guard let shot = sandbox.settledSnapshot(host: host) else { throw fail("cannot read the window's pixels") }
             do { try PNGFile.write(shot, to: screenshot) } catch { throw fail("\(error)") }
-            return
+        } else {
+            host.run()
         }
-        host.run()
+        do { try sandbox.finishChromeTrace() } catch { throw fail("cannot write the Chrome trace: \(error)") }
     }
 
     /// Prints one line a user can act on and ends with a non-zero status.
