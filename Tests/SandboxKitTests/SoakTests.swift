@@ -24,6 +24,19 @@ final class SoakTests: XCTestCase {
         }
     }
 
+    func testRandomNavigationAndPresentationKeepTheInvariants() {
+        let env = ProcessInfo.processInfo.environment
+        let actions = env["SOAK_ACTIONS"].flatMap(Int.init) ?? 300
+        let seed = env["SOAK_SEED"].flatMap(UInt64.init) ?? 8
+        let r = NavigationSoakWalk.run(actions: actions, seed: seed, fullWalk: env["SOAK_FULL"] == "1")
+        print("navigation soak: seed \(seed), \(r.actions) actions, \(r.turns) turns, \(r.invariantChecks) invariant checks, "
+              + "\(r.made) controllers made, \(r.removed) removed, \(r.stillAlive.count) leaked")
+        XCTAssertEqual(r.actions, actions)
+        XCTAssertEqual(r.failures, [], "invariants broken")
+        XCTAssertEqual(r.stillAlive, [], "popped or dismissed controllers still alive")
+        XCTAssertGreaterThan(r.removed, 0)
+    }
+
     func testSameSeedSameWalk() {
         let a = SoakWalk.run(actions: 40, seed: 3), b = SoakWalk.run(actions: 40, seed: 3)
         XCTAssertEqual(a.turns, b.turns)
