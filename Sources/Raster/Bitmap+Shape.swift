@@ -6,10 +6,23 @@ extension Bitmap {
         guard color.argb != 0, opacity > 0, let inverse = transform.inverted() else { return }
         let area = drawingArea(local: shape.localBounds, transform: transform, target: bounds, clip: clip, mask: mask)
         guard !area.isEmpty else { return }
+        // The shape's kind is chosen once per draw, so the common rounded rectangle's coverage inlines
+        // into the pixel loop.
+        switch shape {
+        case .roundedRect(let r):
+            fillCoverage(area, inverse: inverse, color: color, opacity: opacity, mask: mask) { Shape.coverage(of: r, x: $0, y: $1, $2) }
+        default:
+            fillCoverage(area, inverse: inverse, color: color, opacity: opacity, mask: mask) { shape.coverage(x: $0, y: $1, $2) }
+        }
+    }
+
+    @inline(__always)
+    private mutating func fillCoverage(_ area: IntRect, inverse: ProjectiveTransform, color: PremultipliedColor, opacity: Double,
+                                       mask: CoverageMask?, _ coverage: (Double, Double, Jacobian) -> Double) {
         let op = min(opacity, 1) * 255, c = color.argb, w = width
         pixels.withUnsafeMutableBufferPointer { px in
             scanPixels(area, inverse: inverse) { x, y, lx, ly, j in
-                let a = drawAlpha(coverage: shape.coverage(x: lx, y: ly, j), opacity: op, mask: mask, x: x, y: y)
+                let a = drawAlpha(coverage: coverage(lx, ly, j), opacity: op, mask: mask, x: x, y: y)
                 guard a > 0 else { return }
                 let i = y * w + x
                 px[i] = blendSourceOver(a == 255 ? c : scalePixel(c, by: a), px[i])
