@@ -61,6 +61,10 @@ public struct ScenarioSource {
             throw ScenarioError(file: fileName, line: line, column: column,
                                 message: "brackets are nested more than \(NestingGuard.maximumDepth) levels deep")
         }
+        if let (line, column) = NestingGuard.firstLongSquareRun(in: text) {
+            throw ScenarioError(file: fileName, line: line, column: column,
+                                message: "more than \(NestingGuard.maximumSquareRun) '[' in a row")
+        }
         let parsed: SourceFileSyntax = text.utf8.withContiguousStorageIfAvailable { buffer in
             Parser.parse(source: buffer, maximumNestingLevel: Self.maximumNestingLevel)
         } ?? Parser.parse(source: text)

@@ -66,3 +66,20 @@ enum ScenarioFuzzReplay {
     }
 }
 #endif
+
+#if SCENARIO_FUZZ
+/// SwiftPM links an executable's entry point under `<module>_main`; under the fuzzer that entry hands
+/// the arguments to libFuzzer's driver.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+@_cdecl("scenario_fuzz_main")
+public func scenarioFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var vector = argv
+    return LLVMFuzzerRunDriver(&count, &vector) { bytes, size in scenarioFuzzTestOneInput(bytes, size) }
+}
+#endif

@@ -1,0 +1,21 @@
+import XCTest
+@testable import Scenario
+
+/// Inputs `scripts/fuzz-scenarios` found, each kept as a test (issue 8).
+final class FuzzRegressionTests: XCTestCase {
+    /// libFuzzer timeout (30 s): a run of `[` inside a declaration sent swift-syntax's lookahead into
+    /// exponential time. Now refused at once, at the bracket that makes the run too long.
+    func testRunOfSquareBracketsIsRefusedQuickly() {
+        let text = """
+        class Parent: UIViewController {
+            overrife var shouldAutomatic[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[allyForwardAppearanceMethods: Bool { false }
+        }
+        """
+        let started = Date()
+        XCTAssertThrowsError(try ScenarioSource(text: text, fileName: "fuzz.swift")) { error in
+            XCTAssertEqual((error as? ScenarioError)?.description, "fuzz.swift:2:43: error: more than 10 '[' in a row")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+        XCTAssertNoThrow(try ScenarioSource(text: "let x = [[[1, 2], [3]], [[4]]]\nprint(\"[[[[[[[[[[[[\")\n", fileName: "ok.swift"))
+    }
+}
