@@ -57,13 +57,11 @@ public struct ScenarioSource {
         }
         self.fileName = fileName
         self.text = text
-        if let (line, column) = NestingGuard.firstTooDeep(in: text) {
-            throw ScenarioError(file: fileName, line: line, column: column,
-                                message: "brackets are nested more than \(NestingGuard.maximumDepth) levels deep")
-        }
-        if let (line, column) = NestingGuard.firstLongSquareRun(in: text) {
-            throw ScenarioError(file: fileName, line: line, column: column,
-                                message: "more than \(NestingGuard.maximumSquareRun) '[' in a row")
+        if let found = NestingGuard.firstProblem(in: text) {
+            let message = found.problem == .tooDeep
+                ? "brackets are nested more than \(NestingGuard.maximumDepth) levels deep"
+                : "more than \(NestingGuard.maximumSquareRun) '[' in a row"
+            throw ScenarioError(file: fileName, line: found.line, column: found.column, message: message)
         }
         let parsed: SourceFileSyntax = text.utf8.withContiguousStorageIfAvailable { buffer in
             Parser.parse(source: buffer, maximumNestingLevel: Self.maximumNestingLevel)
