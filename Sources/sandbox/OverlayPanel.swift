@@ -11,13 +11,21 @@ final class OverlayPanel: UIView {
     private let heading = UILabel()
     private let statusLabel = UILabel()
     private var controls: [UIButton] = []
+    private var controlKeys: [String] = []
+    /// Where the controller table starts: below the controls, which wrap to the panel's width.
+    private var headerHeight: CGFloat = 104
     private var rows: [EventRow] = []
     private var events: [LifecycleEvent] = []
     private var colours: [String: UIColor] = [:]
+    private let controllerHeader = ControllerRowView()
+    private var controllerViews: [ControllerRowView] = []
+    /// What the controller table shows, one row per live controller of the device application.
+    private(set) var controllerRows: [ControllerRow] = []
+    /// The controller table shows at most this many rows, so the event list keeps its room.
+    static let maxControllerRows = 14
     static let palette: [UIColor] = [.systemTeal, .systemOrange, .systemGreen, .systemPink, .systemYellow,
                                      UIColor(rgb: 0x9FA8FF), UIColor(rgb: 0xC38BFF), UIColor(rgb: 0x7FDBCA)]
     static let rowHeight: CGFloat = 17
-    private static let headerHeight: CGFloat = 104
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -32,8 +40,11 @@ final class OverlayPanel: UIView {
         statusLabel.textColor = UIColor(rgb: 0xBDC1C6)
         statusLabel.textAlignment = .right
         addSubview(statusLabel)
+        controllerHeader.showHeader()
+        addSubview(controllerHeader)
         let items: [(String, String)] = [("Slow (S)", "s"), ("Pause (Space)", "Space"), ("Step (N)", "n"),
-                                         ("Clear (C)", "c"), ("Record (R)", "r"), ("Memory warning (M)", "m")]
+                                         ("Clear (C)", "c"), ("Record (R)", "r"), ("Memory warning (M)", "m"),
+                                         ("Effect: per tab (E)", "e"), ("Duration: 1 s (D)", "d")]
         for (title, key) in items {
             let b = UIButton(type: .system, primaryAction: UIAction(title: title) { [unowned self] _ in
                 self.onControl?(key)
@@ -45,12 +56,46 @@ final class OverlayPanel: UIView {
             b.layer.cornerRadius = 6
             addSubview(b)
             controls.append(b)
+            controlKeys.append(key)
         }
     }
 
     var status: String {
         get { statusLabel.text ?? "" }
         set { statusLabel.text = newValue }
+    }
+
+    /// The title of the control for `key` (the effect and duration controls show their current value).
+    func controlTitle(forKey key: String) -> String? {
+        controlKeys.firstIndex(of: key).flatMap { controls[$0].title(for: .normal) }
+    }
+
+    func setControlTitle(_ title: String, forKey key: String) {
+        guard let i = controlKeys.firstIndex(of: key), controls[i].title(for: .normal) != title else { return }
+        controls[i].setTitle(title, for: .normal)
+        setNeedsLayout()
+    }
+
+    /// A monospaced label in the overlay's style.
+    static func monoLabel(_ colour: UIColor) -> UILabel {
+        let l = UILabel()
+        l.font = .monospacedSystemFont(ofSize: 12, weight: .regular)
+        l.textColor = colour
+        return l
+    }
+
+    /// Shows `rows` in the controller table (redraws only when something changed).
+    func updateControllers(_ rows: [ControllerRow]) {
+        guard rows != controllerRows else { return }
+        let relayout = rows.count != controllerRows.count
+        controllerRows = rows
+        if relayout { setNeedsLayout() } else { refreshControllers() }
+    }
+
+    private func refreshControllers() {
+        for (i, v) in controllerViews.enumerated() {
+            v.show(i < controllerRows.count ? controllerRows[i] : nil, panel: self)
+        }
     }
 
     func append(_ event: LifecycleEvent) {
@@ -76,17 +121,29 @@ final class OverlayPanel: UIView {
         let b = bounds
         heading.frame = CGRect(x: 16, y: 12, width: 220, height: 26)
         statusLabel.frame = CGRect(x: 240, y: 14, width: max(0, b.width - 256), height: 22)
-        var x: CGFloat = 16
+        var x: CGFloat = 16, y: CGFloat = 50
         for c in controls {
             let w = (c.sizeThatFits(.zero).width + 20).rounded()
-            c.frame = CGRect(x: x, y: 50, width: w, height: 32)
+            if x > 16 && x + w > b.width - 16 { x = 16; y += 40 }
+            c.frame = CGRect(x: x, y: y, width: w, height: 32)
             x += w + 8
         }
-        let count = max(0, Int((b.height - Self.headerHeight - 8) / Self.rowHeight))
+        headerHeight = y + 32 + 22
+        // The controller table (its name column indented as the tree), then the event list below it.
+        controllerHeader.frame = CGRect(x: 16, y: headerHeight, width: b.width - 32, height: Self.rowHeight)
+        let tableCount = min(controllerRows.count, Self.maxControllerRows)
+        while controllerViews.count < tableCount { let v = ControllerRowView(); controllerViews.append(v); addSubview(v) }
+        while controllerViews.count > tableCount { controllerViews.removeLast().removeFromSuperview() }
+        for (i, v) in controllerViews.enumerated() {
+            v.frame = CGRect(x: 16, y: headerHeight + CGFloat(i + 1) * Self.rowHeight, width: b.width - 32, height: Self.rowHeight)
+        }
+        refreshControllers()
+        let listTop = headerHeight + CGFloat(tableCount + 2) * Self.rowHeight
+        let count = max(0, Int((b.height - listTop - 8) / Self.rowHeight))
         while rows.count < count { let r = EventRow(); rows.append(r); addSubview(r) }
         while rows.count > count { rows.removeLast().removeFromSuperview() }
         for (i, r) in rows.enumerated() {
-            r.frame = CGRect(x: 16, y: Self.headerHeight + CGFloat(i) * Self.rowHeight, width: b.width - 32, height: Self.rowHeight)
+            r.frame = CGRect(x: 16, y: listTop + CGFloat(i) * Self.rowHeight, width: b.width - 32, height: Self.rowHeight)
         }
         refreshRows()
     }
@@ -102,16 +159,12 @@ final class OverlayPanel: UIView {
 
 /// One line of the event list.
 final class EventRow: UIView {
-    private let meta = UILabel(), call = UILabel(), cause = UILabel()
+    private let meta = OverlayPanel.monoLabel(UIColor(rgb: 0x9AA0A6)), call = OverlayPanel.monoLabel(.white),
+                cause = OverlayPanel.monoLabel(UIColor(rgb: 0x9AA0A6))
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        for l in [meta, call, cause] {
-            l.font = .monospacedSystemFont(ofSize: 12, weight: .regular)
-            addSubview(l)
-        }
-        meta.textColor = UIColor(rgb: 0x9AA0A6)
-        cause.textColor = UIColor(rgb: 0x9AA0A6)
+        for l in [meta, call, cause] { addSubview(l) }
     }
 
     override func layoutSubviews() {
@@ -136,5 +189,36 @@ final class EventRow: UIView {
             cause.text = e.cause?.description
             cause.textColor = UIColor(rgb: 0x9AA0A6)
         }
+    }
+}
+
+/// One line of the controller table: the name in the controller's colour, indented by its depth in
+/// the tree, then its state, parent and flags.
+final class ControllerRowView: UIView {
+    private let name = OverlayPanel.monoLabel(.white), columns = OverlayPanel.monoLabel(UIColor(rgb: 0xE8EAED))
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(name)
+        addSubview(columns)
+    }
+
+    override func layoutSubviews() {
+        let b = bounds
+        name.frame = CGRect(x: 0, y: 0, width: 168, height: b.height)
+        columns.frame = CGRect(x: 172, y: 0, width: max(0, b.width - 172), height: b.height)
+    }
+
+    func showHeader() {
+        for l in [name, columns] { l.textColor = UIColor(rgb: 0x9AA0A6) }
+        name.text = "controller"
+        columns.text = ControllerRow.columnsHeader
+    }
+
+    func show(_ row: ControllerRow?, panel: OverlayPanel) {
+        guard let row else { name.text = nil; columns.text = nil; return }
+        name.text = String(repeating: "  ", count: row.depth) + row.name
+        name.textColor = panel.colour(for: row.name)
+        columns.text = row.columns
     }
 }

@@ -21,6 +21,8 @@ final class SandboxApp {
     let slowFactor: Double
     /// The tabs demo's container, when that demo is shown (keys 1–4).
     private(set) var tabs: TabsContainerController?
+    /// The tabs' effect and duration (E and D cycle them).
+    private(set) var transitionChoice = TabsTransitionChoice()
     /// Where R records the event log when `--record` named no file.
     var recordPath: String
     private(set) var recorder: EventLogRecorder?
@@ -63,6 +65,7 @@ final class SandboxApp {
         deviceApp.lifecycleEvents.subscribe { [weak self] event in
             overlay.append(event)
             self?.recorder?.record(event)
+            if let self { overlay.updateControllers(ControllerRow.rows(of: self.deviceApp)) }
         }
         // With --record the log starts before the demo is built, so it holds the first viewDidLoad.
         if let recordPath { try startRecording(to: recordPath) }
@@ -87,6 +90,14 @@ final class SandboxApp {
         updateStatus()
     }
 
+    /// Gives the tabs the chosen effect and duration, and shows them on the controls.
+    private func applyTransitionChoice() {
+        tabs?.optionOverride = transitionChoice.option
+        tabs?.duration = transitionChoice.duration
+        desk.overlay.setControlTitle("Effect: \(transitionChoice.effectName) (E)", forKey: "e")
+        desk.overlay.setControlTitle("Duration: \(transitionChoice.durationName) (D)", forKey: "d")
+    }
+
     /// Writes the Chrome trace, when one was asked for.
     func finishChromeTrace() throws {
         guard let chromeTrace else { return }
@@ -108,6 +119,7 @@ final class SandboxApp {
         if let notice { parts.append(notice) }
         let text = parts.joined(separator: " · ")
         if desk.overlay.status != text { desk.overlay.status = text }
+        desk.overlay.updateControllers(ControllerRow.rows(of: deviceApp))
     }
 
     /// Shows both windows in `host` and takes its keys.
@@ -156,6 +168,12 @@ final class SandboxApp {
             }
         case "1", "2", "3", "4" where tabs != nil:
             tabs?.select(Int(key)! - 1)
+        case "e", "E" where tabs != nil:
+            transitionChoice.nextEffect()
+            applyTransitionChoice()
+        case "d", "D" where tabs != nil:
+            transitionChoice.nextDuration()
+            applyTransitionChoice()
         default: deviceApp.post(.key(key))
         }
         deviceApp.setNeedsFrame()

@@ -98,4 +98,75 @@ final class TabsDemoTests: XCTestCase {
         app.handleKey("m")
         XCTAssertTrue(events.contains { $0.method == .didReceiveMemoryWarning })
     }
+
+    /// The overlay's controller table, as the model that feeds it: name, tree depth, state, parent, flags.
+    private func table() -> [String] {
+        app.desk.overlay.controllerRows.map { r in
+            String(repeating: "  ", count: r.depth) + r.name + " " + r.state.rawValue + " parent=" + (r.parent ?? "nil")
+                + (r.isViewLoaded ? " loaded" : "") + (r.isInWindow ? " inWindow" : "")
+        }
+    }
+
+    func testTheControllerTableFollowsATabClickLive() throws {
+        XCTAssertEqual(table(), [
+            "tabs appeared parent=nil loaded inWindow",
+            "  messages appeared parent=tabs loaded inWindow",
+            "birthdays disappeared parent=nil",
+            "friends disappeared parent=nil",
+            "photos disappeared parent=nil",
+        ])
+        click(device: CGPoint(x: 147, y: 74))
+        for _ in 0..<30 { host.runFrame() } // mid-curl: both pages are children and in the window
+        XCTAssertEqual(table(), [
+            "tabs appeared parent=nil loaded inWindow",
+            "  messages disappearing parent=tabs loaded inWindow",
+            "  birthdays appearing parent=tabs loaded inWindow",
+            "friends disappeared parent=nil",
+            "photos disappeared parent=nil",
+        ])
+        _ = app.settledSnapshot(host: host)
+        XCTAssertEqual(table(), [
+            "tabs appeared parent=nil loaded inWindow",
+            "  birthdays appeared parent=tabs loaded inWindow",
+            "messages disappeared parent=nil loaded",
+            "friends disappeared parent=nil",
+            "photos disappeared parent=nil",
+        ])
+        XCTAssertEqual(app.desk.overlay.controllerRows, ControllerRow.rows(of: app.deviceApp))
+    }
+
+    func testTheEffectAndDurationControlsCycleAndDriveTheTabs() throws {
+        XCTAssertEqual(app.desk.overlay.controlTitle(forKey: "e"), "Effect: per tab (E)")
+        XCTAssertEqual(app.desk.overlay.controlTitle(forKey: "d"), "Duration: 1 s (D)")
+        var names: [String] = []
+        for _ in 0..<8 { app.handleKey("e"); names.append(app.transitionChoice.effectName) }
+        XCTAssertEqual(names, ["flip from left", "flip from right", "curl up", "curl down", "cross-dissolve",
+                               "flip from top", "flip from bottom", "per tab"])
+        XCTAssertNil(app.tabs?.optionOverride)
+        var durations: [TimeInterval] = []
+        for _ in 0..<4 { app.handleKey("d"); durations.append(try XCTUnwrap(app.tabs?.duration)) }
+        XCTAssertEqual(durations, [2, 0.25, 0.5, 1])
+
+        // Cross-dissolve for 2 s on tab 2 (whose own effect is a curl down).
+        for _ in 0..<5 { app.handleKey("e") }
+        app.handleKey("d")
+        XCTAssertEqual(app.desk.overlay.controlTitle(forKey: "e"), "Effect: cross-dissolve (E)")
+        XCTAssertEqual(app.desk.overlay.controlTitle(forKey: "d"), "Duration: 2 s (D)")
+        XCTAssertEqual(app.tabs?.optionOverride, .transitionCrossDissolve)
+        click(device: CGPoint(x: 147, y: 74))
+        for _ in 0..<60 { host.runFrame() } // one of the two seconds
+        XCTAssertTrue(app.deviceApp.hasWork, "the 2 s transition is still running after 1 s")
+        let mid = try XCTUnwrap(host.snapshot())
+        let device = host.placements.first { $0.window === app.deviceWindow }!.frame
+        let (x, y) = (Int(device.midX), Int(device.maxY) - 40)
+        // Mid-dissolve the page's colour lies between blue and orange in every channel.
+        let from = UIColor.systemBlue.color.premultiplied.argb, to = UIColor.systemOrange.color.premultiplied.argb
+        let seen = mid[x, y].argb
+        for shift in [0, 8, 16] as [UInt32] {
+            let (a, b, c) = ((from >> shift) & 0xFF, (to >> shift) & 0xFF, (seen >> shift) & 0xFF)
+            if a != b { XCTAssertTrue(min(a, b) < c && c < max(a, b), "channel \(shift): \(c) between \(a) and \(b)") }
+        }
+        _ = app.settledSnapshot(host: host)
+        XCTAssertTrue(events.contains { $0.traceLine == "birthdays.viewDidAppear(true)" })
+    }
 }

@@ -6,3 +6,9 @@ extension UIApplication {
         for c in controllerRegistry.live { LifecycleRules.memoryWarning(c, profile: profile) }
     }
 }
+
+extension UIApplication {
+    /// The application's live view controllers, in creation order (not UIKit API: the sandbox's
+    /// controller table lists them).
+    public var liveViewControllers: [UIViewController] { controllerRegistry.live }
+}
