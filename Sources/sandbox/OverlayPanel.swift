@@ -43,7 +43,7 @@ final class OverlayPanel: UIView {
         controllerHeader.showHeader()
         addSubview(controllerHeader)
         let items: [(String, String)] = [("Slow (S)", "s"), ("Pause (Space)", "Space"), ("Step (N)", "n"),
-                                         ("Clear (C)", "c"), ("Record (R)", "r"), ("Memory warning (M)", "m"),
+                                         ("Clear (C)", "c"), ("Record (R)", "r"), ("Trace (T)", "t"), ("Memory warning (M)", "m"),
                                          ("Effect: per tab (E)", "e"), ("Duration: 1 s (D)", "d")]
         for (title, key) in items {
             let b = UIButton(type: .system, primaryAction: UIAction(title: title) { [unowned self] _ in

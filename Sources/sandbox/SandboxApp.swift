@@ -26,6 +26,8 @@ final class SandboxApp {
     /// Where R records the event log when `--record` named no file.
     var recordPath: String
     private(set) var recorder: EventLogRecorder?
+    /// Where T writes the Chrome trace (`--chrome-trace`, else `sandbox-trace.json`).
+    var chromeTracePath: String
     /// `--chrome-trace`: the writer and its file, written when the sandbox ends (`finishChromeTrace`).
     private(set) var chromeTrace: (writer: ChromeTraceWriter, path: String)?
     /// The last error a control caused (for example a log file that cannot be written), shown in the status.
@@ -39,6 +41,7 @@ final class SandboxApp {
         func clock() -> Clock { realTime ? RealClock() : VirtualClock() }
         self.slowFactor = slowFactor ?? 10
         self.recordPath = recordPath ?? "sandbox-events.jsonl"
+        self.chromeTracePath = chromeTracePath ?? "sandbox-trace.json"
 
         deskApp = UIApplication(clock: clock(), screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1))
         deskApp.fonts = fonts
@@ -69,15 +72,7 @@ final class SandboxApp {
         }
         // With --record the log starts before the demo is built, so it holds the first viewDidLoad.
         if let recordPath { try startRecording(to: recordPath) }
-        if let chromeTracePath {
-            // Written whole at the end; created now so a path that cannot be written fails at start.
-            guard FileManager.default.createFile(atPath: chromeTracePath, contents: nil) else {
-                throw RecordingError(path: chromeTracePath, reason: String(cString: strerror(errno)))
-            }
-            let writer = ChromeTraceWriter()
-            writer.attach(to: deviceApp.lifecycleEvents)
-            chromeTrace = (writer, chromeTracePath)
-        }
+        if let chromeTracePath { try startChromeTrace(to: chromeTracePath) }
         // `content` (a scenario, `sandbox open`) replaces the demo.
         if let content { try content(deviceApp, deviceWindow) } else { tabs = demo.install(in: deviceWindow) }
         updateStatus()
@@ -98,9 +93,23 @@ final class SandboxApp {
         desk.overlay.setControlTitle("Duration: \(transitionChoice.durationName) (D)", forKey: "d")
     }
 
-    /// Writes the Chrome trace, when one was asked for.
+    /// Starts a Chrome trace of the device's events from now (`--chrome-trace`, or T).
+    func startChromeTrace(to path: String) throws {
+        // Written whole at the end; created now so a path that cannot be written fails at once.
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            throw RecordingError(path: path, reason: String(cString: strerror(errno)))
+        }
+        let writer = ChromeTraceWriter()
+        writer.attach(to: deviceApp.lifecycleEvents)
+        chromeTrace = (writer, path)
+        chromeTracePath = path
+        updateStatus()
+    }
+
+    /// Writes the Chrome trace, when one is being recorded, and stops it.
     func finishChromeTrace() throws {
         guard let chromeTrace else { return }
+        self.chromeTrace = nil
         try chromeTrace.writer.finish(writingTo: URL(fileURLWithPath: chromeTrace.path), endTime: deviceApp.clock.now)
     }
 
@@ -162,6 +171,11 @@ final class SandboxApp {
             host?.setNeedsLayout()
         case "c", "C": desk.overlay.clear()
         case "m", "M": deviceApp.simulateMemoryWarning()
+        case "t", "T":
+            do {
+                if chromeTrace != nil { try finishChromeTrace() } else { try startChromeTrace(to: chromeTracePath) }
+                notice = nil
+            } catch { notice = "cannot trace: \(error)" }
         case "r", "R":
             if recorder != nil { recorder = nil } else {
                 do { try startRecording(to: recordPath); notice = nil } catch { notice = "cannot record: \(error)" }

@@ -169,4 +169,28 @@ final class TabsDemoTests: XCTestCase {
         _ = app.settledSnapshot(host: host)
         XCTAssertTrue(events.contains { $0.traceLine == "birthdays.viewDidAppear(true)" })
     }
+
+    func testTTogglesTheChromeTrace() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tabs-trace-\(getpid()).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        app.chromeTracePath = path
+        XCTAssertNil(app.chromeTrace)
+        app.handleKey("t")
+        XCTAssertEqual(app.chromeTrace?.path, path)
+        XCTAssertTrue(app.desk.overlay.status.contains("trace \(path)"))
+        app.handleKey("2")
+        _ = app.settledSnapshot(host: host)
+        app.handleKey("t")
+        XCTAssertNil(app.chromeTrace)
+        XCTAssertFalse(app.desk.overlay.status.contains("trace "))
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+        let spans = try XCTUnwrap(json?["traceEvents"] as? [[String: Any]]).filter { $0["ph"] as? String == "X" }
+        let names = Set(spans.compactMap { $0["name"] as? String })
+        XCTAssertTrue(names.isSuperset(of: ["appearing", "disappearing"]), "\(names)")
+        // Events after the trace stopped are not in it.
+        app.handleKey("3")
+        _ = app.settledSnapshot(host: host)
+        let again = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertFalse(String(decoding: again, as: UTF8.self).contains("friends"))
+    }
 }
