@@ -120,4 +120,26 @@ final class UITabBarControllerTests: LifecycleTestCase {
         app.run(seconds: 0.5)
         XCTAssertEqual(names(nav.viewControllers), ["a"], "tapping the selected navigation tab pops to its root")
     }
+
+    /// A switch while a full-screen presentation slides over the tabs: the old page's disappearance ends
+    /// as it leaves, the new one stays out of the window (no forwarded `did` without its `will`) and
+    /// appears with the dismissal.
+    func testSwitchWhileAFullScreenPresentationSlidesIn() {
+        showRoot(tabs)
+        let modal = TestController("modal")
+        modal.modalPresentationStyle = .fullScreen
+        let lines = traceOf {
+            tabs.present(modal, animated: true)
+            app.run(seconds: 0.1)
+            tabs.selectedIndex = 1
+            app.run(seconds: 1)
+        }
+        XCTAssertEqual(lines, ["modal.viewDidLoad()", "tabs.viewWillDisappear(true)", "a.viewWillDisappear(true)",
+                               "modal.viewWillAppear(true)", "a.viewDidDisappear(false)", "modal.viewDidAppear(true)",
+                               "tabs.viewDidDisappear(true)"])
+        XCTAssertEqual(traceOf { modal.dismiss(animated: true); app.run(seconds: 1) },
+                       ["modal.viewWillDisappear(true)", "tabs.viewWillAppear(true)", "b.viewDidLoad()", "b.viewWillAppear(true)",
+                        "tabs.viewDidAppear(true)", "b.viewDidAppear(true)", "modal.viewDidDisappear(true)"])
+        XCTAssertTrue(findings.isEmpty, "\(findings)")
+    }
 }

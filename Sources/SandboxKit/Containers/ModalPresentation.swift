@@ -57,6 +57,9 @@ final class ModalPresentation {
 
     func present(animated: Bool, completion: (() -> Void)?) {
         guard let p = presenter, let window, let pView = p.view else { return }
+        // The presenter's transitions (a push sliding) end first: they would otherwise finish on pages
+        // the presentation has already taken off screen.
+        if style == .fullScreen { p.finishTransitionsNow() }
         isRunning = true
         let b = presented
         b.loadViewIfNeeded()

@@ -90,6 +90,7 @@ final class NavigationTransition {
     /// Slides on to the end (`complete`) or back to the start, over the rest of the duration; then the
     /// `did` calls of a pop, or R7's cancel sequence.
     func finishInteractive(complete: Bool, didComplete: @escaping () -> Void) {
+        release = (complete, didComplete)
         let target: CGFloat = complete ? 1 : 0
         let duration = UINavigationController.transitionDuration * Double(abs(target - progress))
         UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut], animations: {
@@ -102,6 +103,21 @@ final class NavigationTransition {
                 self.finish(completed: false)
             }
         })
+    }
+
+    /// How the drag ends once the finger has lifted: completing (with what the stack does then) or not.
+    private var release: (complete: Bool, didComplete: () -> Void)?
+
+    /// Ends the transition now, the slide jumping to its end: a push or pop, or a released drag, ends as
+    /// it was going; a drag still under the finger is cancelled.
+    func finishNow() {
+        guard !hasEnded else { return }
+        let completes = isInteractive ? release?.complete ?? false : true
+        UIView.performWithoutAnimation {
+            self.progress = completes ? 1 : 0
+            self.layoutPages()
+        }
+        finish(completed: completes, beforeMembership: completes ? release?.didComplete : nil)
     }
 
     // MARK: Pages

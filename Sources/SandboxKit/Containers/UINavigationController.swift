@@ -160,7 +160,12 @@ open class UINavigationController: UIViewController {
         if let transition {
             transition.layoutPages()
         } else if let top = stack.last {
-            if top.viewIfLoaded?.superview !== root, root.window != nil { installPage(of: top) }
+            // Not while this container is disappearing (a full-screen presentation slides over it): the
+            // new top would get the forwarded `viewDidDisappear` without its `will`. It is put in when this
+            // container appears again (`containerWillForwardAppearance`).
+            if top.viewIfLoaded?.superview !== root, root.window != nil, appearanceState != .disappearing {
+                installPage(of: top)
+            }
             top.viewIfLoaded.map { $0.frame = pageFrame }
         }
     }
@@ -252,6 +257,19 @@ open class UINavigationController: UIViewController {
         } else if viewIfLoaded?.window == nil, to.isViewLoaded {
             installPage(of: to)
         }
+    }
+
+    /// Ends the running push or pop at once, and the stack changes waiting for it (a full-screen
+    /// presentation is about to cover this container): programmatic ones complete, a drag still under the
+    /// finger is cancelled, a released drag ends the way it was going.
+    override func finishTransitionsNow() {
+        // Each end may start a waiting change; their number is bounded by `pending`.
+        for _ in 0...(pending.count + 1) {
+            guard let t = transition else { break }
+            t.finishNow()
+            if transition === t { transition = nil }
+        }
+        super.finishTransitionsNow()
     }
 
     private func transitionDidEnd() {

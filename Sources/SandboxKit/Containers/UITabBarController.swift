@@ -101,7 +101,9 @@ open class UITabBarController: UIViewController {
         let onScreen = appearanceState == .appeared && view.window != nil
         guard onScreen else {
             if let old { removePage(of: old, cause: .tabSwitch) }
-            if view.window != nil || appearanceState == .appearing {
+            // Not while disappearing (a full-screen presentation slides over): the page would get the
+            // forwarded `viewDidDisappear` without its `will`; it goes in when this container appears.
+            if (view.window != nil && appearanceState != .disappearing) || appearanceState == .appearing {
                 new.loadViewIfNeeded()
                 if appearanceState == .appearing, new.appearanceState.isDisappearingOrDisappeared {
                     LifecycleRules.appearance(new, .viewWillAppear, animated: false, cause: .tabSwitch)

@@ -157,6 +157,13 @@ open class UIViewController: UIResponder {
     /// a container puts its visible child's view in place here (the standard containers override it).
     func containerWillForwardAppearance(_ method: LifecycleMethod) {}
 
+    /// Ends at once the transitions running in this controller and its descendants (R5's and the
+    /// containers'), before a full-screen presentation covers them.
+    func finishTransitionsNow() {
+        activeTransition?.finishNow()
+        for child in children { child.finishTransitionsNow() }
+    }
+
     // MARK: Hooks UIView calls (the root view's window moves and layout passes)
 
     func rootViewWillMove(toWindow window: UIWindow?) { LifecycleRules.rootViewWillMove(self, toWindow: window) }
