@@ -11,6 +11,8 @@ final class OverlayPanel: UIView {
     private let heading = UILabel()
     private let statusLabel = UILabel()
     private var controls: [UIButton] = []
+    /// The demos menu and the picked demo's caption, under the controls (DemoMenu.swift).
+    let menu = DemoMenu()
     private var controlKeys: [String] = []
     /// Where the controller table starts: below the controls, which wrap to the panel's width.
     private var headerHeight: CGFloat = 104
@@ -40,6 +42,7 @@ final class OverlayPanel: UIView {
         statusLabel.textColor = UIColor(rgb: 0xBDC1C6)
         statusLabel.textAlignment = .right
         addSubview(statusLabel)
+        addSubview(menu)
         controllerHeader.showHeader()
         addSubview(controllerHeader)
         let items: [(String, String)] = [("Slow (S)", "s"), ("Pause (Space)", "Space"), ("Step (N)", "n"),
@@ -128,7 +131,8 @@ final class OverlayPanel: UIView {
             c.frame = CGRect(x: x, y: y, width: w, height: 32)
             x += w + 8
         }
-        headerHeight = y + 32 + 22
+        menu.frame = CGRect(x: 16, y: y + 44, width: b.width - 32, height: menu.layOut(width: b.width - 32))
+        headerHeight = menu.frame.maxY + 14
         // The controller table (its name column indented as the tree), then the event list below it.
         controllerHeader.frame = CGRect(x: 16, y: headerHeight, width: b.width - 32, height: Self.rowHeight)
         let tableCount = min(controllerRows.count, Self.maxControllerRows)

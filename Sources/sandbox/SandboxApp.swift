@@ -19,8 +19,17 @@ final class SandboxApp {
     let deviceWindow: UIWindow
     /// The factor S switches animations to (`--slow`, else 10 as in the Simulator).
     let slowFactor: Double
+    /// The demo the device shows (`--demo`, or the overlay's menu); nil while `sandbox open` shows a scenario.
+    private(set) var demo: SandboxDemo?
     /// The tabs demo's container, when that demo is shown (keys 1–4).
     private(set) var tabs: TabsContainerController?
+    /// A recipe's scenario run, while a recipe is shown.
+    private(set) var recipeRun: ScenarioRun?
+    private var recipeTint: RecipeTint?
+    /// `--profile`: the lifecycle profile the device has outside of recipes that need another one.
+    private let launchProfile: LifecycleProfile
+    /// Picks from the menu so far, and the last one whose demo replaced the old one.
+    private var switches = 0, replacedSwitch = 0
     /// The tabs' effect and duration (E and D cycle them).
     private(set) var transitionChoice = TabsTransitionChoice()
     /// Where R records the event log when `--record` named no file.
@@ -42,6 +51,7 @@ final class SandboxApp {
         self.slowFactor = slowFactor ?? 10
         self.recordPath = recordPath ?? "sandbox-events.jsonl"
         self.chromeTracePath = chromeTracePath ?? "sandbox-trace.json"
+        launchProfile = profile
 
         deskApp = UIApplication(clock: clock(), screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1))
         deskApp.fonts = fonts
@@ -65,6 +75,7 @@ final class SandboxApp {
         if let slowFactor { deviceApp.animationClock.slowFactor = slowFactor }
         let overlay = desk.overlay
         overlay.onControl = { [unowned self] key in self.handleKey(key) }
+        overlay.menu.onPick = { [unowned self] demo in self.show(demo) }
         deviceApp.lifecycleEvents.subscribe { [weak self] event in
             overlay.append(event)
             self?.recorder?.record(event)
@@ -74,8 +85,80 @@ final class SandboxApp {
         if let recordPath { try startRecording(to: recordPath) }
         if let chromeTracePath { try startChromeTrace(to: chromeTracePath) }
         // `content` (a scenario, `sandbox open`) replaces the demo.
-        if let content { try content(deviceApp, deviceWindow) } else { tabs = demo.install(in: deviceWindow) }
+        if let content {
+            overlay.menu.selected = nil
+            try content(deviceApp, deviceWindow)
+        } else {
+            install(demo)
+        }
         updateStatus()
+    }
+
+    /// Replaces the device's content with `demo` (the overlay's menu). The event list (and the recorded
+    /// log) first gets a `print` line "— demo: NAME —", then the old demo's controllers disappear as its
+    /// root controller is replaced, then the new demo's events follow. A presented controller is first
+    /// dismissed without animation, as an app would before replacing its root; the root is then replaced
+    /// in the next turn, once the dismissal's callbacks have run.
+    func show(_ demo: SandboxDemo) {
+        deviceApp.lifecycleEvents.emitPrint("— demo: \(demo.rawValue) —")
+        self.demo = demo
+        desk.overlay.menu.selected = demo
+        recipeRun = nil
+        recipeTint = nil
+        tabs = nil
+        switches += 1
+        let n = switches
+        if let root = deviceWindow.rootViewController, root.presentedViewController != nil {
+            root.dismiss(animated: false) { [weak self] in self?.replaceDemo(with: demo, switch: n) }
+            // A dismissal UIKit refuses (one is already running) never completes: replace the root anyway.
+            deviceApp.mainQueue.enqueue(at: deviceApp.clock.now + 1) { [weak self] in self?.replaceDemo(with: demo, switch: n) }
+        } else {
+            replaceDemo(with: demo, switch: n)
+        }
+        deviceApp.setNeedsFrame()
+        updateStatus()
+    }
+
+    /// Takes the current demo off the device and installs `demo`: the root controller is removed (it
+    /// disappears), views left in the window (the gallery's) go. A recipe's run was dropped mid-way if
+    /// it had not finished: what it had queued no longer runs.
+    private func replaceDemo(with demo: SandboxDemo, switch n: Int) {
+        // Once per pick, and only for the last pick when another came while a dismissal was pending.
+        guard n == switches, n != replacedSwitch else { return }
+        replacedSwitch = n
+        deviceWindow.rootViewController = nil
+        for view in deviceWindow.subviews { view.removeFromSuperview() }
+        deviceWindow.backgroundColor = .black
+        deviceApp.lifecycleProfile = launchProfile
+        install(demo)
+        updateStatus()
+    }
+
+    private func install(_ demo: SandboxDemo) {
+        self.demo = demo
+        desk.overlay.menu.selected = demo
+        guard let recipe = demo.recipe else {
+            tabs = demo.install(in: deviceWindow)
+            if tabs != nil { applyTransitionChoice() }
+            return
+        }
+        if let profile = recipe.profile { deviceApp.lifecycleProfile = profile }
+        deviceWindow.backgroundColor = .white
+        let overlay = desk.overlay
+        recipeTint = RecipeTint(events: deviceApp.lifecycleEvents) { overlay.colour(for: $0) }
+        do {
+            recipeRun = try recipe.start(in: deviceApp, window: deviceWindow)
+            notice = nil
+        } catch {
+            notice = "cannot run \(recipe.scenarioFile): \(error)"
+        }
+    }
+
+    /// After a device frame: a recipe's run picks up its errors (shown in the status line).
+    private func pollRecipe() {
+        guard let run = recipeRun, run.error == nil else { return }
+        run.poll()
+        if let error = run.error { notice = "\(run.source.fileName): \(error.message)" }
     }
 
     /// Starts recording the event log to `path` (`--record`, or R).
@@ -142,6 +225,7 @@ final class SandboxApp {
             // keep the window busy forever.
             guard self.deviceApp.frameNumber != self.lastDeviceFrame else { return }
             self.lastDeviceFrame = self.deviceApp.frameNumber
+            self.pollRecipe()
             self.updateStatus()
         }
         updateStatus()
@@ -199,7 +283,10 @@ final class SandboxApp {
     func settledSnapshot(host: SDLWindowHost) -> Bitmap? {
         var frames = 0
         repeat {
+            // A recipe waiting on its virtual clock has no work of its own: turn it on.
+            if !deviceApp.isSettled { deviceApp.setNeedsFrame() }
             host.runFrame()
+            pollRecipe()
             frames += 1
         } while frames < 600 && [deskApp, deviceApp].contains(where: { !$0.isSettled || $0.hasWork })
         return host.snapshot()

@@ -1,27 +1,93 @@
 import ArgumentParser
 import SandboxKit
 
-/// The demos the device screen can show (`--demo NAME`).
+/// The demos the device screen can show (`--demo NAME`, or the overlay's menu): the app's own demos,
+/// then the recipes, which replay the seed articles' cases from `Assets/scenarios`.
 enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
     /// The seed's custom container: four tabs whose children change with curl, flip and dissolve
     /// transitions (keys 1–4).
     case tabs
     /// Issue 2's view gallery: labels, buttons, rounded, bordered, translucent, rotated and clipped views.
     case views
+    /// A navigation stack: push, the back button, swipe back from the left edge.
+    case navigation
+    /// A `UITabBarController` with four children.
+    case tabBar = "tab-bar"
+    /// Modal presentation: full screen with each transition style, and a page sheet.
+    case modal
+    case rightOrder = "right-order"
+    case addSubviewBeforeAddChild = "addsubview-before-addchild"
+    case addSubviewWithoutAddChild = "addsubview-without-addchild"
+    case manualForwarding = "manual-forwarding"
+    case removeOrder = "remove-order"
+    case memoryWarningIOS5 = "memory-warning-ios5"
 
     static var defaultDemo: SandboxDemo { .tabs }
 
-    /// Builds the demo's content in the device window; returns the tabs container when there is one.
+    /// The demo's button in the menu.
+    var title: String {
+        switch self {
+        case .tabs: return "Custom tabs"
+        case .views: return "Views"
+        case .navigation: return "Navigation"
+        case .tabBar: return "Tab bar"
+        case .modal: return "Modal"
+        case .rightOrder: return "Right order"
+        case .addSubviewBeforeAddChild: return "addSubview before addChild"
+        case .addSubviewWithoutAddChild: return "addSubview without addChild"
+        case .manualForwarding: return "Manual forwarding"
+        case .removeOrder: return "Remove order"
+        case .memoryWarningIOS5: return "iOS 5 memory warning"
+        }
+    }
+
+    /// One line under the menu: what the demo shows.
+    var caption: String {
+        if let recipe { return recipe.caption }
+        switch self {
+        case .tabs: return "transition(from:to:) between four children: curl up, curl down, dissolve, flip (keys 1–4)"
+        case .views: return "Views drawn by our compositor: labels, buttons, corners, borders, alpha, rotation, clipping"
+        case .navigation: return "UINavigationController: Push, the back button, or swipe back from the left edge"
+        case .tabBar: return "UITabBarController: only the selected child loads; a switch is will/will, did/did"
+        case .modal: return "present(_:animated:) full screen in each transition style, or as a page sheet (swipe down)"
+        default: return ""
+        }
+    }
+
+    /// The scenario a recipe replays, nil for the app's own demos.
+    var recipe: Recipe? {
+        switch self {
+        case .tabs, .views, .navigation, .tabBar, .modal: return nil
+        case .rightOrder: return .rightOrder
+        case .addSubviewBeforeAddChild: return .addSubviewBeforeAddChild
+        case .addSubviewWithoutAddChild: return .addSubviewWithoutAddChild
+        case .manualForwarding: return .manualForwarding
+        case .removeOrder: return .removeOrder
+        case .memoryWarningIOS5: return .memoryWarningIOS5
+        }
+    }
+
+    /// Builds one of the app's own demos in the device window (recipes are scenario runs: `Recipe`).
+    /// Returns the tabs container when there is one.
     func install(in window: UIWindow) -> TabsContainerController? {
         switch self {
         case .views:
             ViewGallery.install(in: window)
-            return nil
         case .tabs:
             let tabs = TabsContainerController()
             tabs.debugName = "tabs"
             window.rootViewController = tabs
             return tabs
+        case .navigation:
+            window.rootViewController = NavigationDemo.make()
+        case .tabBar:
+            window.rootViewController = TabBarDemo.make()
+        case .modal:
+            window.rootViewController = ModalDemoController()
+        case .rightOrder, .addSubviewBeforeAddChild, .addSubviewWithoutAddChild, .manualForwarding, .removeOrder,
+             .memoryWarningIOS5:
+            break
         }
+        return nil
     }
 }

@@ -1,0 +1,281 @@
+import Foundation
+import Raster
+@testable import sandbox
+import SandboxAssets
+import SandboxKit
+import SandboxTestSupport
+@testable import SDLPlatform
+import XCTest
+
+/// The overlay's demos menu as a user drives it, headlessly: SDL's dummy driver, virtual clocks, mouse
+/// clicks injected at the window's pixels on the menu's buttons and on the device screen.
+final class DemoMenuTests: XCTestCase {
+    private var app: SandboxApp!
+    private var host: SDLWindowHost!
+    private var events: [LifecycleEvent] = []
+
+    override func setUpWithError() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        app = try SandboxApp(size: CGSize(width: 1280, height: 800), fonts: try TTFFontRenderer(), images: SDLImageLoader(),
+                             realTime: false, slowFactor: nil, demo: .tabs)
+        host = try SDLWindowHost(title: "test", size: CGSize(width: 1280, height: 800), resizable: false)
+        app.attach(to: host)
+        app.deviceApp.lifecycleEvents.subscribe { [unowned self] in self.events.append($0) }
+        _ = app.settledSnapshot(host: host)
+        events.removeAll()
+    }
+
+    override func tearDown() {
+        host = nil
+        app = nil
+    }
+
+    // MARK: Driving
+
+    private func click(in window: UIWindow, at p: CGPoint) {
+        let q = host.placements.first { $0.window === window }!.hostPoint(fromWindowPoint: p)
+        host.handle(.pointerDown(q))
+        host.handle(.pointerUp(q))
+    }
+
+    private func centre(of view: UIView) -> CGPoint {
+        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    }
+
+    /// Clicks the menu's button for `demo` and runs until everything has settled.
+    private func pick(_ demo: SandboxDemo, file: StaticString = #filePath, line: UInt = #line) throws {
+        let button = try XCTUnwrap(app.desk.overlay.menu.button(for: demo), file: file, line: line)
+        click(in: app.deskWindow, at: centre(of: button))
+        _ = app.settledSnapshot(host: host)
+        XCTAssertEqual(app.demo, demo, "the click picked \(demo)", file: file, line: line)
+    }
+
+    /// Clicks the device's button titled `title` (anywhere in the device window) and settles.
+    private func tap(_ title: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        func find(_ v: UIView) -> UIButton? {
+            if let b = v as? UIButton, b.title(for: .normal) == title, !b.isHidden { return b }
+            for s in v.subviews.reversed() { if let b = find(s) { return b } }
+            return nil
+        }
+        let button = try XCTUnwrap(find(app.deviceWindow), "a button \(title)", file: file, line: line)
+        click(in: app.deviceWindow, at: centre(of: button))
+        _ = app.settledSnapshot(host: host)
+    }
+
+    /// A drag on the device screen, one move a frame.
+    private func drag(from a: CGPoint, to b: CGPoint, frames: Int) {
+        let device = host.placements.first { $0.window === app.deviceWindow }!
+        host.handle(.pointerDown(device.hostPoint(fromWindowPoint: a)))
+        host.runFrame()
+        for i in 1...frames {
+            let f = CGFloat(i) / CGFloat(frames)
+            host.handle(.pointerMoved(device.hostPoint(fromWindowPoint: CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f))))
+            host.runFrame()
+        }
+        host.handle(.pointerUp(device.hostPoint(fromWindowPoint: b)))
+        _ = app.settledSnapshot(host: host)
+    }
+
+    private var trace: [String] { events.compactMap(\.traceLine).filter { !$0.contains("Layout") } }
+
+    private func take() -> [String] {
+        defer { events.removeAll() }
+        return trace
+    }
+
+    // MARK: The app's demos
+
+    func testPickingADemoTearsTheOldOneDownAfterASeparator() throws {
+        try pick(.navigation)
+        XCTAssertEqual(take(), [
+            "print: — demo: navigation —",
+            // The tabs container leaves the window with its page (R3, forwarded by R4).
+            "tabs.viewWillDisappear(false)",
+            "messages.viewWillDisappear(false)",
+            "tabs.viewDidDisappear(false)",
+            "messages.viewDidDisappear(false)",
+            "page1.willMove(toParent: nav)",
+            "page1.didMove(toParent: nav)",
+            "nav.viewDidLoad()",
+            "nav.viewWillAppear(false)",
+            "page1.viewDidLoad()",
+            "page1.viewWillAppear(false)",
+            "nav.viewDidAppear(false)",
+            "page1.viewDidAppear(false)",
+        ])
+        XCTAssertNil(app.tabs, "keys 1–4 no longer drive the old tabs")
+        XCTAssertEqual(app.desk.overlay.menu.selected, .navigation)
+        XCTAssertEqual(app.desk.overlay.menu.caption.text, SandboxDemo.navigation.caption)
+        XCTAssertEqual(app.desk.overlay.controllerRows.map(\.name), ["nav", "page1"], "the old demo's controllers are freed")
+
+        // The gallery puts views straight in the window; the next demo takes them away.
+        try pick(.views)
+        XCTAssertEqual(take().prefix(3), ["print: — demo: views —", "nav.viewWillDisappear(false)", "page1.viewWillDisappear(false)"])
+        XCTAssertNil(app.deviceWindow.rootViewController)
+        XCTAssertFalse(app.deviceWindow.subviews.isEmpty)
+        try pick(.tabs)
+        XCTAssertEqual(app.deviceWindow.subviews.count, 1, "only the tabs container's view")
+        XCTAssertNotNil(app.tabs)
+        XCTAssertTrue(trace.contains("messages.viewDidAppear(false)"))
+    }
+
+    func testNavigationPushBackButtonAndSwipeBack() throws {
+        try pick(.navigation)
+        events.removeAll()
+        try tap("Push page 2")
+        XCTAssertEqual(take(), [
+            "page2.willMove(toParent: nav)",
+            "page2.viewDidLoad()",
+            "page1.viewWillDisappear(true)",
+            "page2.viewWillAppear(true)",
+            "page1.viewDidDisappear(true)",
+            "page2.viewDidAppear(true)",
+            "page2.didMove(toParent: nav)",
+        ])
+        try tap("Push page 3")
+        events.removeAll()
+        try tap("‹ Page 2") // the back button carries the title of the page below
+        XCTAssertEqual(take(), [
+            "page3.willMove(toParent: nil)",
+            "page3.viewWillDisappear(true)",
+            "page2.viewWillAppear(true)",
+            "page3.viewDidDisappear(true)",
+            "page2.viewDidAppear(true)",
+            "page3.didMove(toParent: nil)",
+        ])
+        // A swipe from the left edge past half the width pops page 2 (R7's interactive pop).
+        drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 300, y: 400), frames: 20)
+        XCTAssertEqual(take(), [
+            "page2.viewWillDisappear(true)",
+            "page1.viewWillAppear(true)",
+            "page2.viewDidDisappear(true)",
+            "page1.viewDidAppear(true)",
+            "page2.didMove(toParent: nil)",
+        ])
+        XCTAssertEqual(app.desk.overlay.controllerRows.map(\.name), ["nav", "page1"])
+    }
+
+    func testTabBarLoadsAChildOnItsFirstVisit() throws {
+        try pick(.tabBar)
+        XCTAssertFalse(trace.contains("calendar.viewDidLoad()"), "only the selected child loads")
+        events.removeAll()
+        let bar = try XCTUnwrap(app.deviceWindow.rootViewController as? UITabBarController).tabBar
+        click(in: app.deviceWindow, at: bar.convert(CGPoint(x: bar.bounds.width * 1.5 / 4, y: 20), to: nil)) // the second of four items
+        _ = app.settledSnapshot(host: host)
+        XCTAssertEqual(take(), [
+            "calendar.viewDidLoad()",
+            "calendar.viewWillAppear(false)",
+            "inbox.viewWillDisappear(false)",
+            "inbox.viewDidDisappear(false)",
+            "calendar.viewDidAppear(false)",
+        ])
+    }
+
+    func testModalPresentsInEachStyleAndDismisses() throws {
+        try pick(.modal)
+        for (title, _) in ModalDemoController.styles {
+            events.removeAll()
+            try tap("Full screen: \(title)")
+            // R7: the presented page's did comes before the presenter's.
+            XCTAssertEqual(take(), ["modal.viewDidLoad()", "home.viewWillDisappear(true)", "modal.viewWillAppear(true)",
+                                    "modal.viewDidAppear(true)", "home.viewDidDisappear(true)"], title)
+            try tap("Dismiss")
+            XCTAssertEqual(take(), ["modal.viewWillDisappear(true)", "home.viewWillAppear(true)",
+                                    "home.viewDidAppear(true)", "modal.viewDidDisappear(true)"], title)
+        }
+        // A page sheet: home stays on screen without callbacks; a swipe down on the card dismisses it.
+        try tap("Page sheet (swipe down)")
+        XCTAssertEqual(take(), ["modal.viewDidLoad()", "modal.viewWillAppear(true)", "modal.viewDidAppear(true)"])
+        drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 760), frames: 20)
+        XCTAssertEqual(take(), ["modal.viewWillDisappear(true)", "modal.viewDidDisappear(true)"])
+        XCTAssertNil(app.deviceWindow.rootViewController?.presentedViewController)
+
+        // Leaving the demo while a page is presented dismisses it first.
+        try tap("Full screen: Cover vertical")
+        events.removeAll()
+        try pick(.tabs)
+        XCTAssertEqual(Array(take().prefix(7)), ["print: — demo: tabs —", "modal.viewWillDisappear(false)", "home.viewWillAppear(false)",
+                                                  "home.viewDidAppear(false)", "modal.viewDidDisappear(false)",
+                                                  "home.viewWillDisappear(false)", "home.viewDidDisappear(false)"])
+        XCTAssertEqual(app.deviceWindow.subviews.count, 1)
+    }
+
+    // MARK: Recipes
+
+    /// The scenario's canonical trace (its `.trace` file), without comments and layout lines.
+    private func expectedTrace(_ recipe: Recipe) throws -> [String] {
+        let url = recipe.scenarioURL.deletingPathExtension().appendingPathExtension("trace")
+        return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+            .filter { !$0.hasPrefix("#") && !$0.contains("Layout") }
+    }
+
+    func testEachRecipeReplaysItsScenarioLive() throws {
+        for demo in SandboxDemo.allCases {
+            guard let recipe = demo.recipe else { continue }
+            try pick(demo)
+            let separator = try XCTUnwrap(events.first { $0.message == "— demo: \(demo.rawValue) —" })
+            // The old demo leaves in the click's turn; the scenario starts in the next one.
+            let replay = events.filter { $0.frame > separator.frame }.compactMap(\.traceLine).filter { !$0.contains("Layout") }
+            XCTAssertEqual(replay, try expectedTrace(recipe), "\(demo)")
+            XCTAssertEqual(app.desk.overlay.menu.caption.text, recipe.caption)
+            XCTAssertTrue(app.recipeRun?.isFinished == true && app.recipeRun?.error == nil, "\(demo)")
+            XCTAssertEqual(app.deviceApp.lifecycleProfile, recipe.profile ?? .iOS6AndLater)
+            events.removeAll()
+        }
+        try pick(.tabs)
+        XCTAssertEqual(app.deviceApp.lifecycleProfile, .iOS6AndLater, "leaving the iOS 5 recipe restores --profile")
+    }
+
+    func testAddSubviewBeforeAddChildShowsTheDoubleViewDidAppearFlaggedByR3() throws {
+        try pick(.addSubviewBeforeAddChild)
+        let flagged = events.filter { $0.method == .finding }
+        XCTAssertTrue(flagged.contains { $0.rule == "R3" && ($0.message ?? "").contains("b.viewDidAppear called twice") },
+                      "\(flagged.map { "\($0.rule ?? "") \($0.message ?? "")" })")
+        XCTAssertEqual(trace.filter { $0 == "b.viewDidAppear(false)" }.count, 2)
+        // The device shows both controllers' views, tinted in their overlay colours.
+        let b = try XCTUnwrap(app.deviceWindow.rootViewController?.children.first?.viewIfLoaded)
+        XCTAssertEqual(b.backgroundColor, app.desk.overlay.colour(for: "b").withAlphaComponent(0.3))
+        XCTAssertEqual(app.desk.overlay.controllerRows.map(\.name), ["a", "b"])
+
+        // The right order has no finding.
+        events.removeAll()
+        try pick(.rightOrder)
+        XCTAssertFalse(events.contains { $0.method == .finding })
+    }
+
+    func testLeavingARecipeMidwayDropsWhatItHadQueued() throws {
+        try pick(.tabs)
+        let button = try XCTUnwrap(app.desk.overlay.menu.button(for: .manualForwarding))
+        click(in: app.deskWindow, at: centre(of: button))
+        for _ in 0..<5 { app.deviceApp.setNeedsFrame(); host.runFrame() } // a appears; its wait(0.5) is pending
+        XCTAssertTrue(trace.contains("child.viewDidAppear(false)"))
+        events.removeAll()
+        try pick(.tabs)
+        // a leaves the window as the root is replaced, forwarding by hand to its child; the scenario's
+        // removeFromSuperview after its wait never comes.
+        XCTAssertEqual(Array(take().prefix(5)), ["print: — demo: tabs —", "a.viewWillDisappear(false)", "child.viewWillDisappear(false)",
+                                                  "a.viewDidDisappear(false)", "child.viewDidDisappear(false)"])
+        for _ in 0..<60 { app.deviceApp.setNeedsFrame(); host.runFrame() }
+        XCTAssertFalse(events.contains { $0.controller == "a" || $0.controller == "child" })
+        XCTAssertNil(app.recipeRun)
+    }
+
+    func testTheMenuLooksRight() throws {
+        try pick(.addSubviewBeforeAddChild)
+        let shot = try XCTUnwrap(app.settledSnapshot(host: host))
+        let menu = app.desk.overlay.menu
+        let r = menu.convert(menu.bounds, to: nil)
+        assertGolden(shot.cropped(to: IntRect(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height))),
+                     named: "demo-menu", tolerance: 2)
+    }
+}
+
+private extension Bitmap {
+    /// The pixels of `r` (inside the bitmap), as a bitmap of their own.
+    func cropped(to r: IntRect) -> Bitmap {
+        var out: [UInt32] = []
+        out.reserveCapacity(r.width * r.height)
+        for y in r.y..<(r.y + r.height) { out.append(contentsOf: pixels[(y * width + r.x)..<(y * width + r.x + r.width)]) }
+        return Bitmap(width: r.width, height: r.height, pixels: out)
+    }
+}
