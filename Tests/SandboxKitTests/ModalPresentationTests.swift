@@ -180,4 +180,102 @@ final class ModalPresentationTests: LifecycleTestCase {
         XCTAssertEqual(b.view.convert(CGPoint.zero, to: nil).y, ModalPresentation.cardTop)
         XCTAssertEqual(b.appearanceState, .appeared)
     }
+
+    // MARK: Calls while a presentation or dismissal runs (UIKit ignores them and logs)
+
+    func testPresentingWhileAPresentationRunsIsIgnoredWithUIKitsWarning() {
+        showRoot(a)
+        b.modalPresentationStyle = .fullScreen
+        let c = TestController("c")
+        let lines = traceOf {
+            a.present(b, animated: true)
+            app.run(seconds: 0.1)
+            a.present(c, animated: true) { XCTFail("an ignored present calls no completion") }
+            app.run(seconds: 1)
+        }
+        XCTAssertEqual(lines, ["b.viewDidLoad()", "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
+                               "warning: Attempt to present <c> on <a> while a presentation is in progress!",
+                               "b.viewDidAppear(true)", "a.viewDidDisappear(true)"])
+        XCTAssertFalse(c.isViewLoaded)
+        XCTAssertTrue(a.presentedViewController === b)
+    }
+
+    func testPresentingFromAControllerBeingDismissedIsIgnored() {
+        showRoot(a)
+        _ = presentAndSettle(.fullScreen)
+        let c = TestController("c")
+        let lines = traceOf {
+            b.dismiss(animated: true)
+            app.run(seconds: 0.1)
+            b.present(c, animated: true) { XCTFail("an ignored present calls no completion") }
+            app.run(seconds: 1)
+        }
+        XCTAssertEqual(lines, ["b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+                               "warning: Attempt to present <c> on <b> while a presentation is in progress!",
+                               "a.viewDidAppear(true)", "b.viewDidDisappear(true)"])
+        XCTAssertFalse(c.isViewLoaded)
+        XCTAssertNil(b.presentedViewController)
+        XCTAssertNil(a.presentedViewController)
+    }
+
+    func testDismissingWhileThePresentationRunsIsIgnored() {
+        showRoot(a)
+        b.modalPresentationStyle = .fullScreen
+        let lines = traceOf {
+            a.present(b, animated: true)
+            app.run(seconds: 0.1)
+            b.dismiss(animated: true) { XCTFail("an ignored dismiss calls no completion") }
+            app.run(seconds: 1)
+        }
+        XCTAssertEqual(lines, ["b.viewDidLoad()", "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
+                               "warning: Attempt to dismiss from view controller <a> while a presentation or dismiss is in progress!",
+                               "b.viewDidAppear(true)", "a.viewDidDisappear(true)"])
+        XCTAssertTrue(a.presentedViewController === b)
+        XCTAssertEqual(b.appearanceState, .appeared)
+    }
+
+    /// Dismissing `b` (which would first take away what `b` presents) while `b`'s own presentation of `c`
+    /// still runs: ignored too.
+    func testDismissingWhileAPresentationAboveRunsIsIgnored() {
+        showRoot(a)
+        _ = presentAndSettle(.pageSheet)
+        let c = TestController("c")
+        c.modalPresentationStyle = .fullScreen
+        let lines = traceOf {
+            b.present(c, animated: true)
+            app.run(seconds: 0.1)
+            a.dismiss(animated: true) { XCTFail("an ignored dismiss calls no completion") }
+            app.run(seconds: 1)
+        }
+        XCTAssertEqual(lines, ["c.viewDidLoad()", "b.viewWillDisappear(true)", "c.viewWillAppear(true)",
+                               "warning: Attempt to dismiss from view controller <a> while a presentation or dismiss is in progress!",
+                               "c.viewDidAppear(true)", "b.viewDidDisappear(true)"])
+        XCTAssertTrue(a.presentedViewController === b)
+        XCTAssertTrue(b.presentedViewController === c)
+    }
+
+    /// A page sheet whose controller presents another full screen is covered: its card no longer follows a
+    /// drag, even when a touch reaches it while the views above animate (they take no touches then).
+    func testACoveredCardCannotBeDraggedDown() {
+        showRoot(a)
+        b.modalPresentationStyle = .pageSheet
+        a.present(b, animated: false)
+        let full = TestController("full"), sheet = TestController("sheet")
+        full.modalPresentationStyle = .fullScreen
+        sheet.modalPresentationStyle = .pageSheet
+        app.run(seconds: 0.5)
+        b.present(full, animated: false)
+        app.run(seconds: 0.5)
+        full.present(sheet, animated: false)
+        app.run(seconds: 0.5)
+        let lines = traceOf {
+            sheet.dismiss(animated: true)
+            touchDrag(stride(from: 100, through: 400, by: 20).map { CGPoint(x: 160, y: CGFloat($0)) }, holdFrames: 2)
+            app.run(seconds: 1)
+        }
+        XCTAssertEqual(lines, ["sheet.viewWillDisappear(true)", "sheet.viewDidDisappear(true)"])
+        XCTAssertEqual(b.appearanceState, .disappeared)
+        XCTAssertNil(b.view.window)
+        XCTAssertTrue(b.presentedViewController === full)
+    }
 }

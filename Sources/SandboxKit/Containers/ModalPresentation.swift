@@ -220,7 +220,10 @@ final class ModalPresentation {
         let down = max(g.translation(in: window).y, 0)
         switch g.state {
         case .began:
-            guard !isRunning, !presented.isModalInPresentation else { return }
+            // Only the card on top follows the finger: not while any presentation of the chain runs (a
+            // touch can fall through views that are animating), nor when this controller presents another.
+            guard !presented.presentationChainIsRunning, presented.containerState.presented == nil,
+                  !presented.isModalInPresentation else { return }
             isRunning = true
             dragBegan = true
             LifecycleRules.setMovement(presented, beingDismissed: true)

@@ -32,10 +32,24 @@ extension UIViewController {
     /// The controller that presented this one (or its outermost ancestor).
     public var presentingViewController: UIViewController? { presentationContext.containerState.presenting }
 
+    /// True while a presentation, a dismissal or a drag of a card runs anywhere in the chain of
+    /// presentations this controller belongs to (UIKit runs one presentation transition at a time).
+    var presentationChainIsRunning: Bool {
+        var root = presentationContext
+        while let up = root.containerState.presenting { root = up }
+        var c: UIViewController? = root
+        while let cur = c {
+            if cur.containerState.presentation?.isRunning == true { return true }
+            c = cur.containerState.presented
+        }
+        return false
+    }
+
     /// Presents `viewControllerToPresent` from this controller's presentation context. Refused with
     /// UIKit's message (nothing changes, the completion is not called) when it is this controller or is
-    /// already presented or contained, when the context already presents one, is not in a window, or is
-    /// in the middle of a presentation.
+    /// already presented or contained, when the context already presents one, is not in a window, or
+    /// while a presentation or dismissal runs in its chain (the context's own, or the one presenting or
+    /// dismissing the context: UIKit logs "… while a presentation is in progress!" for both).
     public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let b = viewControllerToPresent
         let p = presentationContext
@@ -49,8 +63,8 @@ extension UIViewController {
             return LifecycleRules.violation(self, "Application tried to present modally a view controller \(b) that has a parent view controller \(parent).", rule: "R7")
         }
         let on = "Attempt to present \(b) on \(p)" + (p === self ? "" : " (from \(self))")
-        if p.containerState.presentation?.isRunning == true {
-            return LifecycleRules.warning(self, "\(on) while a presentation is in progress.", cause: .present)
+        if p.presentationChainIsRunning {
+            return LifecycleRules.warning(self, "\(on) while a presentation is in progress!", cause: .present)
         }
         if let current = p.containerState.presented {
             return LifecycleRules.warning(self, "\(on) which is already presenting \(current).", cause: .present)
@@ -66,7 +80,8 @@ extension UIViewController {
     }
 
     /// Dismisses what this controller's context presents or, if it presents nothing, this controller's
-    /// own presentation. Anything presented on top of that goes first, without animation.
+    /// own presentation. Anything presented on top of that goes first, without animation. Ignored with
+    /// UIKit's log (the completion is not called) while a presentation or dismissal runs in the chain.
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let context = presentationContext
         let presenter: UIViewController
@@ -78,7 +93,7 @@ extension UIViewController {
             return
         }
         guard let presentation = presenter.containerState.presentation else { return }
-        if presentation.isRunning {
+        if presenter.presentationChainIsRunning {
             return LifecycleRules.warning(self, "Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!", cause: .dismiss)
         }
         if let b = presenter.containerState.presented, b.containerState.presented != nil {

@@ -27,8 +27,9 @@ public final class LifecycleChecker {
     private var subscription: LifecycleSubscription?
     private var reported: Set<String> = []
 
-    /// Per controller: the cause of its last `viewDidAppear` since it last began to disappear.
-    private var lastDidAppear: [ObjectIdentifier: LifecycleCause?] = [:]
+    /// Per controller: the cause of its last `viewDidAppear` since it last began to disappear. The weak
+    /// reference tells a freed controller's entry from a new controller given the same address.
+    private var lastDidAppear: [ObjectIdentifier: (controller: WeakRef, cause: LifecycleCause?)] = [:]
     /// Controllers added with `addChild` still waiting for `didMove(toParent:)`.
     private var awaitingDidMove: [ObjectIdentifier: (child: WeakRef, parent: String)] = [:]
     /// Controllers whose removal was announced with `willMove(toParent: nil)`.
@@ -55,8 +56,10 @@ public final class LifecycleChecker {
         switch e.method {
         case .viewDidAppear:
             guard let key else { return }
-            if let earlier = lastDidAppear[key] { reportDoubleDidAppear(name, first: earlier, second: e.cause) }
-            lastDidAppear[key] = .some(e.cause)
+            if let earlier = lastDidAppear[key], let c = e.subject, earlier.controller.controller === c {
+                reportDoubleDidAppear(name, first: earlier.cause, second: e.cause)
+            }
+            lastDidAppear[key] = (WeakRef(controller: e.subject), e.cause)
             if e.cause == .viewEnteredWindow, e.subject?.parent == nil, let c = e.subject {
                 parentless.append(WeakRef(controller: c))
                 scheduleEndOfTurn()

@@ -105,4 +105,23 @@ final class R11CheckerTests: LifecycleTestCase {
         XCTAssertEqual(findings.map(\.rule), ["R3"])
         XCTAssertEqual(findings.first?.controllers, ["b", "a"])
     }
+
+    /// A controller freed while appeared leaves its address to the next allocation of the same size; the
+    /// newcomer's first `viewDidAppear` is not a second one.
+    func testANewControllerAtAFreedOnesAddressIsNotADoubleDidAppear() {
+        var reused = 0
+        for i in 0..<20 {
+            var old: TestController? = TestController("old\(i)")
+            old?.beginAppearanceTransition(true, animated: false)
+            old?.endAppearanceTransition()
+            let oldID = ObjectIdentifier(old!)
+            old = nil
+            let new = TestController("new\(i)")
+            if ObjectIdentifier(new) == oldID { reused += 1 }
+            new.beginAppearanceTransition(true, animated: false)
+            new.endAppearanceTransition()
+        }
+        XCTAssertGreaterThan(reused, 0, "the allocator reused an address (else this test proves nothing)")
+        XCTAssertEqual(findings.map(\.message).prefix(2), [])
+    }
 }
