@@ -7,12 +7,18 @@ enum HostEvent: Equatable {
     case pointerDown(CGPoint)
     case pointerMoved(CGPoint)
     case pointerUp(CGPoint)
+    /// The pointer moved with no button pressed.
+    case pointerHovered(CGPoint)
+    /// The pointer left the desktop window.
+    case pointerLeft
+    /// The wheel turned with the pointer at the point; `delta` in notches (SDL's sense: +y away from the user).
+    case wheel(CGPoint, delta: CGPoint)
     case key(String)
     case resized
     case exposed
     case quit
 
-    /// Nil for events the host ignores (other buttons, hover without a pressed button, key repeats).
+    /// Nil for events the host ignores (other buttons, key repeats).
     init?(_ e: SDL_Event) {
         switch SDL_EventType(rawValue: e.type) {
         case SDL_QUIT:
@@ -23,6 +29,17 @@ enum HostEvent: Equatable {
             self = .pointerUp(CGPoint(x: Double(e.button.x), y: Double(e.button.y)))
         case SDL_MOUSEMOTION where e.motion.state & HostEvent.leftButtonMask != 0:
             self = .pointerMoved(CGPoint(x: Double(e.motion.x), y: Double(e.motion.y)))
+        case SDL_MOUSEMOTION where e.motion.state == 0:
+            self = .pointerHovered(CGPoint(x: Double(e.motion.x), y: Double(e.motion.y)))
+        case SDL_MOUSEWHEEL:
+            // The precise values carry trackpads' fractions; a "flipped" (natural) direction is undone so
+            // that +y always means the wheel turned away from the user.
+            let sign: Float = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let dx = e.wheel.preciseX != 0 ? e.wheel.preciseX : Float(e.wheel.x)
+            let dy = e.wheel.preciseY != 0 ? e.wheel.preciseY : Float(e.wheel.y)
+            guard dx != 0 || dy != 0 else { return nil }
+            self = .wheel(CGPoint(x: Double(e.wheel.mouseX), y: Double(e.wheel.mouseY)),
+                          delta: CGPoint(x: Double(sign * dx), y: Double(sign * dy)))
         case SDL_KEYDOWN where e.key.repeat == 0:
             guard let name = HostEvent.keyName(e.key.keysym.sym) else { return nil }
             self = .key(name)
@@ -30,6 +47,7 @@ enum HostEvent: Equatable {
             switch SDL_WindowEventID(rawValue: UInt32(e.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED: self = .resized
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN: self = .exposed
+            case SDL_WINDOWEVENT_LEAVE: self = .pointerLeft
             default: return nil
             }
         default:

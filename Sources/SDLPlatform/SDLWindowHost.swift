@@ -176,8 +176,10 @@ public final class SDLWindowHost {
             needsRender = true
         case .key(let name):
             if let onKey { onKey(name) } else { placements.first?.window.application?.post(.key(name)) }
-        case .pointerDown, .pointerMoved, .pointerUp:
+        case .pointerDown, .pointerMoved, .pointerUp, .wheel:
             if let (target, input) = router.route(event, through: placements) { target.application?.post(input) }
+        case .pointerHovered, .pointerLeft:
+            for (target, input) in router.routeHover(event, through: placements) { target.application?.post(input) }
         }
     }
 

@@ -3,7 +3,8 @@ import SandboxKit
 
 /// The panel on the right of the device: a status line, the controls, and the live lifecycle event
 /// list (newest last; each line has the time, the frame, the call as in the canonical trace in the
-/// controller's own colour, and the cause; the checker's findings in red with the rule and the fix).
+/// controller's own colour, and the cause; the checker's findings in red with the rule and the fix;
+/// `EventListView` adds hover, selection, scrolling and pausing).
 final class OverlayPanel: UIView {
     /// A control was clicked; the argument is the key it stands for ("s", "Space", …).
     var onControl: ((String) -> Void)?
@@ -16,8 +17,7 @@ final class OverlayPanel: UIView {
     private var controlKeys: [String] = []
     /// Where the controller table starts: below the controls, which wrap to the panel's width.
     private var headerHeight: CGFloat = 104
-    private var rows: [EventRow] = []
-    private var events: [LifecycleEvent] = []
+    let eventList = EventListView()
     private var colours: [String: UIColor] = [:]
     private let controllerHeader = ControllerRowView()
     private var controllerViews: [ControllerRowView] = []
@@ -47,7 +47,7 @@ final class OverlayPanel: UIView {
         addSubview(controllerHeader)
         let items: [(String, String)] = [("Slow (S)", "s"), ("Pause (Space)", "Space"), ("Step (N)", "n"),
                                          ("Clear (C)", "c"), ("Record (R)", "r"), ("Trace (T)", "t"), ("Memory warning (M)", "m"),
-                                         ("Effect: per tab (E)", "e"), ("Duration: 1 s (D)", "d")]
+                                         ("Effect: per tab (E)", "e"), ("Duration: 1 s (D)", "d"), ("Pause list (P)", "p")]
         for (title, key) in items {
             let b = UIButton(type: .system, primaryAction: UIAction(title: title) { [unowned self] _ in
                 self.onControl?(key)
@@ -61,6 +61,11 @@ final class OverlayPanel: UIView {
             controls.append(b)
             controlKeys.append(key)
         }
+        eventList.colour = { [unowned self] in self.colour(for: $0) }
+        eventList.onPauseChange = { [unowned self] paused in
+            self.setControlTitle(paused ? "Resume list (P)" : "Pause list (P)", forKey: "p")
+        }
+        addSubview(eventList)
     }
 
     var status: String {
@@ -101,16 +106,9 @@ final class OverlayPanel: UIView {
         }
     }
 
-    func append(_ event: LifecycleEvent) {
-        events.append(event)
-        if events.count > 2000 { events.removeFirst(events.count - 2000) }
-        refreshRows()
-    }
+    func append(_ event: LifecycleEvent) { eventList.append(event) }
 
-    func clear() {
-        events.removeAll()
-        refreshRows()
-    }
+    func clear() { eventList.clear() }
 
     /// The controller's colour: assigned from the palette in order of first appearance.
     func colour(for controller: String) -> UIColor {
@@ -143,56 +141,7 @@ final class OverlayPanel: UIView {
         }
         refreshControllers()
         let listTop = headerHeight + CGFloat(tableCount + 2) * Self.rowHeight
-        let count = max(0, Int((b.height - listTop - 8) / Self.rowHeight))
-        while rows.count < count { let r = EventRow(); rows.append(r); addSubview(r) }
-        while rows.count > count { rows.removeLast().removeFromSuperview() }
-        for (i, r) in rows.enumerated() {
-            r.frame = CGRect(x: 16, y: listTop + CGFloat(i) * Self.rowHeight, width: b.width - 32, height: Self.rowHeight)
-        }
-        refreshRows()
-    }
-
-    private func refreshRows() {
-        let shown = events.suffix(rows.count)
-        let offset = rows.count - shown.count
-        for (i, row) in rows.enumerated() {
-            row.show(i >= offset ? shown[shown.startIndex + i - offset] : nil, panel: self)
-        }
-    }
-}
-
-/// One line of the event list.
-final class EventRow: UIView {
-    private let meta = OverlayPanel.monoLabel(UIColor(rgb: 0x9AA0A6)), call = OverlayPanel.monoLabel(.white),
-                cause = OverlayPanel.monoLabel(UIColor(rgb: 0x9AA0A6))
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        for l in [meta, call, cause] { addSubview(l) }
-    }
-
-    override func layoutSubviews() {
-        let b = bounds
-        meta.frame = CGRect(x: 0, y: 0, width: 118, height: b.height)
-        call.frame = CGRect(x: 122, y: 0, width: min(470, max(0, b.width - 122)), height: b.height)
-        cause.frame = CGRect(x: 600, y: 0, width: max(0, b.width - 600), height: b.height)
-    }
-
-    func show(_ event: LifecycleEvent?, panel: OverlayPanel) {
-        guard let e = event else { meta.text = nil; call.text = nil; cause.text = nil; return }
-        meta.text = String(format: "%7.3f f%-5d", e.time, e.frame)
-        switch e.method {
-        case .finding, .violation, .warning:
-            call.text = [e.rule.map { "[\($0)]" }, e.message].compactMap { $0 }.joined(separator: " ")
-            call.textColor = .systemRed
-            cause.text = e.fix.map { "fix: \($0)" }
-            cause.textColor = UIColor(rgb: 0xF28B82)
-        default:
-            call.text = e.traceLine ?? "\(e.controller ?? "?").\(e.method.rawValue)"
-            call.textColor = e.controller.map { panel.colour(for: $0) } ?? .white
-            cause.text = e.cause?.description
-            cause.textColor = UIColor(rgb: 0x9AA0A6)
-        }
+        eventList.frame = CGRect(x: 16, y: listTop, width: b.width - 32, height: max(0, b.height - listTop - 12))
     }
 }
 

@@ -246,6 +246,8 @@ final class SandboxApp {
     func handleKey(_ key: String) {
         let clock = deviceApp.animationClock
         switch key {
+        case "p", "P": desk.overlay.eventList.setPaused(!desk.overlay.eventList.isPaused)
+        case "PageUp", "PageDown", "Home", "End": _ = desk.overlay.eventList.handleKey(key)
         case "Escape": host?.stop()
         case "s", "S": clock.slowFactor = clock.slowFactor == 1 ? slowFactor : 1
         case "Space": clock.isPaused.toggle()

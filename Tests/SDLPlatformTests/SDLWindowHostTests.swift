@@ -27,13 +27,29 @@ final class SDLWindowHostTests: XCTestCase {
         hover.motion.type = SDL_MOUSEMOTION.rawValue
         hover.motion.x = 3
         hover.motion.y = 4
-        XCTAssertNil(HostEvent(hover), "moving without a pressed button is not a touch")
+        XCTAssertEqual(HostEvent(hover), .pointerHovered(CGPoint(x: 3, y: 4)), "moving without a pressed button hovers")
         hover.motion.state = HostEvent.leftButtonMask
         XCTAssertEqual(HostEvent(hover), .pointerMoved(CGPoint(x: 3, y: 4)))
 
         var up = down
         up.button.type = SDL_MOUSEBUTTONUP.rawValue
         XCTAssertEqual(HostEvent(up), .pointerUp(CGPoint(x: 120, y: 45)))
+
+        var wheel = SDL_Event()
+        wheel.wheel.type = SDL_MOUSEWHEEL.rawValue
+        wheel.wheel.y = 1
+        wheel.wheel.preciseY = 1
+        wheel.wheel.mouseX = 50
+        wheel.wheel.mouseY = 60
+        XCTAssertEqual(HostEvent(wheel), .wheel(CGPoint(x: 50, y: 60), delta: CGPoint(x: 0, y: 1)))
+        wheel.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
+        XCTAssertEqual(HostEvent(wheel), .wheel(CGPoint(x: 50, y: 60), delta: CGPoint(x: 0, y: -1)),
+                       "natural scrolling is undone: +y is always the wheel turned away")
+
+        var leave = SDL_Event()
+        leave.window.type = SDL_WINDOWEVENT.rawValue
+        leave.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+        XCTAssertEqual(HostEvent(leave), .pointerLeft)
 
         var quit = SDL_Event()
         quit.type = SDL_QUIT.rawValue
@@ -86,6 +102,35 @@ final class SDLWindowHostTests: XCTestCase {
                        .pointerUp(CGPoint(x: 450, y: 10)))
         XCTAssertNil(router.route(.pointerDown(CGPoint(x: 900, y: 10)), through: placements), "outside every window")
         XCTAssertNil(router.route(.pointerMoved(CGPoint(x: 1, y: 1)), through: placements)?.1, "no press, no touch")
+    }
+
+    /// Hover goes to the window under the pointer; the one it leaves hears that it left. The wheel goes
+    /// to the window under the pointer, in its points.
+    func testHoverAndWheelRouteToTheWindowUnderThePointer() {
+        let app = UIApplication()
+        let device = app.makeWindow()
+        let panel = UIWindow(frame: CGRect(x: 0, y: 0, width: 500, height: 800))
+        let placements = [
+            SurfacePlacement(window: panel, frame: CGRect(x: 0, y: 0, width: 500, height: 800)),
+            SurfacePlacement(window: device, frame: CGRect(x: 40, y: 30, width: 351, height: 759.6)),
+        ]
+        var router = PointerRouter()
+        var out = router.routeHover(.pointerHovered(CGPoint(x: 450, y: 10)), through: placements)
+        XCTAssertEqual(out.count, 1)
+        XCTAssertTrue(out[0].0 === panel)
+        XCTAssertEqual(out[0].1, .pointerHovered(CGPoint(x: 450, y: 10)))
+        out = router.routeHover(.pointerHovered(CGPoint(x: 130, y: 210)), through: placements)
+        XCTAssertEqual(out.map(\.1), [.pointerExited, .pointerHovered(CGPoint(x: 100, y: 200))])
+        XCTAssertTrue(out[0].0 === panel && out[1].0 === device)
+        out = router.routeHover(.pointerLeft, through: placements)
+        XCTAssertEqual(out.map(\.1), [.pointerExited])
+        XCTAssertTrue(out[0].0 === device)
+        XCTAssertTrue(router.routeHover(.pointerLeft, through: placements).isEmpty)
+
+        let wheel = router.route(.wheel(CGPoint(x: 130, y: 210), delta: CGPoint(x: 0, y: -2)), through: placements)
+        XCTAssertTrue(wheel?.0 === device)
+        XCTAssertEqual(wheel?.1, .scrollWheel(CGPoint(x: 100, y: 200), delta: CGPoint(x: 0, y: -2)))
+        XCTAssertNil(router.route(.wheel(CGPoint(x: 900, y: 10), delta: CGPoint(x: 0, y: 1)), through: placements))
     }
 
     func testHostDrawsPlacedWindowsScaledAndUploadsOnlyDamage() throws {

@@ -10,6 +10,9 @@ import Foundation
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
+    /// Which scroll input (the mouse wheel, trackpad scrolling) drives this pan too; none by default, as
+    /// in UIKit (see `UIPanGestureRecognizer+Scroll`).
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     static let hysteresis: CGFloat = 10
     static let velocityWindow: TimeInterval = 0.1
@@ -17,7 +20,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Where the touch went down (window coordinates).
     var downLocation: CGPoint = .zero
     /// The window point from which the translation is measured.
-    private var reference: CGPoint = .zero
+    var reference: CGPoint = .zero
     private var samples: [(time: TimeInterval, location: CGPoint)] = []
     private var lastVelocity: CGPoint = .zero
 

@@ -14,6 +14,8 @@ final class InputRouter {
     private var recognizers: [UIGestureRecognizer] = []
     /// False once a recognizer with `cancelsTouchesInView` has recognized: the view then sees no more.
     private var deliversToView = true
+    /// The hover recognizers the pointer is over now, innermost first (`InputRouter+Hover`).
+    var hovering: [UIHoverGestureRecognizer] = []
     /// The last lift, for `UITouch.tapCount`.
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
@@ -99,7 +101,8 @@ final class InputRouter {
         var result: [UIGestureRecognizer] = []
         var v: UIView? = view
         while let cur = v {
-            for g in cur.attachedGestureRecognizers where g.isEnabled {
+            // Hover recognizers follow the pointer, not touches (`InputRouter+Hover`).
+            for g in cur.attachedGestureRecognizers where g.isEnabled && !(g is UIHoverGestureRecognizer) {
                 if g.state.isFinished { g.resetToPossible() }
                 if g.delegate?.gestureRecognizer(g, shouldReceive: touch) ?? true { result.append(g) }
             }

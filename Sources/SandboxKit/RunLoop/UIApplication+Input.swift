@@ -2,7 +2,9 @@ import Foundation
 
 /// Phase 1 of a turn: platform input becomes touches and presses.
 ///
-/// Pointer events are in the key window's points and become one `UITouch` (see `InputRouter`).
+/// Pointer events are in the key window's points and become one `UITouch` (see `InputRouter`); hover
+/// and the scroll wheel go to the recognizers that want them (`UIHoverGestureRecognizer`, pans with
+/// `allowedScrollTypesMask`), never to the views' touch methods.
 /// A key becomes a `UIPress`: `pressesBegan` then `pressesEnded` go to the first responder, or, when
 /// there is none, to the key window's root view controller (else the key window), and travel the
 /// responder chain from there unless handled. So an app handles its keys by overriding `pressesBegan`
@@ -18,6 +20,14 @@ extension UIApplication {
             inputRouter.pointerMoved(to: p, time: now)
         case .pointerUp(let p):
             inputRouter.pointerUp(at: p, time: now)
+        case .pointerHovered(let p):
+            guard let window = keyWindow, !window.isHidden else { return }
+            inputRouter.pointerHovered(at: p, in: window, time: now)
+        case .pointerExited:
+            inputRouter.pointerExited(time: now)
+        case .scrollWheel(let p, let delta):
+            guard let window = keyWindow, !window.isHidden else { return }
+            inputRouter.scrollWheel(at: p, delta: delta, in: window, time: now)
         case .key(let name):
             let press = UIPress(key: name)
             let event = UIEvent(timestamp: now)
