@@ -40,7 +40,7 @@ final class EventListView: UIView {
     let detail = EventDetailView()
 
     static let capacity = 2000
-    static let detailHeight: CGFloat = 128
+    static let detailHeight: CGFloat = 104
     static let rowHeight = OverlayPanel.rowHeight
     /// Callbacks never blamed for a finding: the framework makes them whatever the app did.
     private static let neverFlagged: Set<LifecycleMethod> = [.viewWillLayoutSubviews, .viewDidLayoutSubviews, .loadView,
