@@ -24,10 +24,9 @@ struct OpenCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let fonts = try TTFFontRenderer()
-        var run: ScenarioRun?
         let sandbox = try SandboxApp(size: size.cgSize, fonts: fonts, images: SDLImageLoader(), realTime: true, slowFactor: nil,
                                      demo: .tabs, profile: options.resolved(), recordPath: record) { app, window in
-            run = try ScenarioRun(source: source, application: app, window: window)
+            try ScenarioRun(source: source, application: app, window: window)
         }
         let host = try SDLWindowHost(title: "UIKit Sandbox — \(file)", size: size.cgSize)
         sandbox.attach(to: host)
@@ -35,7 +34,8 @@ struct OpenCommand: ParsableCommand {
         let afterFrame = host.afterFrame
         host.afterFrame = {
             afterFrame?()
-            guard let run, !reported else { return }
+            // Nil once a demo was picked from the menu: the scenario was dropped.
+            guard let run = sandbox.scenarioRun, !reported else { return }
             run.poll()
             if let error = run.error {
                 reported = true

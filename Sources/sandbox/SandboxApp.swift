@@ -23,8 +23,9 @@ final class SandboxApp {
     private(set) var demo: SandboxDemo?
     /// The tabs demo's container, when that demo is shown (keys 1–4).
     private(set) var tabs: TabsContainerController?
-    /// A recipe's scenario run, while a recipe is shown.
-    private(set) var recipeRun: ScenarioRun?
+    /// The scenario the device runs: a recipe's, or `sandbox open`'s file. Dropped when another demo is
+    /// picked, so what it had queued no longer runs.
+    private(set) var scenarioRun: ScenarioRun?
     private var recipeTint: RecipeTint?
     /// `--profile`: the lifecycle profile the device has outside of recipes that need another one.
     private let launchProfile: LifecycleProfile
@@ -46,7 +47,7 @@ final class SandboxApp {
 
     init(size: CGSize, fonts: FontRenderer, images: ImageLoader, realTime: Bool, slowFactor: Double?, demo: SandboxDemo,
          profile: LifecycleProfile = .iOS6AndLater, recordPath: String? = nil, chromeTracePath: String? = nil,
-         content: ((UIApplication, UIWindow) throws -> Void)? = nil) throws {
+         scenario: ((UIApplication, UIWindow) throws -> ScenarioRun)? = nil) throws {
         func clock() -> Clock { realTime ? RealClock() : VirtualClock() }
         self.slowFactor = slowFactor ?? 10
         self.recordPath = recordPath ?? "sandbox-events.jsonl"
@@ -84,10 +85,11 @@ final class SandboxApp {
         // With --record the log starts before the demo is built, so it holds the first viewDidLoad.
         if let recordPath { try startRecording(to: recordPath) }
         if let chromeTracePath { try startChromeTrace(to: chromeTracePath) }
-        // `content` (a scenario, `sandbox open`) replaces the demo.
-        if let content {
+        // A scenario (`sandbox open`) replaces the demo.
+        if let scenario {
             overlay.menu.selected = nil
-            try content(deviceApp, deviceWindow)
+            scenarioRun = try scenario(deviceApp, deviceWindow)
+            overlay.menu.caption.text = "Scenario \(scenarioRun?.source.fileName ?? "")"
         } else {
             install(demo)
         }
@@ -101,9 +103,10 @@ final class SandboxApp {
     /// in the next turn, once the dismissal's callbacks have run.
     func show(_ demo: SandboxDemo) {
         deviceApp.lifecycleEvents.emitPrint("— demo: \(demo.rawValue) —")
+        deviceApp.lifecycleChecker.forgetReportedFindings()
         self.demo = demo
         desk.overlay.menu.selected = demo
-        recipeRun = nil
+        scenarioRun = nil
         recipeTint = nil
         tabs = nil
         switches += 1
@@ -147,16 +150,16 @@ final class SandboxApp {
         let overlay = desk.overlay
         recipeTint = RecipeTint(events: deviceApp.lifecycleEvents) { overlay.colour(for: $0) }
         do {
-            recipeRun = try recipe.start(in: deviceApp, window: deviceWindow)
+            scenarioRun = try recipe.start(in: deviceApp, window: deviceWindow)
             notice = nil
         } catch {
             notice = "cannot run \(recipe.scenarioFile): \(error)"
         }
     }
 
-    /// After a device frame: a recipe's run picks up its errors (shown in the status line).
-    private func pollRecipe() {
-        guard let run = recipeRun, run.error == nil else { return }
+    /// After a device frame: the scenario's run picks up its errors (shown in the status line).
+    private func pollScenario() {
+        guard let run = scenarioRun, run.error == nil else { return }
         run.poll()
         if let error = run.error { notice = "\(run.source.fileName): \(error.message)" }
     }
@@ -225,7 +228,7 @@ final class SandboxApp {
             // keep the window busy forever.
             guard self.deviceApp.frameNumber != self.lastDeviceFrame else { return }
             self.lastDeviceFrame = self.deviceApp.frameNumber
-            self.pollRecipe()
+            self.pollScenario()
             self.updateStatus()
         }
         updateStatus()
@@ -288,7 +291,7 @@ final class SandboxApp {
             // A recipe waiting on its virtual clock has no work of its own: turn it on.
             if !deviceApp.isSettled { deviceApp.setNeedsFrame() }
             host.runFrame()
-            pollRecipe()
+            pollScenario()
             frames += 1
         } while frames < 600 && [deskApp, deviceApp].contains(where: { !$0.isSettled || $0.hasWork })
         return host.snapshot()

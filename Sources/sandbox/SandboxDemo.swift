@@ -24,6 +24,16 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
 
     static var defaultDemo: SandboxDemo { .tabs }
 
+    /// For `--help`: the demos' names (the menu has the same, with a caption for each).
+    static var helpText: String {
+        func names(_ recipes: Bool) -> String { allCases.filter { ($0.recipe != nil) == recipes }.map(\.rawValue).joined(separator: ", ") }
+        return """
+        The window shows a demo: --demo NAME picks it at launch, the overlay's menu at any time.
+        Demos: \(names(false)).
+        Recipes (the seed articles' cases, replayed from the example scenarios): \(names(true)).
+        """
+    }
+
     /// The demo's button in the menu.
     var title: String {
         switch self {

@@ -8,7 +8,8 @@ import SDLPlatform
 struct WindowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "window",
-        abstract: "Open the desktop sandbox (the default command)."
+        abstract: "Open the desktop sandbox (the default command).",
+        discussion: SandboxDemo.helpText
     )
 
     @Option(help: "Window size in points, WxH (320x240 to 8192x8192).")

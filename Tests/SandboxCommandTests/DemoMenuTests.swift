@@ -218,7 +218,7 @@ final class DemoMenuTests: XCTestCase {
             let replay = events.filter { $0.frame > separator.frame }.compactMap(\.traceLine).filter { !$0.contains("Layout") }
             XCTAssertEqual(replay, try expectedTrace(recipe), "\(demo)")
             XCTAssertEqual(app.desk.overlay.menu.caption.text, recipe.caption)
-            XCTAssertTrue(app.recipeRun?.isFinished == true && app.recipeRun?.error == nil, "\(demo)")
+            XCTAssertTrue(app.scenarioRun?.isFinished == true && app.scenarioRun?.error == nil, "\(demo)")
             XCTAssertEqual(app.deviceApp.lifecycleProfile, recipe.profile ?? .iOS6AndLater)
             events.removeAll()
         }
@@ -241,6 +241,11 @@ final class DemoMenuTests: XCTestCase {
         events.removeAll()
         try pick(.rightOrder)
         XCTAssertFalse(events.contains { $0.method == .finding })
+
+        // Replayed, the pitfall is flagged again.
+        events.removeAll()
+        try pick(.addSubviewBeforeAddChild)
+        XCTAssertEqual(events.filter { $0.method == .finding }.map(\.message), flagged.map(\.message))
     }
 
     func testLeavingARecipeMidwayDropsWhatItHadQueued() throws {
@@ -257,7 +262,21 @@ final class DemoMenuTests: XCTestCase {
                                                   "a.viewDidDisappear(false)", "child.viewDidDisappear(false)"])
         for _ in 0..<60 { app.deviceApp.setNeedsFrame(); host.runFrame() }
         XCTAssertFalse(events.contains { $0.controller == "a" || $0.controller == "child" })
-        XCTAssertNil(app.recipeRun)
+        XCTAssertNil(app.scenarioRun)
+    }
+
+    func testHelpListsEveryDemoAndDemoAcceptsEach() throws {
+        let help = try SandboxProcess.run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        for demo in SandboxDemo.allCases {
+            XCTAssertTrue(help.stdout.replacingOccurrences(of: "\n", with: " ").contains(demo.rawValue), "--help names \(demo.rawValue)")
+            XCTAssertEqual(SandboxDemo(argument: demo.rawValue), demo)
+        }
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        let r = try SandboxProcess.run(["--demo", "memory-warning-ios5", "--screenshot", shot])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: shot))
     }
 
     func testTheMenuLooksRight() throws {

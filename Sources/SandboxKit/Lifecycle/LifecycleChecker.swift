@@ -50,6 +50,10 @@ public final class LifecycleChecker {
     /// Stops listening.
     public func detach() { subscription?.cancel(); subscription = nil }
 
+    /// Lets a finding already reported be reported again (each is reported once per message): the
+    /// desktop sandbox calls it when it switches demos, so a recipe replayed is flagged as the first time.
+    public func forgetReportedFindings() { reported.removeAll() }
+
     private func observe(_ e: LifecycleEvent) {
         let name = e.controller ?? "?"
         let key = e.subject.map(ObjectIdentifier.init)
