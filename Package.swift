@@ -19,8 +19,11 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        // The CPU compositor: no SDL, no UIKit names.
-        .target(name: "Raster", swiftSettings: [.unsafeFlags(["-Ounchecked"])]),
+        // The compositor's per-row kernels (vector lanes, samplers, span renderers), written once as
+        // inlinable code and instantiated here for the baseline x86-64 CPU.
+        .target(name: "RasterKernels", swiftSettings: [.unsafeFlags(["-Ounchecked"])]),
+        // The CPU compositor: no SDL, no UIKit names. Picks its kernels once, at first use.
+        .target(name: "Raster", dependencies: ["RasterKernels"], swiftSettings: [.unsafeFlags(["-Ounchecked"])]),
         // The UIKit-compatible library.
         .target(name: "SandboxKit", dependencies: ["Raster"]),
         // Fonts, images and example scenarios, shipped as package resources.
@@ -54,7 +57,7 @@ let package = Package(
         .executableTarget(name: "sandbox-bench", dependencies: ["Raster", "SandboxKit", "SDLPlatform"]),
         // Test helpers (golden-image comparison, headless hosts); not a product.
         .target(name: "SandboxTestSupport", dependencies: ["Raster", "SandboxKit", "SDLPlatform"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "SandboxTestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "SandboxTestSupport"]),
         .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "SandboxTestSupport"]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxTestSupport"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "SandboxTestSupport", "SandboxAssets"]),
@@ -66,3 +69,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+// The same kernels instantiated a second time for x86-64-v3 (AVX2, FMA, BMI2: Haswell and later). Raster
+// uses them only when the CPU reports those features (RASTER_CPU=baseline forces the baseline kernels),
+// so one binary still runs on every x86-64 CPU. Nothing else may call into this target: its code must
+// never run on an older CPU.
+#if arch(x86_64)
+package.targets.append(.target(
+    name: "RasterKernelsAVX2",
+    dependencies: ["RasterKernels"],
+    swiftSettings: [.unsafeFlags(["-Ounchecked", "-Xcc", "-march=x86-64-v3"])]
+))
+package.targets.first { $0.name == "Raster" }?.dependencies.append("RasterKernelsAVX2")
+#endif

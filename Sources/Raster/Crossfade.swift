@@ -1,3 +1,5 @@
+import RasterKernels
+
 /// The cross-dissolve picture: one page drawn over another at a constant 8-bit opacity.
 ///
 /// For every pixel of the page rectangle (the pages' size, top-left at `originX, originY` in the target)
@@ -13,11 +15,19 @@
 public enum Crossfade {
     public static func render(from: Bitmap?, to: Bitmap, opacity: UInt8, originX: Int = 0, originY: Int = 0,
                               into target: inout Bitmap, clip: IntRect, threads: Int = 1) {
+        render(from: from, to: to, opacity: opacity, originX: originX, originY: originY, into: &target, clip: clip,
+               threads: threads, cpu: nil)
+    }
+
+    /// `render` with the kernels of `cpu` (nil: the active ones); tests run every level.
+    static func render(from: Bitmap?, to: Bitmap, opacity: UInt8, originX: Int = 0, originY: Int = 0,
+                       into target: inout Bitmap, clip: IntRect, threads: Int = 1, cpu: CPULevel?) {
         if let from, from.width != to.width || from.height != to.height { return }
         let page = IntRect(x: originX, y: originY, width: to.width, height: to.height)
         let area = clip.intersection(target.bounds).intersection(page)
         guard !area.isEmpty else { return }
         let targetWidth = target.width, pageWidth = to.width
+        let blendRow = KernelSet.chosen(cpu).crossfadeRow
         to.pixels.withUnsafeBufferPointer { toPixels in
             withOptionalPointer(from) { fromPixels in
                 target.pixels.withUnsafeMutableBufferPointer { dst in
@@ -35,32 +45,6 @@ public enum Crossfade {
                     }
                 }
             }
-        }
-    }
-
-    /// One row, eight pixels at a time (the tail in the same lanes, partially loaded).
-    @inline(__always)
-    static func blendRow(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ out: UnsafeMutablePointer<UInt32>,
-                         _ count: Int, _ opacity: UInt8) {
-        let alpha = PixelLanes(repeating: UInt32(opacity)).doubled
-        let mask = laneMask, bias = PixelLanes(repeating: 0x0080_0080)
-        var i = 0
-        while i + 8 <= count {
-            let pa = UnsafeRawPointer(a + i).loadUnaligned(as: PixelLanes.self)
-            let pb = UnsafeRawPointer(b + i).loadUnaligned(as: PixelLanes.self)
-            var sa = (pb &>> 24).mul16(alpha) &+ 128
-            sa = (sa &+ (sa &>> 8)) &>> 8
-            let inv = (255 &- sa).doubled
-            var rb = (pb & mask).mul16(alpha) &+ (pa & mask).mul16(inv) &+ bias
-            var ag = ((pb &>> 8) & mask).mul16(alpha) &+ ((pa &>> 8) & mask).mul16(inv) &+ bias
-            rb = ((rb &+ ((rb &>> 8) & mask)) &>> 8) & mask
-            ag = (ag &+ ((ag &>> 8) & mask)) & ~mask
-            UnsafeMutableRawPointer(out + i).storeBytes(of: rb | ag, as: PixelLanes.self)
-            i += 8
-        }
-        while i < count {
-            out[i] = blendPixel(a[i], b[i], opacity)
-            i += 1
         }
     }
 

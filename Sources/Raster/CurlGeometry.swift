@@ -1,4 +1,5 @@
 import Foundation
+import RasterKernels
 
 /// Per-draw set-up of a `CurlWarp`: everything the row loops need, computed once.
 ///
@@ -97,7 +98,7 @@ struct CurlGeometry {
     /// The page beneath (or the target) with the shadow, then the page's flat part (an exact copy).
     @inline(__always)
     func renderBase(row: UnsafeMutablePointer<UInt32>, y: Int, clip: IntRect,
-                    page: UnsafePointer<UInt32>, under: UnsafePointer<UInt32>?) {
+                    page: UnsafePointer<UInt32>, under: UnsafePointer<UInt32>?, kernels: KernelSet) {
         let py = y - warp.originY
         guard py >= 0, py < height else { return }
         let pageCols = IntRect(x: warp.originX, y: y, width: width, height: 1).intersection(clip)
@@ -116,62 +117,30 @@ struct CurlGeometry {
         let liftedRect = IntRect(x: lifted.lowerBound, y: y, width: lifted.count, height: 1)
         let edge = cylinder.sigmaHigh, reach = CurlWarp.shadowWidth * r
         guard let shadow = columns(y: y, sigmaBelow: edge + reach, clip: liftedRect) else { return }
-        let a = Float(sigmaRow(y)), step = Float(nx), strength = Float(CurlWarp.shadowStrength)
-        let fEdge = Float(edge), fReach = Float(reach)
-        var x = shadow.lowerBound
-        while x < shadow.upperBound {
-            let sigma = a + (Float(x) + laneRamp) * step
-            let t = ((sigma - fEdge) / fReach).clamped(lowerBound: FloatLanes(repeating: 0), upperBound: FloatLanes(repeating: 1))
-            let fall = (1 - t) * (1 - t)
-            let keep = coverage255(1 - strength * fall).doubled
-            let count = min(8, shadow.upperBound - x)
-            var p = PixelLanes()
-            for k in 0..<count { p[k] = row[x + k] }
-            let out = p.shaded(keep: keep, white: PixelLanes(repeating: 0))
-            for k in 0..<count { row[x + k] = out[k] }
-            x += 8
-        }
+        kernels.curlShadow(shadowRenderer, row, shadow.lowerBound, shadow.upperBound, Float(sigmaRow(y)))
     }
 
-    /// One half of the cylinder (far: the part nearer the page, drawn first; near: drawn over it).
+    /// The shadow's darkening beside the silhouette (see `CurlShadow`).
+    var shadowRenderer: CurlShadow {
+        CurlShadow(step: Float(nx), edge: Float(cylinder.sigmaHigh), reach: Float(CurlWarp.shadowWidth * r),
+                   strength: Float(CurlWarp.shadowStrength))
+    }
+
+    /// The row kernel of one half of the cylinder (`entries`: the far or the near table).
+    func cylinderRenderer(_ sampler: BilinearSampler, _ entries: UnsafeMutablePointer<CylinderEntry>) -> CylinderSpanRenderer {
+        CylinderSpanRenderer(entries: entries, sampler: sampler, start: Float(cylinder.sigmaStart),
+                             lastIndex: Int32(cylinder.count - 1), nx: Float(nx), ny: Float(ny), ax: Float(ax), ay: Float(ay),
+                             axisU: Float(warp.axisPointX), axisV: Float(warp.axisPointY), ha: Float(ha), shaded: warp.shaded)
+    }
+
+    /// One half of the cylinder (far: the part nearer the page, drawn first; near: drawn over it) on row y,
+    /// where its σ lies in `domain`.
     @inline(__always)
-    func renderCylinder(row: UnsafeMutablePointer<UInt32>, y: Int, clip: IntRect, sampler: BilinearSampler,
-                        tables: CylinderTable.Tables, near: Bool) {
-        let entries = near ? tables.near : tables.far
-        let domain = near ? cylinder.nearDomain : cylinder.farDomain
+    func renderCylinder(row: UnsafeMutablePointer<UInt32>, y: Int, clip: IntRect, renderer: CylinderSpanRenderer,
+                        domain: Range<Double>, kernels: KernelSet) {
         guard domain.lowerBound < domain.upperBound,
               let span = columns(y: y, sigmaFrom: domain.lowerBound, sigmaBelow: domain.upperBound, clip: clip) else { return }
-        let sRow = Float(sigmaRow(y)), tRow = Float(tauRow(y))
-        let fnx = Float(nx), fny = Float(ny), fax = Float(ax), fay = Float(ay)
-        let start = Float(cylinder.sigmaStart), lastIndex = Int32(cylinder.count - 1)
-        let baseU = Float(warp.axisPointX), baseV = Float(warp.axisPointY), fha = Float(ha)
-        let w = Float(width), h = Float(height)
-        let zero = FloatLanes(repeating: 0), one = FloatLanes(repeating: 1), half = FloatLanes(repeating: 0.5)
-        var x = span.lowerBound
-        while x < span.upperBound {
-            let X = Float(x) + laneRamp
-            let sigma = sRow + X * fnx, tau = tRow + X * fax
-            let rawIndex = fixed8((sigma - start) * (8.0 / 256.0))
-            let index = clampLanes(rawIndex, IntLanes(repeating: 0), IntLanes(repeating: lastIndex))
-            var s = FloatLanes(), m = FloatLanes(), cov = FloatLanes(), keep = PixelLanes(), white = PixelLanes()
-            for k in 0..<8 {
-                let e = entries[Int(index[k])]
-                s[k] = e.s; m[k] = e.m; cov[k] = e.coverage; keep[k] = e.keep; white[k] = e.white
-            }
-            let count = min(8, span.upperBound - x)
-            if !any(cov .> zero) { x += 8; continue }
-            let along = fha + tau * m
-            let u = baseU + s * fnx + along * fax, v = baseV + s * fny + along * fay
-            var c = cov
-            c *= clamp01(lanesMin(u, w - u) + half)
-            c *= clamp01(lanesMin(v, h - v) + half)
-            let coverage = coverage255(c)
-            if coverage.isAllZero { x += 8; continue }
-            var color = sampler.sample(u: u, v: v)
-            if warp.shaded { color = color.shaded(keep: keep, white: white) }
-            blendStore(color, coverage: coverage, to: row + x, count: count)
-            x += 8
-        }
+        kernels.cylinderSpan(renderer, row, span.lowerBound, span.upperBound, Float(sigmaRow(y)), Float(tauRow(y)))
     }
 
     /// The folded-back layer: an affine image of the page (source point linear in the target pixel).

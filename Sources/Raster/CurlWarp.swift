@@ -1,4 +1,5 @@
 import Foundation
+import RasterKernels
 
 /// A page curling away over the page beneath it: the picture of a curl transition at one instant.
 ///
@@ -112,6 +113,7 @@ public struct CurlWarp: Sendable, Equatable {
         let rows = clip.intersection(reach)
         guard !rows.isEmpty else { return }
         let targetWidth = target.width
+        let kernels = KernelSet.chosen(cpu)
         page.pixels.withUnsafeBufferPointer { src in
             withOptionalPointer(under) { below in
                 target.pixels.withUnsafeMutableBufferPointer { dst in
@@ -119,13 +121,14 @@ public struct CurlWarp: Sendable, Equatable {
                     let sampler = BilinearSampler(base: src.baseAddress!, width: page.width, height: page.height)
                     let back = g.backLayerRenderer(sampler)
                     g.cylinder.withTables { tables in
+                        let far = g.cylinderRenderer(sampler, tables.far), near = g.cylinderRenderer(sampler, tables.near)
                         RowBands.run(rows: rows.minY..<rows.maxY, threads: threads) { y in
                             let row = base + y * targetWidth
-                            g.renderBase(row: row, y: y, clip: rows, page: src.baseAddress!, under: below)
-                            g.renderCylinder(row: row, y: y, clip: rows, sampler: sampler, tables: tables, near: false)
-                            g.renderCylinder(row: row, y: y, clip: rows, sampler: sampler, tables: tables, near: true)
+                            g.renderBase(row: row, y: y, clip: rows, page: src.baseAddress!, under: below, kernels: kernels)
+                            g.renderCylinder(row: row, y: y, clip: rows, renderer: far, domain: g.cylinder.farDomain, kernels: kernels)
+                            g.renderCylinder(row: row, y: y, clip: rows, renderer: near, domain: g.cylinder.nearDomain, kernels: kernels)
                             if back.exists, let span = g.columns(y: y, sigmaFrom: back.sigmaLow, sigmaBelow: g.sigmaPi, clip: rows) {
-                                back.renderer.render(row: row, y: y, x0: span.lowerBound, x1: span.upperBound)
+                                kernels.projectiveSpan(back.renderer, row, y, span.lowerBound, span.upperBound)
                             }
                         }
                     }
@@ -133,4 +136,7 @@ public struct CurlWarp: Sendable, Equatable {
             }
         }
     }
+
+    /// Tests set this to run the kernels of one CPU level (nil: the active ones).
+    var cpu: CPULevel? = nil
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RasterKernels
 
 /// The curl's cylinder solved once per draw: for σ (a target pixel's distance along the axis normal
 /// from the page centre) the page distance s = Rφ past the axis and the perspective scale m that land
@@ -9,14 +10,7 @@ import Foundation
 /// so each σ has at most two solutions in 0...π: the larger φ is nearer the eye. σ(φ) rises to the
 /// silhouette σ_high and falls again; past σ_high only the anti-aliased edge remains.
 struct CylinderTable {
-    struct Entry {
-        var s: Float = 0
-        var m: Float = 1
-        /// 0 where this half does not exist; a fraction at the silhouette.
-        var coverage: Float = 0
-        var keep: UInt32 = 0
-        var white: UInt32 = 0
-    }
+    typealias Entry = CylinderEntry
 
     struct Tables {
         let far: UnsafeMutablePointer<Entry>

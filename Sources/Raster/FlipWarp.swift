@@ -1,4 +1,5 @@
 import Foundation
+import RasterKernels
 
 /// A page turned in 3D about its vertical or horizontal centre axis and seen in perspective: the picture
 /// of a flip transition at one instant.
@@ -111,6 +112,7 @@ public struct FlipWarp: Sendable, Equatable {
         }
         let rows = clip.intersection(quad.bounds)
         guard !rows.isEmpty else { return }
+        let kernels = KernelSet.chosen(cpu)
         page.pixels.withUnsafeBufferPointer { src in
             let sampler = BilinearSampler(base: src.baseAddress!, width: page.width, height: page.height)
             let targetWidth = target.width
@@ -121,7 +123,7 @@ public struct FlipWarp: Sendable, Equatable {
                     ColumnFlipRenderer.with(map: map, sampler: sampler, columns: rows.minX..<rows.maxX) { columns in
                         RowBands.run(rows: rows.minY..<rows.maxY, threads: threads) { y in
                             guard let span = quad.span(atRow: y, clipMinX: rows.minX, clipMaxX: rows.maxX) else { return }
-                            columns.render(row: base + y * targetWidth, y: y, x0: span.lowerBound, x1: span.upperBound)
+                            kernels.flipColumns(columns, base + y * targetWidth, y, span.lowerBound, span.upperBound)
                         }
                     }
                     return
@@ -129,7 +131,7 @@ public struct FlipWarp: Sendable, Equatable {
                 let renderer = ProjectiveSpanRenderer(map: map, source: forceGeneralPath ? sampler.general : sampler, maxScale: maxScale)
                 RowBands.run(rows: rows.minY..<rows.maxY, threads: threads) { y in
                     guard let span = quad.span(atRow: y, clipMinX: rows.minX, clipMaxX: rows.maxX) else { return }
-                    renderer.render(row: base + y * targetWidth, y: y, x0: span.lowerBound, x1: span.upperBound)
+                    kernels.projectiveSpan(renderer, base + y * targetWidth, y, span.lowerBound, span.upperBound)
                 }
             }
         }
@@ -137,4 +139,6 @@ public struct FlipWarp: Sendable, Equatable {
 
     /// Tests set this to compare the fast paths with the general one.
     var forceGeneralPath = false
+    /// Tests set this to run the kernels of one CPU level (nil: the active ones).
+    var cpu: CPULevel? = nil
 }

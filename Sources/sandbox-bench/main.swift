@@ -21,7 +21,7 @@ if options.list {
     exit(0)
 }
 let selected = transitions.filter { options.wants($0.name) } + SceneCases.selected(state, options.wants)
-print("# sandbox-bench size=\(options.width)x\(options.height) n=\(options.samples) rounds=\(options.rounds) warm=\(options.warm) threads=\(options.threads)")
+print("# sandbox-bench size=\(options.width)x\(options.height) n=\(options.samples) rounds=\(options.rounds) warm=\(options.warm) threads=\(options.threads) cpu=\(RasterCPU.level)")
 fflush(stdout)
 
 var checks: [String] = []

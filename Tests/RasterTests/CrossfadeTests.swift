@@ -1,8 +1,9 @@
-import Raster
+@testable import Raster
+import RasterKernels
 import XCTest
 
 final class CrossfadeTests: XCTestCase {
-    /// The vector rows must give exactly the bytes of the one-pixel definition, for any premultiplied
+    /// The vector rows, on every CPU level, must give exactly the bytes of the one-pixel definition, for any premultiplied
     /// input, opacity, page placement and clip (including row tails shorter than eight pixels).
     func testVectorPathMatchesGeneralPathOnRandomInputs() {
         var rng = SeededGenerator(seed: 7)
@@ -15,12 +16,15 @@ final class CrossfadeTests: XCTestCase {
                                width: Int.random(in: 0...50, using: &rng), height: Int.random(in: 0...16, using: &rng))
             let opacity = UInt8.random(in: 0...255, using: &rng)
             let useFrom = trial % 3 != 0
-            var fast = start, slow = start
-            Crossfade.render(from: useFrom ? from : nil, to: to, opacity: opacity, originX: ox, originY: oy, into: &fast,
-                             clip: clip, threads: trial % 2 + 1)
+            var slow = start
             Crossfade.renderReference(from: useFrom ? from : nil, to: to, opacity: opacity, originX: ox, originY: oy,
                                       into: &slow, clip: clip)
-            XCTAssertEqual(differingPixels(fast, slow), [], "trial \(trial): \(w)×\(h) at (\(ox), \(oy)) clip \(clip) opacity \(opacity)")
+            for level in KernelSet.supportedLevels {
+                var fast = start
+                Crossfade.render(from: useFrom ? from : nil, to: to, opacity: opacity, originX: ox, originY: oy, into: &fast,
+                                 clip: clip, threads: trial % 2 + 1, cpu: level)
+                XCTAssertEqual(differingPixels(fast, slow), [], "trial \(trial) \(level): \(w)×\(h) at (\(ox), \(oy)) clip \(clip) opacity \(opacity)")
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Raster
+import RasterKernels
 import XCTest
 
 final class FlipWarpTests: XCTestCase {
@@ -39,8 +40,9 @@ final class FlipWarpTests: XCTestCase {
         XCTAssertEqual(differingPixels(frame, pages.b), [])
     }
 
-    /// The column-table fast path (vertical axis, paired texel loads) against the general projective
-    /// span path with single texel loads, on random pages, angles, eye distances and placements.
+    /// The column-table fast path (vertical axis, paired texel loads) on every CPU level against the
+    /// general projective span path with single texel loads (baseline kernels), on random pages, angles,
+    /// eye distances and placements.
     func testFastPathMatchesGeneralPathOnRandomInputs() {
         var rng = SeededGenerator(seed: 23)
         for trial in 0..<16 {
@@ -50,15 +52,21 @@ final class FlipWarpTests: XCTestCase {
                                 eyeDistance: Double.random(in: 60...400, using: &rng),
                                 originX: Int.random(in: -6...10, using: &rng), originY: Int.random(in: -6...10, using: &rng))
             let background = rng.bitmap(width: 60, height: 48)
-            var fast = background, slow = background
-            flip.render(front: page, back: page, into: &fast, clip: fast.bounds, threads: 1 + trial % 2)
-            flip.forceGeneralPath = true
-            flip.render(front: page, back: page, into: &slow, clip: slow.bounds)
-            XCTAssertLessThanOrEqual(ScalarWarpReference.maxChannelDifference(fast, slow), 2, "trial \(trial): \(flip)")
+            var slow = background
+            var general = flip
+            general.forceGeneralPath = true
+            general.cpu = .baseline
+            general.render(front: page, back: page, into: &slow, clip: slow.bounds)
+            for level in KernelSet.supportedLevels {
+                var fast = background
+                flip.cpu = level
+                flip.render(front: page, back: page, into: &fast, clip: fast.bounds, threads: 1 + trial % 2)
+                XCTAssertLessThanOrEqual(ScalarWarpReference.maxChannelDifference(fast, slow), 2, "trial \(trial) \(level): \(flip)")
+            }
         }
     }
 
-    /// The vector span renderer against a scalar double-precision renderer of the same definition
+    /// The vector span renderer, on every CPU level, against a scalar double-precision renderer of the same definition
     /// (bilinear with 8-bit weights, coverage from the distance to the page edge), on random pages.
     /// Angles stay within 70° of face-on: nearer edge-on the distance-over-gradient coverage of the
     /// reference smears a thin fringe beyond the page's outline, which the renderer (bounded by the
@@ -72,12 +80,15 @@ final class FlipWarpTests: XCTestCase {
                                 eyeDistance: Double.random(in: 60...300, using: &rng),
                                 originX: Int.random(in: -4...8, using: &rng), originY: Int.random(in: -4...8, using: &rng))
             let background = rng.bitmap(width: 50, height: 40)
-            var fast = background
-            var general = flip
-            general.forceGeneralPath = true
-            general.render(front: page, back: page, into: &fast, clip: fast.bounds, threads: 1 + trial % 2)
             let slow = ScalarWarpReference.flip(flip, page: page, over: background)
-            XCTAssertLessThanOrEqual(ScalarWarpReference.maxChannelDifference(fast, slow), 3, "trial \(trial): \(flip)")
+            for level in KernelSet.supportedLevels {
+                var fast = background
+                var general = flip
+                general.forceGeneralPath = true
+                general.cpu = level
+                general.render(front: page, back: page, into: &fast, clip: fast.bounds, threads: 1 + trial % 2)
+                XCTAssertLessThanOrEqual(ScalarWarpReference.maxChannelDifference(fast, slow), 3, "trial \(trial) \(level): \(flip)")
+            }
         }
     }
 }

@@ -3,19 +3,19 @@
 /// Positions are in texel space (texel `i` covers `i..<i+1`, its centre at `i + 0.5`); weights have
 /// 8 fractional bits. Outside the bitmap the edge texels repeat (clamp to edge): the warps fade their
 /// edges with a coverage term, so the colour there is the page's own border, never black or garbage.
-struct BilinearSampler {
-    let base: UnsafePointer<UInt32>
-    let width: Int32
-    let height: Int32
-    private let maxX: IntLanes
-    private let maxY: IntLanes
-    private let dx: Int
-    private let dy: Int
+public struct BilinearSampler {
+    public let base: UnsafePointer<UInt32>
+    public let width: Int32
+    public let height: Int32
+    @usableFromInline let maxX: IntLanes
+    @usableFromInline let maxY: IntLanes
+    @usableFromInline let dx: Int
+    @usableFromInline let dy: Int
     /// Fast path, chosen once per bitmap: with at least 2×2 texels each pixel's two horizontal
     /// neighbours are read with one 64-bit load per row instead of two 32-bit ones.
-    let paired: Bool
+    public let paired: Bool
 
-    init(base: UnsafePointer<UInt32>, width: Int, height: Int) {
+    public init(base: UnsafePointer<UInt32>, width: Int, height: Int) {
         self.base = base
         self.width = Int32(width)
         self.height = Int32(height)
@@ -27,15 +27,15 @@ struct BilinearSampler {
     }
 
     /// The same sampler with the fast path turned off (tests compare the two).
-    var general: BilinearSampler {
+    public var general: BilinearSampler {
         var s = self
         s.pairedOverride = false
         return s
     }
-    private var pairedOverride = true
+    @usableFromInline var pairedOverride = true
 
     /// The filtered colour at (u, v) for each lane.
-    @inline(__always) func sample(u: FloatLanes, v: FloatLanes) -> PixelLanes {
+    @_transparent public func sample(u: FloatLanes, v: FloatLanes) -> PixelLanes {
         let (x0, wx) = Self.axis(fixed8(u - 0.5), maxX)
         let (y0, wy) = Self.axis(fixed8(v - 0.5), maxY)
         return fetch(index: y0 &* width &+ x0, wx: wx, wy: wy)
@@ -43,7 +43,7 @@ struct BilinearSampler {
 
     /// Splits 8-bit fixed-point texel positions into the first texel (clamped to 0...max) and the
     /// weight of the second (0...256; 0 or 256 where the position was clamped, so the edge repeats).
-    @inline(__always) static func axis(_ f: IntLanes, _ max: IntLanes) -> (IntLanes, IntLanes) {
+    @_transparent public static func axis(_ f: IntLanes, _ max: IntLanes) -> (IntLanes, IntLanes) {
         var i = f &>> 8, w = f & 255
         let zero = IntLanes(repeating: 0)
         w.replace(with: zero, where: i .< zero)
@@ -53,30 +53,34 @@ struct BilinearSampler {
     }
 
     /// The column and weight of a horizontal position, one at a time (for per-column tables).
-    func column(_ u: Float) -> (Int32, Int32) {
+    public func column(_ u: Float) -> (Int32, Int32) {
         let (x0, wx) = Self.axis(fixed8(FloatLanes(repeating: u - 0.5)), maxX)
         return (x0[0], wx[0])
     }
 
     /// Blends the 2×2 texels at `index` (top-left texel's offset) with weights 0...256.
-    @inline(__always) func fetch(index: IntLanes, wx: IntLanes, wy: IntLanes) -> PixelLanes {
+    @_transparent public func fetch(index: IntLanes, wx: IntLanes, wy: IntLanes) -> PixelLanes {
         paired && pairedOverride ? fetchPaired(index: index, wx: wx, wy: wy) : fetchSingly(index: index, wx: wx, wy: wy)
     }
 
     /// `fetch` with one 64-bit load per texel row; only for bitmaps of at least 2×2 (`paired`).
-    @inline(__always) func fetchPaired(index: IntLanes, wx: IntLanes, wy: IntLanes) -> PixelLanes {
+    @_transparent public func fetchPaired(index: IntLanes, wx: IntLanes, wy: IntLanes) -> PixelLanes {
         var top = SIMD8<UInt64>(), bottom = SIMD8<UInt64>()
         for k in 0..<8 {
             let p = UnsafeRawPointer(base + Int(index[k]))
             top[k] = p.loadUnaligned(as: UInt64.self)
             bottom[k] = p.loadUnaligned(fromByteOffset: 4 * dy, as: UInt64.self)
         }
-        return blend(PixelLanes(truncatingIfNeeded: top), PixelLanes(truncatingIfNeeded: top &>> 32),
-                     PixelLanes(truncatingIfNeeded: bottom), PixelLanes(truncatingIfNeeded: bottom &>> 32), wx, wy)
+        // each 64-bit load holds the left texel in its low half and the right one in its high half
+        let t = unsafeBitCast(top, to: SIMD16<UInt32>.self), b = unsafeBitCast(bottom, to: SIMD16<UInt32>.self)
+        return blend(PixelLanes(t[0], t[2], t[4], t[6], t[8], t[10], t[12], t[14]),
+                     PixelLanes(t[1], t[3], t[5], t[7], t[9], t[11], t[13], t[15]),
+                     PixelLanes(b[0], b[2], b[4], b[6], b[8], b[10], b[12], b[14]),
+                     PixelLanes(b[1], b[3], b[5], b[7], b[9], b[11], b[13], b[15]), wx, wy)
     }
 
     /// The general fetch: four 32-bit loads per pixel, any bitmap size.
-    @inline(__always) func fetchSingly(index: IntLanes, wx: IntLanes, wy: IntLanes) -> PixelLanes {
+    @_transparent public func fetchSingly(index: IntLanes, wx: IntLanes, wy: IntLanes) -> PixelLanes {
         var p00 = PixelLanes(), p01 = PixelLanes(), p10 = PixelLanes(), p11 = PixelLanes()
         for k in 0..<8 {
             let p = base + Int(index[k])
@@ -85,7 +89,7 @@ struct BilinearSampler {
         return blend(p00, p01, p10, p11, wx, wy)
     }
 
-    @inline(__always) private func blend(_ p00: PixelLanes, _ p01: PixelLanes, _ p10: PixelLanes, _ p11: PixelLanes,
+    @_transparent @usableFromInline func blend(_ p00: PixelLanes, _ p01: PixelLanes, _ p10: PixelLanes, _ p11: PixelLanes,
                                          _ wx: IntLanes, _ wy: IntLanes) -> PixelLanes {
         let fx = unsafeBitCast(wx, to: PixelLanes.self).doubled, fy = unsafeBitCast(wy, to: PixelLanes.self).doubled
         let gx = PixelLanes(repeating: 0x0100_0100) &- fx, gy = PixelLanes(repeating: 0x0100_0100) &- fy

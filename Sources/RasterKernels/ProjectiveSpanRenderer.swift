@@ -1,47 +1,20 @@
-/// A plane-to-plane perspective mapping (homography) from target pixel coordinates to a source bitmap's
-/// texel coordinates: `u = (a·p) / (c·p)`, `v = (b·p) / (c·p)` with `p = (x, y, 1)`.
-///
-/// This is the inverse mapping a warp needs: for every target pixel, where in the source to read. The
-/// renderer walks rows with the numerators and the denominator stepping linearly along x, so the per-pixel
-/// cost is one division, the bilinear fetch and the blend.
-struct ProjectiveMap {
-    var a: SIMD3<Double>
-    var b: SIMD3<Double>
-    var c: SIMD3<Double>
-
-    /// Source coordinates of a target point (double precision).
-    func source(x: Double, y: Double) -> (u: Double, v: Double, w: Double) {
-        let p = SIMD3<Double>(x, y, 1)
-        let w = (c * p).sum()
-        return ((a * p).sum() / w, (b * p).sum() / w, w)
-    }
-
-    /// The same mapping with all coefficients scaled so that the denominator is 1 at (x, y): keeps the
-    /// single-precision row arithmetic well conditioned.
-    func normalized(atX x: Double, y: Double) -> ProjectiveMap {
-        let w = (c * SIMD3<Double>(x, y, 1)).sum()
-        guard w != 0, w.isFinite else { return self }
-        return ProjectiveMap(a: a / w, b: b / w, c: c / w)
-    }
-}
-
 /// Draws the part of a target row covered by a source bitmap under a `ProjectiveMap`, with bilinear
 /// filtering, anti-aliased source edges (coverage from the distance to the source rectangle, measured in
 /// target pixels), an optional brightness/lightening shade, and premultiplied "over" blending.
-struct ProjectiveSpanRenderer {
-    let map: ProjectiveMap
-    let sampler: BilinearSampler
+public struct ProjectiveSpanRenderer {
+    public let map: ProjectiveMap
+    public let sampler: BilinearSampler
     /// Source width and height as floats (the edges that get anti-aliased).
-    let sourceWidth: Float
-    let sourceHeight: Float
+    public let sourceWidth: Float
+    public let sourceHeight: Float
     /// Source texels per target pixel at most, over the drawn area: a block whose lanes all lie this far
     /// inside the source edges needs no coverage computation.
-    let interiorMargin: Float
+    public let interiorMargin: Float
     /// Colour factor and white mix (see `PixelLanes.shaded`) applied to the sampled page; `nil` when the
     /// page is drawn as is.
-    let shade: (keep: PixelLanes, white: PixelLanes)?
+    public let shade: (keep: PixelLanes, white: PixelLanes)?
 
-    init(map: ProjectiveMap, source: BilinearSampler, maxScale: Double, shade: (keep: PixelLanes, white: PixelLanes)? = nil) {
+    public init(map: ProjectiveMap, source: BilinearSampler, maxScale: Double, shade: (keep: PixelLanes, white: PixelLanes)? = nil) {
         self.map = map
         sampler = source
         sourceWidth = Float(source.width)
@@ -51,8 +24,8 @@ struct ProjectiveSpanRenderer {
     }
 
     /// Renders target pixels `x0..<x1` of row `y` into `row` (the target row's first pixel).
-    @inline(__always)
-    func render(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, x1: Int) {
+    @inlinable @inline(__always)
+    public func render(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, x1: Int) {
         guard x1 > x0 else { return }
         let yc = Double(y) + 0.5
         let au = map.a.x, bu = map.b.x, cu = map.c.x
@@ -74,7 +47,7 @@ struct ProjectiveSpanRenderer {
             let u = nu * r, v = nv * r
             let du = lanesMin(u, wSrc - u), dv = lanesMin(v, hSrc - v)
             var cov: PixelLanes
-            if any(du .< margin) || any(dv .< margin) || any(w .<= zero) {
+            if anyLane(du .< margin) || anyLane(dv .< margin) || anyLane(w .<= zero) {
                 // distance to each edge in target pixels: source distance over the gradient's length
                 let ux = (gradUX - u * gradWX) * r, uy = (gradUY - u * gradWY) * r
                 let vx = (gradVX - v * gradWX) * r, vy = (gradVY - v * gradWY) * r

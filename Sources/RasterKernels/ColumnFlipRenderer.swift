@@ -6,28 +6,28 @@
 /// draw, so each pixel costs one multiply-add for v, the fetch and the store, with no division and no
 /// per-pixel horizontal set-up. The general path (`ProjectiveSpanRenderer`) must give the same pixels;
 /// a test compares them on random pages.
-struct ColumnFlipRenderer {
+public struct ColumnFlipRenderer {
     /// Per target column, from `firstColumn`: v at y = 0 (pixel centre), G, the x-slope terms, u-edge coverage,
     /// source column and its weight.
-    struct Tables {
-        let v0: UnsafeMutablePointer<Float>
-        let g: UnsafeMutablePointer<Float>
+    public struct Tables {
+        public let v0: UnsafeMutablePointer<Float>
+        public let g: UnsafeMutablePointer<Float>
         /// ∂v/∂x = vx − v·wx: the slope terms of the top and bottom edges' distance.
-        let vx: UnsafeMutablePointer<Float>
-        let wx: UnsafeMutablePointer<Float>
-        let coverage: UnsafeMutablePointer<Float>
-        let column: UnsafeMutablePointer<Int32>
-        let weight: UnsafeMutablePointer<Int32>
+        public let vx: UnsafeMutablePointer<Float>
+        public let wx: UnsafeMutablePointer<Float>
+        public let coverage: UnsafeMutablePointer<Float>
+        public let column: UnsafeMutablePointer<Int32>
+        public let weight: UnsafeMutablePointer<Int32>
     }
 
-    let sampler: BilinearSampler
-    let firstColumn: Int
-    let tables: Tables
-    let sourceHeight: Float
-    let marginV: Float
+    public let sampler: BilinearSampler
+    public let firstColumn: Int
+    public let tables: Tables
+    public let sourceHeight: Float
+    public let marginV: Float
 
     /// Fills the tables for target columns `columns` on the stack and hands the renderer to `body`.
-    static func with<R>(map: ProjectiveMap, sampler: BilinearSampler, columns: Range<Int>,
+    public static func with<R>(map: ProjectiveMap, sampler: BilinearSampler, columns: Range<Int>,
                         _ body: (ColumnFlipRenderer) -> R) -> R {
         let n = columns.count + 8 // padding: the last block reads whole lanes
         return withUnsafeTemporaryAllocation(of: Float.self, capacity: 5 * n) { floats in
@@ -64,8 +64,8 @@ struct ColumnFlipRenderer {
     }
 
     /// Renders target pixels `x0..<x1` (inside the tabled columns) of row `y`.
-    @inline(__always)
-    func render(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, x1: Int) {
+    @inlinable @inline(__always)
+    public func render(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, x1: Int) {
         let yc = FloatLanes(repeating: Float(y) + 0.5)
         let h = FloatLanes(repeating: sourceHeight), half = FloatLanes(repeating: 0.5)
         let margin = FloatLanes(repeating: marginV), one = FloatLanes(repeating: 1)
@@ -79,7 +79,7 @@ struct ColumnFlipRenderer {
             let cu = UnsafeRawPointer(tables.coverage + k).loadUnaligned(as: FloatLanes.self)
             let dv = lanesMin(v, h - v)
             let coverage: PixelLanes
-            if any(dv .< margin) || any(cu .< one) {
+            if anyLane(dv .< margin) || anyLane(cu .< one) {
                 // distance to the top or bottom edge in target pixels: dv over |∇v|
                 let vx = UnsafeRawPointer(tables.vx + k).loadUnaligned(as: FloatLanes.self)
                 let wx = UnsafeRawPointer(tables.wx + k).loadUnaligned(as: FloatLanes.self)

@@ -1,0 +1,45 @@
+/// The compositor's hot row kernels, instantiated for one `CPULevel`. Raster calls them through a set
+/// chosen once (see Raster's `KernelSet.active`), never per pixel; every set gives the same bytes.
+///
+/// Each entry is a thin wrapper whose body is the inlinable kernel, so the module that builds the set
+/// compiles the kernel for its own target CPU: this module for the baseline, `RasterKernelsAVX2` for
+/// x86-64-v3.
+public struct KernelSet: Sendable {
+    public typealias Pixels = UnsafeMutablePointer<UInt32>
+
+    public let level: CPULevel
+    /// `CrossfadeRow.blend(from, to, out, count, opacity)`.
+    public let crossfadeRow: @Sendable (UnsafePointer<UInt32>, UnsafePointer<UInt32>, Pixels, Int, UInt8) -> Void
+    /// `ColumnFlipRenderer.render(row:y:x0:x1:)`.
+    public let flipColumns: @Sendable (ColumnFlipRenderer, Pixels, Int, Int, Int) -> Void
+    /// `ProjectiveSpanRenderer.render(row:y:x0:x1:)`.
+    public let projectiveSpan: @Sendable (ProjectiveSpanRenderer, Pixels, Int, Int, Int) -> Void
+    /// `CylinderSpanRenderer.render(row:x0:x1:sigmaRow:tauRow:)`.
+    public let cylinderSpan: @Sendable (CylinderSpanRenderer, Pixels, Int, Int, Float, Float) -> Void
+    /// `CurlShadow.render(row:x0:x1:sigmaRow:)`.
+    public let curlShadow: @Sendable (CurlShadow, Pixels, Int, Int, Float) -> Void
+
+    public init(level: CPULevel,
+                crossfadeRow: @escaping @Sendable (UnsafePointer<UInt32>, UnsafePointer<UInt32>, Pixels, Int, UInt8) -> Void,
+                flipColumns: @escaping @Sendable (ColumnFlipRenderer, Pixels, Int, Int, Int) -> Void,
+                projectiveSpan: @escaping @Sendable (ProjectiveSpanRenderer, Pixels, Int, Int, Int) -> Void,
+                cylinderSpan: @escaping @Sendable (CylinderSpanRenderer, Pixels, Int, Int, Float, Float) -> Void,
+                curlShadow: @escaping @Sendable (CurlShadow, Pixels, Int, Int, Float) -> Void) {
+        self.level = level
+        self.crossfadeRow = crossfadeRow
+        self.flipColumns = flipColumns
+        self.projectiveSpan = projectiveSpan
+        self.cylinderSpan = cylinderSpan
+        self.curlShadow = curlShadow
+    }
+
+    /// The kernels compiled for the baseline CPU.
+    public static let baseline = KernelSet(
+        level: .baseline,
+        crossfadeRow: { CrossfadeRow.blend($0, $1, $2, $3, $4) },
+        flipColumns: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
+        projectiveSpan: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
+        cylinderSpan: { $0.render(row: $1, x0: $2, x1: $3, sigmaRow: $4, tauRow: $5) },
+        curlShadow: { $0.render(row: $1, x0: $2, x1: $3, sigmaRow: $4) }
+    )
+}
