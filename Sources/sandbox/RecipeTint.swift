@@ -23,10 +23,17 @@ final class RecipeTint {
     private func tint(_ view: UIView, name: String, colour: UIColor) {
         let line = names.firstIndex(of: name) ?? { names.append(name); return names.count - 1 }()
         view.backgroundColor = colour.withAlphaComponent(0.3)
-        let label = UILabel(frame: CGRect(x: 16, y: 16 + CGFloat(line) * 34, width: 300, height: 30))
+        // A chip in the controller's colour with dark text: readable over any mix of tints.
+        let label = UILabel()
         label.text = name
-        label.font = .boldSystemFont(ofSize: 24)
-        label.textColor = colour
+        label.font = .boldSystemFont(ofSize: 20)
+        label.textColor = UIColor(rgb: 0x202124)
+        label.textAlignment = .center
+        label.backgroundColor = colour
+        label.layer.cornerRadius = 8
+        label.clipsToBounds = true
+        let width = (label.sizeThatFits(.zero).width + 20).rounded()
+        label.frame = CGRect(x: 16 + CGFloat(line) * 12, y: 16 + CGFloat(line) * 38, width: width, height: 32)
         view.addSubview(label)
     }
 }
