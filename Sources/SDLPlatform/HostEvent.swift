@@ -48,6 +48,9 @@ enum HostEvent: Equatable {
             case SDL_WINDOWEVENT_SIZE_CHANGED: self = .resized
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN: self = .exposed
             case SDL_WINDOWEVENT_LEAVE: self = .pointerLeft
+            // The window manager's close button (WM_DELETE_WINDOW on X11). SDL also posts SDL_QUIT for
+            // the last window unless SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE says otherwise; this quits either way.
+            case SDL_WINDOWEVENT_CLOSE: self = .quit
             default: return nil
             }
         default:

@@ -19,11 +19,23 @@ final class EventLogRecorder {
         handle = h
     }
 
-    deinit { try? handle.close() }
+    private var isOpen = true
+
+    deinit { close() }
 
     func record(_ event: LifecycleEvent) {
-        // FileHandle writes go straight to the file descriptor: each line is on disk when this returns.
+        guard isOpen else { return }
+        // FileHandle writes go straight to the file descriptor: each line is in the file when this returns.
         handle.write(Data((event.jsonLine + "\n").utf8))
+    }
+
+    /// Ends the log: what was written is synced to the disk and the file closed; later events are not
+    /// recorded. Called when the sandbox quits (Esc, the window's close button, SIGINT, SIGTERM).
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
+        try? handle.synchronize()
+        try? handle.close()
     }
 }
 

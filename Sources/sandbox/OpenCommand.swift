@@ -46,5 +46,6 @@ struct OpenCommand: ParsableCommand {
             }
         }
         host.run()
+        try? sandbox.finish()
     }
 }

@@ -192,6 +192,13 @@ final class SandboxApp {
         updateStatus()
     }
 
+    /// The sandbox is quitting: closes the event log and writes the Chrome trace.
+    func finish() throws {
+        recorder?.close()
+        recorder = nil
+        try finishChromeTrace()
+    }
+
     /// Writes the Chrome trace, when one is being recorded, and stops it.
     func finishChromeTrace() throws {
         guard let chromeTrace else { return }

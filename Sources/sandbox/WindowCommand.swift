@@ -72,7 +72,9 @@ struct WindowCommand: ParsableCommand {
         } else {
             host.run()
         }
-        do { try sandbox.finishChromeTrace() } catch { throw fail("cannot write the Chrome trace: \(error)") }
+        // Esc and the window's close button end `run()` here; so do SIGINT and SIGTERM, which SDL turns
+        // into a quit event.
+        do { try sandbox.finish() } catch { throw fail("cannot write the Chrome trace: \(error)") }
     }
 
     /// Prints one line a user can act on and ends with a non-zero status.

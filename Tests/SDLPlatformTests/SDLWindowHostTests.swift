@@ -50,6 +50,9 @@ final class SDLWindowHostTests: XCTestCase {
         leave.window.type = SDL_WINDOWEVENT.rawValue
         leave.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
         XCTAssertEqual(HostEvent(leave), .pointerLeft)
+        var close = leave
+        close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+        XCTAssertEqual(HostEvent(close), .quit, "the close button quits even when SDL is told not to post SDL_QUIT")
 
         var quit = SDL_Event()
         quit.type = SDL_QUIT.rawValue

@@ -24,11 +24,12 @@ struct SandboxProcess {
     let process = Process()
     private let out = Pipe(), err = Pipe()
 
-    init(_ arguments: [String], in folder: URL? = nil) {
+    /// `environment` adds to (or replaces in) the test's own; SDL's video driver is "dummy" unless named.
+    init(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) {
         process.executableURL = Self.executable
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
-        var env = ProcessInfo.processInfo.environment
+        var env = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         env["SDL_VIDEODRIVER"] = env["SDL_VIDEODRIVER"] ?? "dummy"
         process.environment = env
         process.standardOutput = out
