@@ -119,6 +119,18 @@ final class DemoMenuTests: XCTestCase {
         XCTAssertTrue(trace.contains("messages.viewDidAppear(false)"))
     }
 
+    func testTheRecordedLogMarksTheSwitch() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("menu-\(getpid()).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try app.startRecording(to: path)
+        try pick(.tabBar)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        let logged = try lines.map { try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        XCTAssertEqual(logged.first?["event"] as? String, "print")
+        XCTAssertEqual(logged.first?["message"] as? String, "— demo: tab-bar —")
+        XCTAssertEqual(logged.count, events.count, "the log holds what the overlay lists")
+    }
+
     func testNavigationPushBackButtonAndSwipeBack() throws {
         try pick(.navigation)
         events.removeAll()
