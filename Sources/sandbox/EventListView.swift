@@ -230,7 +230,7 @@ final class EventListView: UIView {
 
     private func updateIndicator() {
         var parts: [String] = []
-        if isPaused { parts.append("⏸ list paused, \(events.count - displayed.count) new held · P resumes") }
+        if isPaused { parts.append("list paused, \(events.count - displayed.count) new held · P resumes") }
         if linesFromBottom > 0 { parts.append("▼ \(linesFromBottom) newer line\(linesFromBottom == 1 ? "" : "s") below · End jumps to the newest") }
         indicator.text = parts.joined(separator: " · ")
         indicator.isHidden = parts.isEmpty

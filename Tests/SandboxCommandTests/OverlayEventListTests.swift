@@ -175,7 +175,7 @@ final class OverlayEventListTests: XCTestCase {
         XCTAssertEqual(list.visibleEvents.map { $0?.seq }, before, "the display is frozen")
         let held = list.events.count - list.events.firstIndex { $0.seq == before.last!! }! - 1
         XCTAssertEqual(held, 15, "three warnings to five controllers were still recorded")
-        XCTAssertTrue(list.indicatorText.hasPrefix("⏸ list paused, 15 new held"))
+        XCTAssertTrue(list.indicatorText.hasPrefix("list paused, 15 new held"))
         let loggedNow = try String(contentsOfFile: logPath, encoding: .utf8).split(separator: "\n").count
         XCTAssertEqual(loggedNow, logged + 15, "the log keeps recording while the list is paused")
 
