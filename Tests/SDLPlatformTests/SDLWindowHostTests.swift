@@ -77,15 +77,21 @@ final class SDLWindowHostTests: XCTestCase {
         XCTAssertNil(key(Int32(SDLK_LSHIFT.rawValue)))
     }
 
-    /// The device screen drawn at (40, 30) and 0.9 of its size: a window pixel maps back to points.
-    func testPointerRoutesThroughTheDeviceScreenMapping() {
+    /// A 500×800 panel window with the 390×844-point device screen drawn over it at (40, 30), 0.9 of its
+    /// size (and the application that made the device window).
+    static func deviceOverPanel() -> (UIApplication, device: UIWindow, panel: UIWindow, [SurfacePlacement]) {
         let app = UIApplication()
-        let device = app.makeWindow()  // 390×844 points
+        let device = app.makeWindow()
         let panel = UIWindow(frame: CGRect(x: 0, y: 0, width: 500, height: 800))
-        let placements = [
+        return (app, device, panel, [
             SurfacePlacement(window: panel, frame: CGRect(x: 0, y: 0, width: 500, height: 800)),
             SurfacePlacement(window: device, frame: CGRect(x: 40, y: 30, width: 351, height: 759.6)),
-        ]
+        ])
+    }
+
+    /// The device screen drawn at (40, 30) and 0.9 of its size: a window pixel maps back to points.
+    func testPointerRoutesThroughTheDeviceScreenMapping() {
+        let (_, device, panel, placements) = Self.deviceOverPanel()
         var router = PointerRouter()
         // (40 + 0.9 × 100, 30 + 0.9 × 200) is the device's point (100, 200).
         let down = router.route(.pointerDown(CGPoint(x: 130, y: 210)), through: placements)
@@ -110,13 +116,7 @@ final class SDLWindowHostTests: XCTestCase {
     /// Hover goes to the window under the pointer; the one it leaves hears that it left. The wheel goes
     /// to the window under the pointer, in its points.
     func testHoverAndWheelRouteToTheWindowUnderThePointer() {
-        let app = UIApplication()
-        let device = app.makeWindow()
-        let panel = UIWindow(frame: CGRect(x: 0, y: 0, width: 500, height: 800))
-        let placements = [
-            SurfacePlacement(window: panel, frame: CGRect(x: 0, y: 0, width: 500, height: 800)),
-            SurfacePlacement(window: device, frame: CGRect(x: 40, y: 30, width: 351, height: 759.6)),
-        ]
+        let (_, device, panel, placements) = Self.deviceOverPanel()
         var router = PointerRouter()
         var out = router.routeHover(.pointerHovered(CGPoint(x: 450, y: 10)), through: placements)
         XCTAssertEqual(out.count, 1)
