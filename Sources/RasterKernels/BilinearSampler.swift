@@ -63,20 +63,28 @@ public struct BilinearSampler {
         paired && pairedOverride ? fetchPaired(index: index, wx: wx, wy: wy) : fetchSingly(index: index, wx: wx, wy: wy)
     }
 
-    /// `fetch` with one 64-bit load per texel row; only for bitmaps of at least 2×2 (`paired`).
+    /// `fetch` with one 64-bit load per texel row; only for bitmaps of at least 2×2 (`paired`). Each load
+    /// holds a texel and its right neighbour, so the vertical blend runs on the pairs as they are loaded
+    /// and only its result is split into left and right texels.
     @_transparent public func fetchPaired(index: IntLanes, wx: IntLanes, wy: IntLanes) -> PixelLanes {
         var top = SIMD8<UInt64>(), bottom = SIMD8<UInt64>()
+        let below = base + dy
         for k in 0..<8 {
-            let p = UnsafeRawPointer(base + Int(index[k]))
-            top[k] = p.loadUnaligned(as: UInt64.self)
-            bottom[k] = p.loadUnaligned(fromByteOffset: 4 * dy, as: UInt64.self)
+            // indices are never negative: zero-extending them is free, sign-extending is not
+            let i = Int(UInt32(bitPattern: index[k]))
+            top[k] = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            bottom[k] = UnsafeRawPointer(below + i).loadUnaligned(as: UInt64.self)
         }
-        // each 64-bit load holds the left texel in its low half and the right one in its high half
         let t = unsafeBitCast(top, to: SIMD16<UInt32>.self), b = unsafeBitCast(bottom, to: SIMD16<UInt32>.self)
-        return blend(PixelLanes(t[0], t[2], t[4], t[6], t[8], t[10], t[12], t[14]),
-                     PixelLanes(t[1], t[3], t[5], t[7], t[9], t[11], t[13], t[15]),
-                     PixelLanes(b[0], b[2], b[4], b[6], b[8], b[10], b[12], b[14]),
-                     PixelLanes(b[1], b[3], b[5], b[7], b[9], b[11], b[13], b[15]), wx, wy)
+        let fy = unsafeBitCast(wy, to: PixelLanes.self).doubled
+        let fyLow = PixelLanes(fy[0], fy[0], fy[1], fy[1], fy[2], fy[2], fy[3], fy[3])
+        let fyHigh = PixelLanes(fy[4], fy[4], fy[5], fy[5], fy[6], fy[6], fy[7], fy[7])
+        let unit = PixelLanes(repeating: 0x0100_0100)
+        let low = t.lowHalf.lerp(b.lowHalf, fyLow, unit &- fyLow), high = t.highHalf.lerp(b.highHalf, fyHigh, unit &- fyHigh)
+        let left = PixelLanes(low[0], low[2], low[4], low[6], high[0], high[2], high[4], high[6])
+        let right = PixelLanes(low[1], low[3], low[5], low[7], high[1], high[3], high[5], high[7])
+        let fx = unsafeBitCast(wx, to: PixelLanes.self).doubled
+        return left.lerp(right, fx, unit &- fx)
     }
 
     /// The general fetch: four 32-bit loads per pixel, any bitmap size.
@@ -89,11 +97,13 @@ public struct BilinearSampler {
         return blend(p00, p01, p10, p11, wx, wy)
     }
 
+    /// Vertical first (top with bottom at `wy`), then the two columns at `wx`; every path rounds in this
+    /// order, so they give the same bytes.
     @_transparent @usableFromInline func blend(_ p00: PixelLanes, _ p01: PixelLanes, _ p10: PixelLanes, _ p11: PixelLanes,
-                                         _ wx: IntLanes, _ wy: IntLanes) -> PixelLanes {
+                                               _ wx: IntLanes, _ wy: IntLanes) -> PixelLanes {
         let fx = unsafeBitCast(wx, to: PixelLanes.self).doubled, fy = unsafeBitCast(wy, to: PixelLanes.self).doubled
         let gx = PixelLanes(repeating: 0x0100_0100) &- fx, gy = PixelLanes(repeating: 0x0100_0100) &- fy
-        let top = p00.lerp(p01, fx, gx), bottom = p10.lerp(p11, fx, gx)
-        return top.lerp(bottom, fy, gy)
+        let left = p00.lerp(p10, fy, gy), right = p01.lerp(p11, fy, gy)
+        return left.lerp(right, fx, gx)
     }
 }

@@ -25,6 +25,10 @@ public struct ColumnFlipRenderer {
     public let tables: Tables
     public let sourceHeight: Float
     public let marginV: Float
+    /// The map the tables came from, for each row's interior span.
+    public let map: ProjectiveMap
+    /// Target columns whose page column lies whole inside the page (u-edge coverage 1).
+    public let innerColumns: Range<Int>
 
     /// Fills the tables for target columns `columns` on the stack and hands the renderer to `body`.
     public static func with<R>(map: ProjectiveMap, sampler: BilinearSampler, columns: Range<Int>,
@@ -36,6 +40,7 @@ public struct ColumnFlipRenderer {
                 let t = Tables(v0: f, g: f + n, vx: f + 2 * n, wx: f + 3 * n, coverage: f + 4 * n, column: i, weight: i + n)
                 let w = Double(sampler.width)
                 var maxG: Float = 1
+                var inner = columns.upperBound..<columns.upperBound
                 for k in 0..<n {
                     let x = columns.lowerBound + min(k, columns.count - 1)
                     let xc = Double(x) + 0.5
@@ -55,52 +60,118 @@ public struct ColumnFlipRenderer {
                         t.column[k] = 0; t.weight[k] = 0; t.v0[k] = -1e6; t.g[k] = 1; t.vx[k] = 0; t.wx[k] = 0
                     }
                     t.coverage[k] = Float(cov)
+                    if t.coverage[k] == 1, k < columns.count {
+                        // u is monotonic across the columns, so the whole ones are one run
+                        inner = inner.isEmpty ? x..<(x + 1) : inner.lowerBound..<(x + 1)
+                    }
                 }
                 let r = ColumnFlipRenderer(sampler: sampler, firstColumn: columns.lowerBound, tables: t,
-                                           sourceHeight: Float(sampler.height), marginV: maxG + 1)
+                                           sourceHeight: Float(sampler.height), marginV: maxG + 1, map: map, innerColumns: inner)
                 return body(r)
             }
         }
     }
 
-    /// Renders target pixels `x0..<x1` (inside the tabled columns) of row `y`.
+    /// The columns of row `y` whose pixels all lie well inside the page: u-edge coverage 1 and v at least
+    /// `marginV` (plus a little, for single-precision rounding) from the top and bottom edges, where the
+    /// edge path would give full coverage and no clamping. v is monotonic along a row (the map's
+    /// denominator is positive on these columns), so they are one run, found by bisection.
+    public func interior(y: Int) -> Range<Int> {
+        let a = innerColumns.lowerBound, b = innerColumns.upperBound
+        let low = Double(marginV) + 0.05, high = Double(sourceHeight) - low
+        guard a < b, low < high else { return a..<a }
+        let numerator = map.b.y * (Double(y) + 0.5) + map.b.z
+        func v(_ x: Int) -> Double {
+            let xc = Double(x) + 0.5
+            return (map.b.x * xc + numerator) / (map.c.x * xc + map.c.z)
+        }
+        // the first column in a..<b where `test` holds (it holds from some column on)
+        func first(_ test: (Double) -> Bool) -> Int {
+            var lo = a, hi = b
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if test(v(mid)) { hi = mid } else { lo = mid + 1 }
+            }
+            return lo
+        }
+        let start, end: Int
+        if v(a) <= v(b - 1) {
+            start = first { $0 >= low }; end = first { $0 > high }
+        } else {
+            start = first { $0 <= high }; end = first { $0 < low }
+        }
+        return start < end ? start..<end : a..<a
+    }
+
+    /// Renders target pixels `x0..<x1` (inside the tabled columns) of row `y`: blocks of eight inside
+    /// `interior(y)` without any per-pixel test, the others with the edge coverage and clamping.
     @inlinable @inline(__always)
     public func render(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, x1: Int) {
         let yc = FloatLanes(repeating: Float(y) + 0.5)
+        let inner = interior(y: y).clamped(to: x0..<x1)
+        var x = x0
+        while x < x1 {
+            if x >= inner.lowerBound, x + 8 <= inner.upperBound {
+                let end = x + (inner.upperBound - x) / 8 * 8
+                renderInterior(row: row, yc: yc, from: x, to: end)
+                x = end
+            } else {
+                renderEdge(row: row, yc: yc, at: x, count: min(8, x1 - x))
+                x += 8
+            }
+        }
+    }
+
+    /// Whole blocks of eight from `x` to `end`: the row and weight straight from v, the fetch, the store.
+    @_transparent @usableFromInline
+    func renderInterior(row: UnsafeMutablePointer<UInt32>, yc: FloatLanes, from start: Int, to end: Int) {
+        let half = FloatLanes(repeating: 0.5), stride = IntLanes(repeating: sampler.width)
+        var x = start
+        while x < end {
+            let k = x - firstColumn
+            let g = UnsafeRawPointer(tables.g + k).loadUnaligned(as: FloatLanes.self)
+            let v = UnsafeRawPointer(tables.v0 + k).loadUnaligned(as: FloatLanes.self) + yc * g
+            let f = fixed8(v - half)
+            let column = UnsafeRawPointer(tables.column + k).loadUnaligned(as: IntLanes.self)
+            let wx = UnsafeRawPointer(tables.weight + k).loadUnaligned(as: IntLanes.self)
+            let color = sampler.fetchPaired(index: (f &>> 8) &* stride &+ column, wx: wx, wy: f & 255)
+            storeOver(color, to: row + x)
+            x += 8
+        }
+    }
+
+    /// One block of `count` (1...8) pixels at `x`, near an edge of the page.
+    @_transparent @usableFromInline
+    func renderEdge(row: UnsafeMutablePointer<UInt32>, yc: FloatLanes, at x: Int, count: Int) {
         let h = FloatLanes(repeating: sourceHeight), half = FloatLanes(repeating: 0.5)
         let margin = FloatLanes(repeating: marginV), one = FloatLanes(repeating: 1)
         let zero = IntLanes(repeating: 0), full = IntLanes(repeating: 256)
         let maxRow = IntLanes(repeating: sampler.height - 2), stride = IntLanes(repeating: sampler.width)
-        var x = x0
-        while x < x1 {
-            let k = x - firstColumn
-            let g = UnsafeRawPointer(tables.g + k).loadUnaligned(as: FloatLanes.self)
-            let v = UnsafeRawPointer(tables.v0 + k).loadUnaligned(as: FloatLanes.self) + yc * g
-            let cu = UnsafeRawPointer(tables.coverage + k).loadUnaligned(as: FloatLanes.self)
-            let dv = lanesMin(v, h - v)
-            let coverage: PixelLanes
-            if anyLane(dv .< margin) || anyLane(cu .< one) {
-                // distance to the top or bottom edge in target pixels: dv over |∇v|
-                let vx = UnsafeRawPointer(tables.vx + k).loadUnaligned(as: FloatLanes.self)
-                let wx = UnsafeRawPointer(tables.wx + k).loadUnaligned(as: FloatLanes.self)
-                let dvdx = vx - v * wx
-                let gradient = (dvdx * dvdx + g * g).squareRoot()
-                coverage = coverage255(cu * clamp01(dv / gradient + half))
-                if coverage.isAllZero { x += 8; continue }
-            } else {
-                coverage = PixelLanes(repeating: 255)
-            }
-            // the row and its weight, inline (this loop is the whole cost of the flip)
-            let f = fixed8(v - half)
-            var y0 = f &>> 8, wy = f & 255
-            wy.replace(with: zero, where: y0 .< zero)
-            wy.replace(with: full, where: y0 .> maxRow)
-            y0 = clampLanes(y0, zero, maxRow)
-            let column = UnsafeRawPointer(tables.column + k).loadUnaligned(as: IntLanes.self)
-            let wx = UnsafeRawPointer(tables.weight + k).loadUnaligned(as: IntLanes.self)
-            let color = sampler.fetchPaired(index: y0 &* stride &+ column, wx: wx, wy: wy)
-            blendStore(color, coverage: coverage, to: row + x, count: min(8, x1 - x))
-            x += 8
+        let k = x - firstColumn
+        let g = UnsafeRawPointer(tables.g + k).loadUnaligned(as: FloatLanes.self)
+        let v = UnsafeRawPointer(tables.v0 + k).loadUnaligned(as: FloatLanes.self) + yc * g
+        let cu = UnsafeRawPointer(tables.coverage + k).loadUnaligned(as: FloatLanes.self)
+        let dv = lanesMin(v, h - v)
+        let coverage: PixelLanes
+        if anyLane(dv .< margin) || anyLane(cu .< one) {
+            // distance to the top or bottom edge in target pixels: dv over |∇v|
+            let vx = UnsafeRawPointer(tables.vx + k).loadUnaligned(as: FloatLanes.self)
+            let wx = UnsafeRawPointer(tables.wx + k).loadUnaligned(as: FloatLanes.self)
+            let dvdx = vx - v * wx
+            let gradient = (dvdx * dvdx + g * g).squareRoot()
+            coverage = coverage255(cu * clamp01(dv / gradient + half))
+            if coverage.isAllZero { return }
+        } else {
+            coverage = PixelLanes(repeating: 255)
         }
+        let f = fixed8(v - half)
+        var y0 = f &>> 8, wy = f & 255
+        wy.replace(with: zero, where: y0 .< zero)
+        wy.replace(with: full, where: y0 .> maxRow)
+        y0 = clampLanes(y0, zero, maxRow)
+        let column = UnsafeRawPointer(tables.column + k).loadUnaligned(as: IntLanes.self)
+        let wx = UnsafeRawPointer(tables.weight + k).loadUnaligned(as: IntLanes.self)
+        let color = sampler.fetchPaired(index: y0 &* stride &+ column, wx: wx, wy: wy)
+        blendStore(color, coverage: coverage, to: row + x, count: count)
     }
 }

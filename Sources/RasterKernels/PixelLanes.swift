@@ -114,8 +114,8 @@ extension SIMD8 where Scalar == UInt32 {
 /// blocks, the bulk of any page, are stored without the blend.
 @_transparent public func blendStore(_ color: PixelLanes, coverage: PixelLanes, to dst: UnsafeMutablePointer<UInt32>, count: Int) {
     if count == 8 {
-        if coverage.isAll(255), (color | PixelLanes(repeating: 0x00FF_FFFF)).isAll(0xFFFF_FFFF) {
-            UnsafeMutableRawPointer(dst).storeBytes(of: color, as: PixelLanes.self)
+        if coverage.isAll(255) {
+            storeOver(color, to: dst)
         } else {
             let d = UnsafeRawPointer(dst).loadUnaligned(as: PixelLanes.self)
             UnsafeMutableRawPointer(dst).storeBytes(of: color.over(d, coverage: coverage), as: PixelLanes.self)
@@ -125,5 +125,15 @@ extension SIMD8 where Scalar == UInt32 {
         for k in 0..<count { d[k] = dst[k] }
         let out = color.over(d, coverage: coverage)
         for k in 0..<count { dst[k] = out[k] }
+    }
+}
+
+/// Eight fully covered pixels of `color` over `dst`: stored as they are when all are opaque.
+@_transparent public func storeOver(_ color: PixelLanes, to dst: UnsafeMutablePointer<UInt32>) {
+    if !anyLane(unsafeBitCast(color.alphas, to: IntLanes.self) .< IntLanes(repeating: 255)) {
+        UnsafeMutableRawPointer(dst).storeBytes(of: color, as: PixelLanes.self)
+    } else {
+        let d = UnsafeRawPointer(dst).loadUnaligned(as: PixelLanes.self)
+        UnsafeMutableRawPointer(dst).storeBytes(of: color.over(d, coverage: PixelLanes(repeating: 255)), as: PixelLanes.self)
     }
 }
