@@ -73,13 +73,15 @@ let package = Package(
 // The same kernels instantiated a second time for x86-64-v3 (AVX2, FMA, BMI2: Haswell and later). Raster
 // uses them only when the CPU reports those features (RASTER_CPU=baseline forces the baseline kernels),
 // so one binary still runs on every x86-64 CPU. Nothing else may call into this target: its code must
-// never run on an older CPU. Whole-module mode: an incremental build would keep the old copy of a
-// kernel whose inlinable body changed in RasterKernels.
+// never run on an older CPU. SwiftPM's incremental (debug) build does not see a changed inlinable body
+// in RasterKernels and keeps the old copy here: after editing a kernel, touch
+// Sources/RasterKernelsAVX2/KernelSet+AVX2.swift (scripts/test does; release builds are whole-module
+// and always fresh; KernelDispatchTests fails on a stale copy that computes differently).
 #if arch(x86_64)
 package.targets.append(.target(
     name: "RasterKernelsAVX2",
     dependencies: ["RasterKernels"],
-    swiftSettings: [.unsafeFlags(["-Ounchecked", "-Xcc", "-march=x86-64-v3", "-wmo"])]
+    swiftSettings: [.unsafeFlags(["-Ounchecked", "-Xcc", "-march=x86-64-v3"])]
 ))
 package.targets.first { $0.name == "Raster" }?.dependencies.append("RasterKernelsAVX2")
 #endif
