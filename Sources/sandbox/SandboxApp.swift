@@ -29,8 +29,8 @@ final class SandboxApp {
     private var recipeTint: RecipeTint?
     /// `--profile`: the lifecycle profile the device has outside of recipes that need another one.
     private let launchProfile: LifecycleProfile
-    /// Picks from the menu so far, and the last one whose demo replaced the old one.
-    private var switches = 0, replacedSwitch = 0
+    /// Picks from the menu so far (a pick waiting for a dismissal gives way to a later one).
+    private var switches = 0
     /// The tabs' effect and duration (E and D cycle them).
     private(set) var transitionChoice = TabsTransitionChoice()
     /// Where R records the event log when `--record` named no file.
@@ -98,9 +98,7 @@ final class SandboxApp {
 
     /// Replaces the device's content with `demo` (the overlay's menu). The event list (and the recorded
     /// log) first gets a `print` line "— demo: NAME —", then the old demo's controllers disappear as its
-    /// root controller is replaced, then the new demo's events follow. A presented controller is first
-    /// dismissed without animation, as an app would before replacing its root; the root is then replaced
-    /// in the next turn, once the dismissal's callbacks have run.
+    /// root controller is replaced, then the new demo's events follow.
     func show(_ demo: SandboxDemo) {
         deviceApp.lifecycleEvents.emitPrint("— demo: \(demo.rawValue) —")
         deviceApp.lifecycleChecker.forgetReportedFindings()
@@ -110,14 +108,7 @@ final class SandboxApp {
         recipeTint = nil
         tabs = nil
         switches += 1
-        let n = switches
-        if let root = deviceWindow.rootViewController, root.presentedViewController != nil {
-            root.dismiss(animated: false) { [weak self] in self?.replaceDemo(with: demo, switch: n) }
-            // A dismissal UIKit refuses (one is already running) never completes: replace the root anyway.
-            deviceApp.mainQueue.enqueue(at: deviceApp.clock.now + 1) { [weak self] in self?.replaceDemo(with: demo, switch: n) }
-        } else {
-            replaceDemo(with: demo, switch: n)
-        }
+        replaceDemo(with: demo, switch: switches)
         deviceApp.setNeedsFrame()
         updateStatus()
     }
@@ -125,10 +116,23 @@ final class SandboxApp {
     /// Takes the current demo off the device and installs `demo`: the root controller is removed (it
     /// disappears), views left in the window (the gallery's) go. A recipe's run was dropped mid-way if
     /// it had not finished: what it had queued no longer runs.
+    ///
+    /// A presented page is dismissed first, without animation, as an app does before replacing its root
+    /// (UIKit would leave the presented view in the window); the root is replaced once the dismissal's
+    /// callbacks have run. UIKit refuses a dismissal while a presentation or dismissal runs, so that
+    /// waits for the running one to end (a paused animation clock holds the switch until it resumes).
     private func replaceDemo(with demo: SandboxDemo, switch n: Int) {
-        // Once per pick, and only for the last pick when another came while a dismissal was pending.
-        guard n == switches, n != replacedSwitch else { return }
-        replacedSwitch = n
+        // Only the last pick counts when another came while this one waited.
+        guard n == switches else { return }
+        if let root = deviceWindow.rootViewController, let presented = root.presentedViewController {
+            let retry: () -> Void = { [weak self] in self?.replaceDemo(with: demo, switch: n) }
+            if presented.appearanceState == .appearing || presented.appearanceState == .disappearing {
+                deviceApp.mainQueue.enqueue(at: deviceApp.clock.now + 0.05, retry)
+            } else {
+                root.dismiss(animated: false, completion: retry)
+            }
+            return
+        }
         deviceWindow.rootViewController = nil
         for view in deviceWindow.subviews { view.removeFromSuperview() }
         deviceWindow.backgroundColor = .black
@@ -276,12 +280,12 @@ final class SandboxApp {
             if recorder != nil { recorder = nil } else {
                 do { try startRecording(to: recordPath); notice = nil } catch { notice = "cannot record: \(error)" }
             }
-        case "1", "2", "3", "4" where tabs != nil:
+        case _ where tabs != nil && ["1", "2", "3", "4"].contains(key):
             tabs?.select(Int(key)! - 1)
-        case "e", "E" where tabs != nil:
+        case _ where tabs != nil && (key == "e" || key == "E"):
             transitionChoice.nextEffect()
             applyTransitionChoice()
-        case "d", "D" where tabs != nil:
+        case _ where tabs != nil && (key == "d" || key == "D"):
             transitionChoice.nextDuration()
             applyTransitionChoice()
         default: deviceApp.post(.key(key))

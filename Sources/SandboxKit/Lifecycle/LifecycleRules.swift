@@ -179,6 +179,9 @@ enum LifecycleRules {
     /// for the next turn) gets its own after-commit `did` first: A will, B will, B did, A did.
     static func setRoot(_ new: UIViewController?, of window: UIWindow, replacing old: UIViewController?) {
         if let old, old !== new, let oldView = old.storedView, oldView.superview === window {
+            // Its running transitions end first, as before a full-screen presentation covers it: a push,
+            // pop or transition(from:to:) finishing after the container left would call did without will.
+            old.finishTransitionsNow()
             let leaving = old.appearanceState.isAppearingOrAppeared
             if leaving { appearance(old, .viewWillDisappear, animated: false, cause: .windowRootReplaced) }
             oldView.removeFromSuperview()
