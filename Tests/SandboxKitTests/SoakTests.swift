@@ -1,36 +1,43 @@
 import XCTest
 @testable import SandboxKit
 
-/// Issue 8's soak, small enough for CI: a few hundred seeded random actions on the tabs container with
-/// the invariants checked after every turn. `scripts/soak ACTIONS SEED` runs the long one through the
-/// environment variables SOAK_ACTIONS and SOAK_SEED.
+/// Issue 8's soak, small enough for CI: a few hundred seeded random actions on the tabs container and on
+/// a navigation controller with presentations, the invariants checked after every turn.
+/// `scripts/soak ACTIONS SEED` runs the long one through the environment variables SOAK_ACTIONS and
+/// SOAK_SEED; SOAK_SEEDS=FIRST-LAST walks every seed of a range.
 final class SoakTests: XCTestCase {
-    func testRandomWalkKeepsTheInvariants() {
+    let actions = ProcessInfo.processInfo.environment["SOAK_ACTIONS"].flatMap(Int.init) ?? 300
+
+    var seeds: [UInt64] {
         let env = ProcessInfo.processInfo.environment
-        let actions = env["SOAK_ACTIONS"].flatMap(Int.init) ?? 300
-        let seed = env["SOAK_SEED"].flatMap(UInt64.init) ?? 8
+        if let bounds = env["SOAK_SEEDS"]?.split(separator: "-").compactMap({ UInt64($0) }), bounds.count == 2,
+           bounds[0] <= bounds[1] {
+            return Array(bounds[0]...bounds[1])
+        }
+        return [env["SOAK_SEED"].flatMap(UInt64.init) ?? 8]
+    }
+
+    func testRandomWalkKeepsTheInvariants() {
+        for seed in seeds { tabWalk(seed: seed) }
+    }
+
+    private func tabWalk(seed: UInt64) {
         let r = SoakWalk.run(actions: actions, seed: seed)
         print("soak: seed \(seed), \(r.actions) actions, \(r.turns) turns, \(r.invariantChecks) invariant checks, "
               + "\(r.pagesMade) pages made, \(r.pagesRemoved) removed, \(r.pagesStillAlive.count) leaked, "
               + "resident \(r.residentBytesAtHalf / 1024) KiB at half, \(r.residentBytesAtEnd / 1024) KiB at end")
-        XCTAssertEqual(r.actions, actions)
-        XCTAssertEqual(r.failures, [], "invariants broken")
-        XCTAssertEqual(r.pagesStillAlive, [], "removed controllers still alive")
+        XCTAssertEqual(r.actions, actions, "seed \(seed)")
+        XCTAssertEqual(r.failures, [], "invariants broken, seed \(seed)")
+        XCTAssertEqual(r.pagesStillAlive, [], "removed controllers still alive, seed \(seed)")
         XCTAssertGreaterThan(r.pagesRemoved, 0, "the walk replaced pages, so some must have been removed")
         // Memory has stopped growing: the second half adds no more than a small allowance (the walk holds
         // no per-action state, so growth would be a leak).
         if actions >= 200, r.residentBytesAtHalf > 0 {
-            XCTAssertLessThan(r.residentBytesAtEnd - r.residentBytesAtHalf, 8 << 20, "resident memory grew in the second half")
+            XCTAssertLessThan(r.residentBytesAtEnd - r.residentBytesAtHalf, 8 << 20, "resident memory grew in the second half, seed \(seed)")
         }
     }
 
-    /// The navigation walk; SOAK_SEEDS=FIRST-LAST walks every seed of the range (SOAK_SEED one seed).
     func testRandomNavigationAndPresentationKeepTheInvariants() {
-        let env = ProcessInfo.processInfo.environment
-        let actions = env["SOAK_ACTIONS"].flatMap(Int.init) ?? 300
-        let seed = env["SOAK_SEED"].flatMap(UInt64.init) ?? 8
-        let range = env["SOAK_SEEDS"].map { $0.split(separator: "-").compactMap { UInt64($0) } }
-        let seeds = range.flatMap { $0.count == 2 && $0[0] <= $0[1] ? Array($0[0]...$0[1]) : nil } ?? [seed]
         for seed in seeds {
             let r = NavigationSoakWalk.run(actions: actions, seed: seed)
             print("navigation soak: seed \(seed), \(r.actions) actions, \(r.turns) turns, \(r.invariantChecks) invariant checks, "

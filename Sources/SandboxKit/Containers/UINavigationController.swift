@@ -8,8 +8,13 @@ import Foundation
 /// `willMove(toParent: self)` at once; the top that leaves gets `viewWillDisappear`, the new top loads
 /// and gets `viewWillAppear`; after the slide (0.35 s; or, not animated, on the next turn) the `did`
 /// calls come, then `didMove(toParent:)`. Off screen the stack changes at once, with `didMove` inside the
-/// call and no appearance callbacks. A stack change asked for while a transition runs waits for it
-/// (UIKit would drop or garble it); `popViewController` then returns nil.
+/// call and no appearance callbacks (under a full-screen presentation, as in UIKit: the new top appears
+/// when the presentation is dismissed; a page sheet leaves this controller on screen, so a push under it
+/// is an ordinary push). While a full-screen presentation slides over this controller (disappearing),
+/// the leaving top's disappearance ends as its page leaves (`viewDidDisappear(false)`) and the new top
+/// stays out of the window until this controller appears again. A full-screen presentation over a
+/// running push or pop ends it first (`finishTransitionsNow`). A stack change asked for while a
+/// transition runs waits for it (UIKit would drop or garble it); `popViewController` then returns nil.
 open class UINavigationController: UIViewController {
     /// The stack, bottom first.
     private var stack: [UIViewController] = []
