@@ -38,7 +38,9 @@ extension Interpreter {
                 if c.parameters.count > 1 {
                     throw error(c.node, "contextual closure type '\(type.name)' expects 1 argument, but \(c.parameters.count) were used in closure body")
                 }
-                let f: (AnyObject) -> Void = { [unowned self] sender in self.invokeFromFramework(c, [.object(sender)]) }
+                // Weak: the framework may keep the closure (a button's handler, a queued block, a completion)
+                // after the run is dropped (the sandbox's menu leaves a recipe); it then does nothing.
+                let f: (AnyObject) -> Void = { [weak self] sender in self?.invokeFromFramework(c, [.object(sender)]) }
                 return .native(f, typeName: type.name)
             }
         case .action, .completion:
@@ -48,10 +50,10 @@ extension Interpreter {
                     throw error(c.node, "contextual closure type '\(type.name)' expects \(expects) argument\(expects == 1 ? "" : "s"), but \(c.parameters.count) were used in closure body")
                 }
                 if case .completion = type {
-                    let f: (Bool) -> Void = { [unowned self] finished in self.invokeFromFramework(c, [.bool(finished)]) }
+                    let f: (Bool) -> Void = { [weak self] finished in self?.invokeFromFramework(c, [.bool(finished)]) }
                     return .native(f, typeName: type.name)
                 }
-                let f: () -> Void = { [unowned self] in self.invokeFromFramework(c, []) }
+                let f: () -> Void = { [weak self] in self?.invokeFromFramework(c, []) }
                 return .native(f, typeName: type.name)
             }
         case .rect:

@@ -291,6 +291,19 @@ final class DemoMenuTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: shot))
     }
 
+    /// The scenario's `DispatchQueue.main.async` block is queued when the recipe is left: dropped with
+    /// the run, it does nothing (it neither crashes nor adds `b` to the old `a`).
+    func testLeavingARecipeBeforeItsQueuedBlockRunsIsSafe() throws {
+        let button = try XCTUnwrap(app.desk.overlay.menu.button(for: .addSubviewBeforeAddChild))
+        click(in: app.deskWindow, at: centre(of: button))
+        host.runFrame() // the desk takes the click; the device runs the top level: a loads and queues its block
+        XCTAssertTrue(trace.contains("a.viewDidLoad()"))
+        XCTAssertFalse(trace.contains("b.viewDidLoad()"))
+        try pick(.tabs)
+        XCTAssertFalse(events.contains { $0.controller == "b" })
+        XCTAssertTrue(trace.contains("messages.viewDidAppear(false)"))
+    }
+
     func testTheMenuLooksRight() throws {
         try pick(.addSubviewBeforeAddChild)
         let shot = try XCTUnwrap(app.settledSnapshot(host: host))
