@@ -24,6 +24,38 @@ final class UIViewLayoutTests: XCTestCase {
         XCTAssertEqual(v.layouts, 2, "nothing owed, nothing run")
     }
 
+    /// The layout pass follows the views that asked: `setNeedsLayout` flags the path to the window, and
+    /// views off that path are not visited (10,000 views with one moved cost one visit, not 10,000).
+    func testSetNeedsLayoutFlagsOnlyThePathToTheWindow() {
+        let app = UIApplication()
+        let window = app.makeWindow()
+        let a = Counting(), b = Counting(), c = Counting(), d = Counting()
+        window.addSubview(a); a.addSubview(b); b.addSubview(c); a.addSubview(d)
+        app.runTurn()
+        XCTAssertFalse([window, a, b, c, d].contains { $0.subtreeNeedsLayout })
+        c.setNeedsLayout()
+        XCTAssertEqual([window, a, b, c, d].map(\.subtreeNeedsLayout), [true, true, true, true, false])
+        app.runTurn()
+        XCTAssertEqual([a, b, c, d].map(\.layouts), [1, 1, 2, 1])
+        XCTAssertFalse([window, a, b, c, d].contains { $0.subtreeNeedsLayout })
+    }
+
+    /// As in UIKit, a view flagged by a layoutSubviews earlier in the same top-down pass is laid out in
+    /// that pass: a child of the view being laid out, or a view deep under a sibling that owed nothing.
+    func testViewsFlaggedDuringThePassAreLaidOutInIt() {
+        let app = UIApplication()
+        let window = app.makeWindow()
+        let parent = Counting(), first = Counting(), second = Counting(), deep = Counting()
+        window.addSubview(parent); parent.addSubview(first); parent.addSubview(second); second.addSubview(deep)
+        app.runTurn()
+        parent.onLayout = { first.setNeedsLayout() }
+        first.onLayout = { deep.setNeedsLayout() }
+        parent.setNeedsLayout()
+        app.runTurn()
+        XCTAssertEqual([parent, first, second, deep].map(\.layouts), [2, 2, 1, 2])
+        XCTAssertFalse([window, parent, first, second, deep].contains { $0.subtreeNeedsLayout })
+    }
+
     func testLayoutIfNeededRunsNowAndOnlyWhenNeeded() {
         let v = Counting(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         v.layoutIfNeeded()

@@ -24,6 +24,9 @@ open class UIView: UIResponder {
 
     /// Layout is owed (`setNeedsLayout`, bounds size or subviews changed).
     public internal(set) var needsLayout = true
+    /// This view or one below it owes layout. `setNeedsLayout` flags the path up to the window, so the
+    /// layout pass walks only flagged paths, not every view (a flagged view's ancestors are flagged too).
+    var subtreeNeedsLayout = true
     /// The backing store is stale (`setNeedsDisplay`).
     public internal(set) var needsDisplay = true
 
@@ -213,6 +216,11 @@ open class UIView: UIResponder {
 
     open func setNeedsLayout() {
         needsLayout = true
+        var v: UIView? = self
+        while let cur = v, !cur.subtreeNeedsLayout {
+            cur.subtreeNeedsLayout = true
+            v = cur.superview
+        }
         window?.setNeedsCommit()
     }
 
@@ -224,6 +232,9 @@ open class UIView: UIResponder {
     }
 
     func layoutSubtreeIfNeeded() {
+        guard subtreeNeedsLayout else { return }
+        // cleared before the walk: a view flagged by a layoutSubviews further down flags this path again
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             owningViewController?.frameworkViewWillLayoutSubviews()
@@ -231,6 +242,9 @@ open class UIView: UIResponder {
             owningViewController?.frameworkViewDidLayoutSubviews()
         }
         for s in subviews { s.layoutSubtreeIfNeeded() }
+        // what is still owed after the walk (a layoutSubviews may have asked again), so no stale flag
+        // sends the next pass down a path with nothing to do
+        subtreeNeedsLayout = needsLayout || subviews.contains { $0.subtreeNeedsLayout }
     }
 
     open func layoutSubviews() {}
