@@ -7,12 +7,21 @@ import SandboxTestSupport
 /// application's menu buttons) at any moment — mid-push, mid-transition, with a page presented — and
 /// random taps on the device's buttons, edge swipes and sheet drags in between. The lifecycle
 /// invariants hold on every event and at each rest point, and every controller of a demo left behind is
-/// freed. (The recipes are left out: they break the rules on purpose.)
+/// freed. The recipes break the rules on purpose: a second walk takes them too, and checks only that
+/// nothing crashes, nothing is refused as a violation, and everything is freed.
 final class DemoMenuSoakTests: XCTestCase {
     func testRandomDemoSwitchingKeepsTheInvariantsAndFreesTheOldDemos() throws {
+        try walk(recipes: false, seed: 11)
+    }
+
+    func testRandomSwitchingThroughTheRecipesToo() throws {
+        try walk(recipes: true, seed: 12)
+    }
+
+    private func walk(recipes: Bool, seed defaultSeed: UInt64) throws {
         let env = ProcessInfo.processInfo.environment
         let actions = env["SOAK_ACTIONS"].flatMap(Int.init) ?? 120
-        let seed = env["SOAK_SEED"].flatMap(UInt64.init) ?? 11
+        let seed = env["SOAK_SEED"].flatMap(UInt64.init) ?? defaultSeed
         var rng = SoakRandom(seed: seed)
         var app: SandboxApp? = try SandboxApp(size: CGSize(width: 1280, height: 800), fonts: PlaceholderFontRenderer(),
                                               images: NoImageLoader(), realTime: false, slowFactor: nil, demo: .tabs)
@@ -21,8 +30,10 @@ final class DemoMenuSoakTests: XCTestCase {
         // UIKit ignores a present or dismiss while another runs, and logs it: a random walk does that.
         let invariants = LifecycleInvariants(stream: device.lifecycleEvents) { $0.contains("in progress") }
         var everyController: [() -> UIViewController?] = []
+        var violations: [String] = []
         device.lifecycleEvents.subscribe { e in
             if e.method == .viewDidLoad, let c = e.subject { everyController.append { [weak c] in c } }
+            if e.method == .violation { violations.append(e.message ?? "") }
         }
         var turns = 0, rests = 0
         if env["SOAK_DUMP"] != nil { // SOAK_DUMP=1 prints the walk's events, to replay a failing seed
@@ -37,6 +48,7 @@ final class DemoMenuSoakTests: XCTestCase {
             var n = 0
             while (!device.isSettled || !desk.isSettled) && n < 600 { turn(); n += 1 }
             rests += 1
+            guard !recipes else { return }
             let live = device.liveViewControllers
             invariants.check(turn: turns, containers: live.filter { !$0.children.isEmpty },
                              controllers: live, involved: { _ in false }, atRest: true, checker: device.lifecycleChecker)
@@ -60,7 +72,7 @@ final class DemoMenuSoakTests: XCTestCase {
             }
             device.post(.pointerUp(b)); turn()
         }
-        let demos = SandboxDemo.allCases.filter { $0.recipe == nil }
+        let demos = SandboxDemo.allCases.filter { recipes || $0.recipe == nil }
         settle()
         for _ in 0..<actions {
             switch Int.random(in: 0..<10, using: &rng) {
@@ -88,10 +100,11 @@ final class DemoMenuSoakTests: XCTestCase {
         // Leaving for the gallery (no controllers) frees every controller made on the walk.
         sandbox.show(.views)
         settle()
-        XCTAssertEqual(invariants.failures, [], "seed \(seed)")
+        if !recipes { XCTAssertEqual(invariants.failures, [], "seed \(seed)") }
+        XCTAssertEqual(violations, [], "seed \(seed)")
         XCTAssertEqual(device.liveViewControllers.map(\.debugName), [])
         XCTAssertEqual(everyController.compactMap { $0()?.debugName }, [], "controllers of demos left behind are freed")
-        print("demo menu soak: seed \(seed), \(actions) actions, \(turns) turns, \(rests) rest checks, \(everyController.count) controllers")
+        print("demo menu soak\(recipes ? " with recipes" : ""): seed \(seed), \(actions) actions, \(turns) turns, \(rests) rest checks, \(everyController.count) controllers")
         invariants.stop()
         app = nil
         _ = UIApplication()
