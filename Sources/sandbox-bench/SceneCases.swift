@@ -45,17 +45,28 @@ enum SceneCases {
         let app = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: CGFloat(s.width), height: CGFloat(s.height)), scale: 1))
         let window = app.makeWindow()
         window.backgroundColor = .white
+        window.compositor.threadCount = s.threads
         return (app, window)
     }
 
-    /// Whether an incremental composite left exactly the pixels a full repaint gives.
+    /// Whether an incremental composite left exactly the pixels a full repaint gives, and (with
+    /// `--threads`) a threaded composite exactly the pixels of a one-thread full repaint.
     static func matchesFullRepaint(_ app: UIApplication, _ window: UIWindow) -> (Bool, Int) {
         let incremental = window.framebuffer
+        let threads = window.compositor.threadCount
+        window.compositor.threadCount = 1
         window.compositor.setNeedsFullRepaint()
         app.runTurn()
         let full = window.framebuffer
+        window.compositor.threadCount = threads
         var bad = 0
         for i in 0..<min(incremental.pixels.count, full.pixels.count) where incremental.pixels[i] != full.pixels[i] { bad += 1 }
+        if threads > 1 {
+            window.compositor.setNeedsFullRepaint()
+            app.runTurn()
+            let threaded = window.framebuffer
+            for i in 0..<min(threaded.pixels.count, full.pixels.count) where threaded.pixels[i] != full.pixels[i] { bad += 1 }
+        }
         return (bad == 0 && incremental.pixels.count == full.pixels.count, bad)
     }
 

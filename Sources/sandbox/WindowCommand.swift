@@ -38,10 +38,14 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "Which UIKit the lifecycle imitates where it changed: ios5 or modern (iOS 6 and later).")
     var profile = ScenarioProfileOption.Choice.modern
 
+    @Option(help: "Threads a large repaint is composited on, in horizontal bands (1 to 16; the pixels are the same).")
+    var threads = 1
+
     func validate() throws {
         if let slow, !(slow.isFinite && slow >= 1 && slow <= 1000) {
             throw ValidationError("--slow must be a factor between 1 and 1000, not \(slow)")
         }
+        if !(1...16).contains(threads) { throw ValidationError("--threads must be between 1 and 16, not \(threads)") }
     }
 
     func run() throws {
@@ -64,6 +68,8 @@ struct WindowCommand: ParsableCommand {
         } catch {
             throw fail("\(error); run headless with --screenshot FILE or SDL_VIDEODRIVER=dummy")
         }
+        sandbox.deskWindow.compositor.threadCount = threads
+        sandbox.deviceWindow.compositor.threadCount = threads
         sandbox.attach(to: host)
 
         if let screenshot {

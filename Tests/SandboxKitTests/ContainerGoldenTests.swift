@@ -13,6 +13,12 @@ final class ContainerGoldenTests: LifecycleTestCase {
         if let fonts = bundledFontRenderer() { app.fonts = fonts } else { XCTFail("no bundled fonts") }
     }
 
+    override func tearDown() {
+        // The same scene composited in bands on 2 and 3 threads gives the same bytes.
+        if let window { assertThreadCountsAgree(window) }
+        super.tearDown()
+    }
+
     /// A controller whose page is `color` with a white card in its upper left, so motion shows.
     func page(_ name: String, _ color: UIColor, title: String? = nil) -> TestController {
         let c = TestController(name)

@@ -19,6 +19,12 @@ final class ViewRenderingGoldenTests: XCTestCase {
         window.makeKeyAndVisible()
     }
 
+    override func tearDown() {
+        // The same scene composited in bands on 2 and 3 threads gives the same bytes.
+        if let window { assertThreadCountsAgree(window) }
+        super.tearDown()
+    }
+
     private func label(_ text: String, _ frame: CGRect, lines: Int = 1, alignment: NSTextAlignment = .natural,
                        size: CGFloat = 15) -> UILabel {
         let l = UILabel(frame: frame)

@@ -21,17 +21,19 @@ final class ViewTransitionGoldenTests: XCTestCase {
 
     func testEachTransitionAtFivePoints() {
         for (name, option) in Self.options {
-            let frames = render(option)
+            let frames = Self.render(option)
             for (percent, bitmap) in zip([0, 25, 50, 75, 100], frames) {
                 assertGolden(bitmap, named: "transition_\(name)_\(percent)", tolerance: 2)
             }
         }
     }
 
-    /// The five frames of one transition from page A to page B.
-    func render(_ option: UIView.AnimationOptions) -> [Bitmap] {
+    /// The five frames of one transition from page A to page B (composited in `threads` bands).
+    static func render(_ option: UIView.AnimationOptions, threads: Int = 1) -> [Bitmap] {
         let app = UIApplication(clock: VirtualClock(), screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 200, height: 280)))
         let window = app.makeWindow()
+        window.compositor.threadCount = threads
+        window.compositor.minimumBandRows = 8
         window.backgroundColor = UIColor(white: 0.85, alpha: 1)
         let container = UIView(frame: CGRect(x: 20, y: 20, width: 160, height: 240))
         window.addSubview(container)

@@ -35,6 +35,9 @@ public final class Animator {
     /// The number of layers with running animations.
     public var animatingLayerCount: Int { layers.count }
 
+    /// The layers with running animations (the threaded composite takes transitions' snapshots from it).
+    var animatingLayers: [CALayer] { layers }
+
     func makeGroup(completion: ((Bool) -> Void)?) -> AnimationCompletionGroup {
         groupCounter += 1
         return AnimationCompletionGroup(order: groupCounter, completion: completion)

@@ -28,6 +28,17 @@ extension ViewTransition {
         beforeIsOpaque = before.map(Self.isOpaque) ?? false
     }
 
+    /// Takes the "after" snapshot if it is not taken yet: the new look, laid out (the first composite after
+    /// the call runs after that turn's commit). A threaded composite calls it before its bands start,
+    /// since taking it draws views and renders the container.
+    func captureAfterIfNeeded(scale: CGFloat) {
+        guard effect != nil, !hasEnded, !isCapturing, after == nil, let before, before.width > 0, before.height > 0 else { return }
+        isCapturing = true
+        after = container.snapshotBitmap(scale: scale)
+        isCapturing = false
+        afterIsOpaque = after.map(Self.isOpaque) ?? false
+    }
+
     /// Paints the transition at its current progress. `transform` maps the container's bounds coordinates
     /// to target pixels; only `clip` (and `mask`) may change. Returns false when there is nothing to draw in
     /// the container's place (no effect, no snapshot, or while the transition itself is being
@@ -35,13 +46,7 @@ extension ViewTransition {
     public func composite(into target: inout Bitmap, transform: ProjectiveTransform, clip: IntRect,
                           mask: CoverageMask?, scale: CGFloat) -> Bool {
         guard let effect, !hasEnded, !isCapturing, let before, before.width > 0, before.height > 0 else { return false }
-        if after == nil {
-            // The new look, laid out: the first composite after the call runs after that turn's commit.
-            isCapturing = true
-            after = container.snapshotBitmap(scale: scale)
-            isCapturing = false
-            afterIsOpaque = after.map(Self.isOpaque) ?? false
-        }
+        captureAfterIfNeeded(scale: scale)
         guard let after, after.width == before.width, after.height == before.height else { return false }
 
         let b = container.layer.presentationState.bounds

@@ -20,6 +20,8 @@ import Raster
 ///   at the screen's scale and mapped as one textured quad (bilinear, anti-aliased edges); a layer with no
 ///   subviews draws its background, contents and border through the projective map directly.
 /// - Damage is one rectangle (the union) per frame, so the platform uploads one rectangle.
+/// - With `threadCount` above 1, a damaged area of at least `minimumBandRows` rows per thread is split
+///   into that many horizontal bands (64 rows at least each) composited at once, with identical pixels (see `RenderPass.band`).
 public final class Compositor {
     public private(set) weak var window: UIWindow?
     /// The window's pixels (bounds × screen scale), premultiplied.
@@ -28,6 +30,18 @@ public final class Compositor {
     public private(set) var lastDamage: IntRect = .zero
     /// How many composites have repainted something (tests and the overlay read it).
     public private(set) var repaintCount = 0
+
+    /// Threads a large damaged area is composited on (1, the default, composites on the calling thread).
+    /// Custom-compositing views and transitions are then drawn from several threads at once, each band
+    /// with its own clip.
+    public var threadCount = 1
+    /// Fewer rows per band than this are not worth a thread hand-off (tests lower it to band small windows).
+    var minimumBandRows = 64
+    /// How many bands the last repaint used (1 when it ran on the calling thread).
+    private(set) var lastBandCount = 0
+    /// The frame buffer's stand-ins for bands 1... of a threaded composite (element 0 is a placeholder the
+    /// frame buffer is moved into while the bands run), kept between frames so a frame allocates nothing.
+    private var bandTargets: [Bitmap] = []
 
     /// Layers changed since the last composite.
     var changedLayers: [CALayer] = []
@@ -90,10 +104,64 @@ public final class Compositor {
         lastDamage = damage
         guard !damage.isEmpty else { return .zero }
         repaintCount += 1
-        framebuffer.clear(damage)
-        var pass = RenderPass(scale: s, usesMeasuredAreas: true)
-        pass.render(w.layer, parentTransform: root, into: &framebuffer, clip: damage, mask: nil, isRoot: true)
+        let bands = max(1, min(threadCount, damage.height / max(minimumBandRows, 1)))
+        lastBandCount = bands
+        if bands > 1 {
+            renderInBands(bands, w, root: root, damage: damage)
+        } else {
+            framebuffer.clear(damage)
+            var pass = RenderPass(scale: s, usesMeasuredAreas: true)
+            pass.render(w.layer, parentTransform: root, into: &framebuffer, clip: damage, mask: nil, isRoot: true)
+        }
         return damage
+    }
+
+    /// Composites `damage` as `bands` horizontal bands at once. Band 0 draws into the frame buffer itself,
+    /// the others into full-size stand-ins whose band rows are then copied in: each thread owns its
+    /// bitmap outright, and every band uses the unbanded clip and transforms, so the bytes match one pass.
+    private func renderInBands(_ bands: Int, _ w: UIWindow, root: ProjectiveTransform, damage: IntRect) {
+        let s = scale
+        // Taking a transition's snapshot draws views: do it here, on this thread, before the bands run.
+        if let animator = w.application?.animator {
+            for layer in animator.animatingLayers where layer.view?.window === w {
+                layer.runningTransition?.captureAfterIfNeeded(scale: s)
+            }
+        }
+        while bandTargets.count < bands { bandTargets.append(Bitmap(width: 0, height: 0)) }
+        for i in 1..<bands {
+            if bandTargets[i].width != framebuffer.width || bandTargets[i].height != framebuffer.height {
+                bandTargets[i] = Bitmap(width: framebuffer.width, height: framebuffer.height)
+            }
+        }
+        let per = (damage.height + bands - 1) / bands
+        func rows(_ i: Int) -> IntRect {
+            let y0 = damage.minY + i * per
+            return IntRect(x: damage.minX, y: y0, width: damage.width, height: min(damage.maxY, y0 + per) - y0)
+        }
+        swap(&framebuffer, &bandTargets[0])
+        bandTargets.withUnsafeMutableBufferPointer { targets in
+            let base = targets.baseAddress!
+            let layer = w.layer
+            DispatchQueue.concurrentPerform(iterations: bands) { i in
+                let band = rows(i)
+                base[i].clear(band)
+                var pass = RenderPass(scale: s, usesMeasuredAreas: true, band: band)
+                pass.render(layer, parentTransform: root, into: &base[i], clip: damage, mask: nil, isRoot: true)
+            }
+        }
+        swap(&framebuffer, &bandTargets[0])
+        let width = framebuffer.width
+        framebuffer.pixels.withUnsafeMutableBufferPointer { fb in
+            for i in 1..<bands {
+                let band = rows(i)
+                bandTargets[i].pixels.withUnsafeBufferPointer { src in
+                    for y in band.minY..<band.maxY {
+                        let o = y * width + band.minX
+                        (fb.baseAddress! + o).update(from: src.baseAddress! + o, count: band.width)
+                    }
+                }
+            }
+        }
     }
 
     /// The transform from the bounds coordinates of `view`'s superview to frame-buffer pixels.

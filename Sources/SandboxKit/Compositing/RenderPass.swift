@@ -4,10 +4,25 @@ import Raster
 /// One walk over a layer tree that paints it into a bitmap, in Core Animation's order. The compositor
 /// uses it for the frame buffer (skipping subtrees outside the damage by their measured areas); a
 /// snapshot uses it without measured areas.
+///
+/// A threaded composite runs one pass per horizontal band of the damage, each with `band` set to its rows.
+/// Only the drawing calls are clipped to the band: everything a pixel's value depends on (group offscreen
+/// origins and sizes, clipping masks, flattened 3D subtrees) is computed from the unbanded clip, so every
+/// band writes its rows exactly as one pass over the whole damage would.
 struct RenderPass {
     let scale: CGFloat
     /// Whether `LayerCompositingState.subtreeRect` is valid for the target (true for the frame buffer).
     let usesMeasuredAreas: Bool
+    /// The only pixels of the target this pass writes (all of them unless it is one band of several).
+    var band: IntRect = RenderPass.everywhere
+
+    static let everywhere = IntRect(x: -(1 << 40), y: -(1 << 40), width: 1 << 41, height: 1 << 41)
+
+    init(scale: CGFloat, usesMeasuredAreas: Bool, band: IntRect = RenderPass.everywhere) {
+        self.scale = scale
+        self.usesMeasuredAreas = usesMeasuredAreas
+        self.band = band
+    }
 
     mutating func render(_ layer: CALayer, parentTransform: ProjectiveTransform, into target: inout Bitmap,
                          clip: IntRect, mask: CoverageMask?, isRoot: Bool = false) {
@@ -15,7 +30,9 @@ struct RenderPass {
         var area = clip
         if usesMeasuredAreas { area = area.intersection(layer.compositing.subtreeRect) }
         if let mask { area = area.intersection(mask.bounds) }
-        guard !area.isEmpty else { return }
+        // `area` stays unbanded (a group's offscreen origin depends on it); `drawn` is what this band writes.
+        let drawn = area.intersection(band)
+        guard !drawn.isEmpty else { return }
         let st = layer.presentationState
         guard !st.isHidden else { return }
         let alpha = st.opacity > 0 ? UInt8(Swift.min(Double(st.opacity), 1) * 255 + 0.5) : 0
@@ -25,13 +42,13 @@ struct RenderPass {
         // A running view transition draws in place of the layer and its subtree (its snapshots already
         // include the layer's opacity).
         if let transition = layer.runningTransition,
-           transition.composite(into: &target, transform: t, clip: area, mask: mask, scale: scale) { return }
+           transition.composite(into: &target, transform: t, clip: drawn, mask: mask, scale: scale) { return }
 
         if !isRoot, !st.transform.isAffine, hasVisibleSubviews(layer), let flat = renderFlat(layer, st) {
             // A 3D transform over a subtree: the subtree is drawn flat in the layer's own plane, then that
             // image is mapped through the perspective as one textured quad (bilinear, anti-aliased edges),
             // as Core Animation flattens a layer; abutting subviews show no seams, and opacity is a group's.
-            target.draw(flat.image, transform: flat.toLocal.concatenating(t), opacity: Double(alpha) / 255, clip: area, mask: mask)
+            target.draw(flat.image, transform: flat.toLocal.concatenating(t), opacity: Double(alpha) / 255, clip: drawn, mask: mask)
             return
         }
 
@@ -39,12 +56,17 @@ struct RenderPass {
             // Group opacity: the subtree flat and opaque offscreen, then composited once at the layer's alpha.
             var offscreen = Bitmap(width: area.width, height: area.height)
             let shifted = t.concatenating(.translation(-Double(area.minX), -Double(area.minY)))
-            var inner = RenderPass(scale: scale, usesMeasuredAreas: false)
+            var inner = RenderPass(scale: scale, usesMeasuredAreas: false,
+                                   band: RenderPass.shift(band.intersection(area), -area.minX, -area.minY))
             inner.paint(layer, st, transform: shifted, into: &offscreen, clip: offscreen.bounds, mask: nil, opacity: 1)
-            target.composite(offscreen, atX: area.minX, y: area.minY, opacity: alpha, clip: clip, mask: mask)
+            target.composite(offscreen, atX: area.minX, y: area.minY, opacity: alpha, clip: clip.intersection(band), mask: mask)
         } else {
             paint(layer, st, transform: t, into: &target, clip: area, mask: mask, opacity: Double(alpha) / 255)
         }
+    }
+
+    private static func shift(_ r: IntRect, _ dx: Int, _ dy: Int) -> IntRect {
+        IntRect(x: r.x + dx, y: r.y + dy, width: r.width, height: r.height)
     }
 
     private func hasVisibleSubviews(_ layer: CALayer) -> Bool {
@@ -103,13 +125,14 @@ struct RenderPass {
     private mutating func paint(_ layer: CALayer, _ st: LayerState, transform t: ProjectiveTransform, into target: inout Bitmap,
                                 clip: IntRect, mask: CoverageMask?, opacity: Double) {
         let shape = RoundedRect(rect: st.bounds.rasterRect, radius: Double(st.cornerRadius))
+        let drawnClip = clip.intersection(band)
         if let bg = st.backgroundColor, bg.alpha > 0 {
             if mask == nil, let pixels = pixelAlignedRect(shape, t) {
                 // Whole pixels, no mask: the general path's coverage is exactly 1 inside and 0 outside.
                 let alpha = UInt8(opacity * 255 + 0.5)
-                target.fill(pixels, with: bg.color.premultiplied.scaled(by: alpha), clip: clip)
+                target.fill(pixels, with: bg.color.premultiplied.scaled(by: alpha), clip: drawnClip)
             } else {
-                target.fill(.roundedRect(shape), transform: t, color: bg.color.premultiplied, opacity: opacity, clip: clip, mask: mask)
+                target.fill(.roundedRect(shape), transform: t, color: bg.color.premultiplied, opacity: opacity, clip: drawnClip, mask: mask)
             }
         }
 
@@ -124,7 +147,8 @@ struct RenderPass {
             }
         }
 
-        if !innerClip.isEmpty {
+        let drawnInner = innerClip.intersection(band)
+        if !drawnInner.isEmpty {
             if let contents = layer.contents, contents.width > 0, contents.height > 0, st.bounds.width > 0, st.bounds.height > 0 {
                 // Contents stretch to the bounds (contentsGravity resize, Core Animation's default).
                 let toBounds = Transform2D.scale(Double(st.bounds.width) / Double(contents.width), Double(st.bounds.height) / Double(contents.height))
@@ -135,18 +159,18 @@ struct RenderPass {
                     // Texels on whole pixels (a backing store at the screen's scale): the general path would
                     // sample each texel exactly with full coverage, which is a plain composite.
                     target.composite(contents, atX: Int(a.tx), y: Int(a.ty), opacity: UInt8(opacity * 255 + 0.5),
-                                     clip: innerClip, mask: innerMask)
+                                     clip: drawnInner, mask: innerMask)
                 } else {
-                    target.draw(contents, transform: map, opacity: opacity, clip: innerClip, mask: innerMask)
+                    target.draw(contents, transform: map, opacity: opacity, clip: drawnInner, mask: innerMask)
                 }
             }
             if let custom = layer.view as? CustomCompositing {
-                custom.composite(into: &target, context: CompositingContext(transform: t, clip: innerClip, mask: innerMask,
+                custom.composite(into: &target, context: CompositingContext(transform: t, clip: drawnInner, mask: innerMask,
                                                                           opacity: opacity, scale: scale))
             }
             if let subviews = layer.view?.subviews {
                 for sub in subviews {
-                    if usesMeasuredAreas && !sub.layer.compositing.subtreeRect.intersects(innerClip) { continue }
+                    if usesMeasuredAreas && !sub.layer.compositing.subtreeRect.intersects(drawnInner) { continue }
                     render(sub.layer, parentTransform: t, into: &target, clip: innerClip, mask: innerMask)
                 }
             }
@@ -154,7 +178,7 @@ struct RenderPass {
 
         if st.borderWidth > 0, let bc = st.borderColor, bc.alpha > 0 {
             target.strokeRoundedRectBorder(shape, width: Double(st.borderWidth), transform: t, color: bc.color.premultiplied,
-                                           opacity: opacity, clip: clip, mask: mask)
+                                           opacity: opacity, clip: drawnClip, mask: mask)
         }
     }
 
