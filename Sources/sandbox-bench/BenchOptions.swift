@@ -3,7 +3,9 @@ import Foundation
 /// The harness's command line: the same option names and defaults as ../shared/perf-anchor.
 struct BenchOptions {
     var width = 1280, height = 800
-    var samples = 200, warm = 20, rounds = 5, threads = 1
+    var samples = 200, warm = 20, rounds = 5
+    /// `--threads N`, or `--threads 1,2` to time each case at each count in the same interleaved rounds.
+    var threadCounts = [1]
     var only: [String] = []
     var list = false, nocheck = false, series = false
 
@@ -34,7 +36,13 @@ struct BenchOptions {
             case "--n": samples = try number()
             case "--warm": warm = try number()
             case "--rounds": rounds = try number()
-            case "--threads": threads = try number()
+            case "--threads":
+                let s = try value()
+                let counts = s.split(separator: ",").compactMap { Int($0) }
+                guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 && $0 <= 64 }), counts.count == s.split(separator: ",").count else {
+                    throw UsageError(description: "bad --threads (N or N,M,...: 1...64)")
+                }
+                threadCounts = counts
             case "--only": only = try value().split(separator: ",").map(String.init)
             case "--list": list = true
             case "--nocheck": nocheck = true

@@ -1,7 +1,8 @@
 // sandbox-bench: the cases of ../shared/specs/benchmarks.md, each checked for correct pixels and then
 // timed over interleaved rounds, printed in the reference harness's form:
 //   case=NAME ms_median=X ms_min=Y ms_p90=Z n=N check=ok ...
-// Options: --only a,b (substrings; =name exact)  --size WxH  --n N  --threads N  --rounds R  --warm N
+// Options: --only a,b (substrings; =name exact)  --size WxH  --n N  --threads N[,M...]  --rounds R  --warm N
+// (several thread counts: every case at each, in the same interleaved rounds, each line ending threads=N)
 //          --list  --nocheck (skip verification, e.g. under callgrind)  --series (raw per-frame times)
 import Foundation
 import Raster
@@ -10,18 +11,23 @@ var options = BenchOptions()
 do {
     options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data("\(error)\nusage: sandbox-bench [--size WxH] [--n N] [--threads N] [--rounds R] [--warm N] [--only a,b] [--list] [--nocheck]\n".utf8))
+    FileHandle.standardError.write(Data("\(error)\nusage: sandbox-bench [--size WxH] [--n N] [--threads N[,M...]] [--rounds R] [--warm N] [--only a,b] [--list] [--nocheck]\n".utf8))
     exit(2)
 }
 
-let state = BenchState(width: options.width, height: options.height, threads: options.threads)
-let transitions = BenchCase.transitionCases(state)
 if options.list {
-    for name in transitions.map(\.name) + SceneCases.names { print(name) }
+    for name in BenchCase.transitionCases(BenchState(width: 16, height: 16, threads: 1)).map(\.name) + SceneCases.names { print(name) }
     exit(0)
 }
-let selected = transitions.filter { options.wants($0.name) } + SceneCases.selected(state, options.wants)
-print("# sandbox-bench size=\(options.width)x\(options.height) n=\(options.samples) rounds=\(options.rounds) warm=\(options.warm) threads=\(options.threads) cpu=\(RasterCPU.level)")
+var selected: [BenchCase] = [], threadsOf: [Int] = []
+for threads in options.threadCounts {
+    let state = BenchState(width: options.width, height: options.height, threads: threads)
+    let cases = BenchCase.transitionCases(state).filter { options.wants($0.name) } + SceneCases.selected(state, options.wants)
+    selected += cases
+    threadsOf += Array(repeating: threads, count: cases.count)
+}
+let threadList = options.threadCounts.map(String.init).joined(separator: ",")
+print("# sandbox-bench size=\(options.width)x\(options.height) n=\(options.samples) rounds=\(options.rounds) warm=\(options.warm) threads=\(threadList) cpu=\(RasterCPU.level)")
 fflush(stdout)
 
 var checks: [String] = []
@@ -47,7 +53,8 @@ for (k, c) in selected.enumerated() {
     let t = samples[k].sorted(), n = t.count
     guard n > 0 else { continue }
     let median = n % 2 == 1 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2
+    let suffix = options.threadCounts.count > 1 ? " threads=\(threadsOf[k])" : ""
     print(String(format: "case=%@ ms_median=%.3f ms_min=%.3f ms_p90=%.3f n=%d %@",
-                 c.name, median, t[0], t[Int(Double(n) * 0.9)], n, checks[k]))
+                 c.name, median, t[0], t[Int(Double(n) * 0.9)], n, checks[k]) + suffix)
 }
 exit(failed ? 1 : 0)
