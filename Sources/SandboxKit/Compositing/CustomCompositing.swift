@@ -6,6 +6,11 @@ import Raster
 /// `composite(into:context:)` each time it repaints an area the view covers, after the view's
 /// background and contents and before its subviews and border.
 ///
+/// With `Compositor.threadCount` above 1 a large repaint runs in horizontal bands on several threads:
+/// `composite(into:context:)` is then called once per band the view reaches, possibly at the same time,
+/// each call with its band's `clip` and its own target. Draw only from the view's state (read, not
+/// written) and keep every pixel's value independent of the clip, so bands join without seams.
+///
 /// When what the view draws changes without a model change (a transition's progress), call
 /// `setNeedsComposite()` on it (internal to SandboxKit) so the frame repaints it.
 public protocol CustomCompositing: AnyObject {
