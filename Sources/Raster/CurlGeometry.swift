@@ -110,14 +110,27 @@ struct CurlGeometry {
             if flat.lowerBound > lifted.lowerBound { lifted = lifted.lowerBound..<flat.lowerBound } else { lifted = flat.upperBound..<lifted.upperBound }
         }
         guard !lifted.isEmpty else { return }
-        if let under {
-            row.advanced(by: lifted.lowerBound).update(from: under + py * width + (lifted.lowerBound - warp.originX), count: lifted.count)
+        // the page beneath, as `row` is indexed (the target itself when there is none)
+        let below = under.map { UnsafePointer($0 + py * width - warp.originX) } ?? UnsafePointer(row)
+        var shadow: Range<Int>? = nil
+        if warp.shaded {
+            let liftedRect = IntRect(x: lifted.lowerBound, y: y, width: lifted.count, height: 1)
+            shadow = columns(y: y, sigmaBelow: cylinder.sigmaHigh + CurlWarp.shadowWidth * r, clip: liftedRect)
         }
-        guard warp.shaded else { return }
-        let liftedRect = IntRect(x: lifted.lowerBound, y: y, width: lifted.count, height: 1)
-        let edge = cylinder.sigmaHigh, reach = CurlWarp.shadowWidth * r
-        guard let shadow = columns(y: y, sigmaBelow: edge + reach, clip: liftedRect) else { return }
-        kernels.curlShadow(shadowRenderer, row, shadow.lowerBound, shadow.upperBound, Float(sigmaRow(y)))
+        if under != nil {
+            // the unshaded parts: before and after the shadow (all of the lifted part without one)
+            let cut = shadow ?? lifted.upperBound..<lifted.upperBound
+            if cut.lowerBound > lifted.lowerBound {
+                row.advanced(by: lifted.lowerBound).update(from: below + lifted.lowerBound, count: cut.lowerBound - lifted.lowerBound)
+            }
+            if lifted.upperBound > cut.upperBound {
+                row.advanced(by: cut.upperBound).update(from: below + cut.upperBound, count: lifted.upperBound - cut.upperBound)
+            }
+        }
+        if let shadow {
+            // the shaded part of the page beneath is read from it and written once
+            kernels.curlShadow(shadowRenderer, below, row, shadow.lowerBound, shadow.upperBound, Float(sigmaRow(y)))
+        }
     }
 
     /// The shadow's darkening beside the silhouette (see `CurlShadow`).

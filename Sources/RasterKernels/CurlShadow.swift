@@ -14,21 +14,29 @@ public struct CurlShadow {
         self.strength = strength
     }
 
-    /// Darkens pixels `x0..<x1` of a row whose pixel x has σ = `sigmaRow + x·step`.
+    /// Writes pixels `x0..<x1` of `row`, whose pixel x has σ = `sigmaRow + x·step`, as `source`'s pixels
+    /// (indexed like `row`; it may be `row` itself) darkened: the page beneath is read once and written
+    /// once, never copied first and shaded after.
     @inlinable @inline(__always)
-    public func render(row: UnsafeMutablePointer<UInt32>, x0: Int, x1: Int, sigmaRow: Float) {
+    public func render(source: UnsafePointer<UInt32>, row: UnsafeMutablePointer<UInt32>, x0: Int, x1: Int, sigmaRow: Float) {
+        let one = FloatLanes(repeating: 1), strength = FloatLanes(repeating: strength)
+        let noWhite = PixelLanes(repeating: 0)
         var x = x0
         while x < x1 {
             let sigma = sigmaRow + (Float(x) + laneRamp) * step
             let t = clamp01((sigma - edge) / reach)
-            let one = FloatLanes(repeating: 1)
             let fall = (one - t) * (one - t)
-            let keep = coverage255(one - FloatLanes(repeating: strength) * fall).doubled
-            let count = min(8, x1 - x)
-            var p = PixelLanes()
-            for k in 0..<count { p[k] = row[x + k] }
-            let out = p.shaded(keep: keep, white: PixelLanes(repeating: 0))
-            for k in 0..<count { row[x + k] = out[k] }
+            let keep = coverage255(one - strength * fall).doubled
+            if x + 8 <= x1 {
+                let p = UnsafeRawPointer(source + x).loadUnaligned(as: PixelLanes.self)
+                UnsafeMutableRawPointer(row + x).storeBytes(of: p.shaded(keep: keep, white: noWhite), as: PixelLanes.self)
+            } else {
+                let count = x1 - x
+                var p = PixelLanes()
+                for k in 0..<count { p[k] = source[x + k] }
+                let out = p.shaded(keep: keep, white: noWhite)
+                for k in 0..<count { row[x + k] = out[k] }
+            }
             x += 8
         }
     }

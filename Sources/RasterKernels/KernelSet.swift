@@ -16,15 +16,15 @@ public struct KernelSet: Sendable {
     public let projectiveSpan: @Sendable (ProjectiveSpanRenderer, Pixels, Int, Int, Int) -> Void
     /// `CylinderSpanRenderer.render(row:x0:x1:sigmaRow:tauRow:)`.
     public let cylinderSpan: @Sendable (CylinderSpanRenderer, Pixels, Int, Int, Float, Float) -> Void
-    /// `CurlShadow.render(row:x0:x1:sigmaRow:)`.
-    public let curlShadow: @Sendable (CurlShadow, Pixels, Int, Int, Float) -> Void
+    /// `CurlShadow.render(source:row:x0:x1:sigmaRow:)`.
+    public let curlShadow: @Sendable (CurlShadow, UnsafePointer<UInt32>, Pixels, Int, Int, Float) -> Void
 
     public init(level: CPULevel,
                 crossfadeRow: @escaping @Sendable (UnsafePointer<UInt32>, UnsafePointer<UInt32>, Pixels, Int, UInt8) -> Void,
                 flipColumns: @escaping @Sendable (ColumnFlipRenderer, Pixels, Int, Int, Int) -> Void,
                 projectiveSpan: @escaping @Sendable (ProjectiveSpanRenderer, Pixels, Int, Int, Int) -> Void,
                 cylinderSpan: @escaping @Sendable (CylinderSpanRenderer, Pixels, Int, Int, Float, Float) -> Void,
-                curlShadow: @escaping @Sendable (CurlShadow, Pixels, Int, Int, Float) -> Void) {
+                curlShadow: @escaping @Sendable (CurlShadow, UnsafePointer<UInt32>, Pixels, Int, Int, Float) -> Void) {
         self.level = level
         self.crossfadeRow = crossfadeRow
         self.flipColumns = flipColumns
@@ -40,6 +40,6 @@ public struct KernelSet: Sendable {
         flipColumns: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
         projectiveSpan: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
         cylinderSpan: { $0.render(row: $1, x0: $2, x1: $3, sigmaRow: $4, tauRow: $5) },
-        curlShadow: { $0.render(row: $1, x0: $2, x1: $3, sigmaRow: $4) }
+        curlShadow: { $0.render(source: $1, row: $2, x0: $3, x1: $4, sigmaRow: $5) }
     )
 }
