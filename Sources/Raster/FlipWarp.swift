@@ -120,10 +120,21 @@ public struct FlipWarp: Sendable, Equatable {
                 let base = dst.baseAddress!
                 if axis == .vertical && sampler.paired && !forceGeneralPath {
                     // fast path: every target column reads one source column
-                    ColumnFlipRenderer.with(map: map, sampler: sampler, columns: rows.minX..<rows.maxX) { columns in
-                        RowBands.run(rows: rows.minY..<rows.maxY, threads: threads) { y in
-                            guard let span = quad.span(atRow: y, clipMinX: rows.minX, clipMaxX: rows.maxX) else { return }
-                            kernels.flipColumns(columns, base + y * targetWidth, y, span.lowerBound, span.upperBound)
+                    // Each row's span once, then vertical strips: the column tables of a whole row are
+                    // larger than L1, and with the source lines a row reads they would be fetched again on
+                    // every row; a strip's stay in L1 from one row to the next.
+                    withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: rows.height) { spans in
+                        for y in rows.minY..<rows.maxY {
+                            spans[y - rows.minY] = quad.span(atRow: y, clipMinX: rows.minX, clipMaxX: rows.maxX) ?? 0..<0
+                        }
+                        ColumnFlipRenderer.with(map: map, sampler: sampler, columns: rows.minX..<rows.maxX) { columns in
+                            RowBands.runStrips(rows: rows.minY..<rows.maxY, columns: rows.minX..<rows.maxX,
+                                               stripWidth: FlipWarp.stripWidth, threads: threads) { y, strip in
+                                let row = base + y * targetWidth
+                                let span = spans[y - rows.minY].clamped(to: strip)
+                                guard !span.isEmpty else { return }
+                                kernels.flipColumns(columns, row, y, span.lowerBound, span.upperBound)
+                            }
                         }
                     }
                     return
@@ -136,6 +147,10 @@ public struct FlipWarp: Sendable, Equatable {
             }
         }
     }
+
+    /// Columns in a strip of the fast path: its tables (16 bytes a column) and the source lines it reads
+    /// fit L1 together.
+    static let stripWidth = 256
 
     /// Tests set this to compare the fast paths with the general one.
     var forceGeneralPath = false

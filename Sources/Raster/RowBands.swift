@@ -17,4 +17,37 @@ enum RowBands {
             }
         }
     }
+
+    /// Like `run`, but each thread walks its band in vertical strips of `stripWidth` columns (every row of
+    /// a strip before the next strip): a warp whose rows read far-apart source rows, or per-column tables
+    /// as wide as the frame, then keeps one strip's source lines and tables in the L1 cache from one row
+    /// to the next instead of streaming them all again on every row.
+    static func runStrips(rows: Range<Int>, columns: Range<Int>, stripWidth: Int, threads: Int,
+                          _ body: (Int, Range<Int>) -> Void) {
+        let width = max(stripWidth, 8)
+        run(bands: rows, threads: threads) { band in
+            var x = columns.lowerBound
+            while x < columns.upperBound {
+                let strip = x..<min(columns.upperBound, x + width)
+                for y in band { body(y, strip) }
+                x = strip.upperBound
+            }
+        }
+    }
+
+    /// Splits `rows` into one contiguous band per thread (as `run` does) and hands each band to `body`.
+    private static func run(bands rows: Range<Int>, threads: Int, _ body: (Range<Int>) -> Void) {
+        let n = max(1, min(threads, rows.count / 8))
+        if n == 1 {
+            body(rows)
+            return
+        }
+        let per = (rows.count + n - 1) / n
+        withoutActuallyEscaping(body) { body in
+            DispatchQueue.concurrentPerform(iterations: n) { band in
+                let start = rows.lowerBound + band * per
+                body(start..<min(rows.upperBound, start + per))
+            }
+        }
+    }
 }

@@ -76,8 +76,12 @@ public struct ColumnFlipRenderer {
     /// `marginV` (plus a little, for single-precision rounding) from the top and bottom edges, where the
     /// edge path would give full coverage and no clamping. v is monotonic along a row (the map's
     /// denominator is positive on these columns), so they are one run, found by bisection.
-    public func interior(y: Int) -> Range<Int> {
-        let a = innerColumns.lowerBound, b = innerColumns.upperBound
+    public func interior(y: Int) -> Range<Int> { interior(y: y, within: innerColumns) }
+
+    /// `interior(y:)` clamped to `columns`, searching only there (the run is the same, cut to `columns`).
+    public func interior(y: Int, within columns: Range<Int>) -> Range<Int> {
+        let inner = innerColumns.clamped(to: columns)
+        let a = inner.lowerBound, b = inner.upperBound
         let low = Double(marginV) + 0.05, high = Double(sourceHeight) - low
         guard a < b, low < high else { return a..<a }
         let numerator = map.b.y * (Double(y) + 0.5) + map.b.z
@@ -108,7 +112,7 @@ public struct ColumnFlipRenderer {
     @inlinable @inline(__always)
     public func render(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, x1: Int) {
         let yc = FloatLanes(repeating: Float(y) + 0.5)
-        let inner = interior(y: y).clamped(to: x0..<x1)
+        let inner = interior(y: y, within: x0..<x1)
         var x = x0
         while x < x1 {
             if x >= inner.lowerBound, x + 8 <= inner.upperBound {

@@ -66,6 +66,30 @@ final class FlipWarpTests: XCTestCase {
         }
     }
 
+    /// Frames wider than a strip of the fast path (several strips a row, spans cut at strip boundaries):
+    /// still the general path's pixels, on every CPU level and with one or two threads.
+    func testFastPathInStripsMatchesGeneralPath() {
+        var rng = SeededGenerator(seed: 41)
+        for trial in 0..<3 {
+            let w = Int.random(in: 500...700, using: &rng), h = Int.random(in: 20...40, using: &rng)
+            let page = rng.bitmap(width: w, height: h)
+            var flip = FlipWarp(axis: .vertical, angle: Double.random(in: -1.2...1.2, using: &rng), eyeDistance: 900,
+                                originX: Int.random(in: -40...40, using: &rng), originY: 4)
+            let background = rng.bitmap(width: 720, height: 48)
+            var slow = background
+            var general = flip
+            general.forceGeneralPath = true
+            general.cpu = .baseline
+            general.render(front: page, back: page, into: &slow, clip: slow.bounds)
+            for level in KernelSet.supportedLevels {
+                var fast = background
+                flip.cpu = level
+                flip.render(front: page, back: page, into: &fast, clip: fast.bounds, threads: 1 + trial % 2)
+                XCTAssertLessThanOrEqual(ScalarWarpReference.maxChannelDifference(fast, slow), 2, "trial \(trial) \(level): \(flip)")
+            }
+        }
+    }
+
     /// The vector span renderer, on every CPU level, against a scalar double-precision renderer of the same definition
     /// (bilinear with 8-bit weights, coverage from the distance to the page edge), on random pages.
     /// Angles stay within 70° of face-on: nearer edge-on the distance-over-gradient coverage of the
