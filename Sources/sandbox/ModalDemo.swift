@@ -46,7 +46,7 @@ final class ModalDemoPage: UIViewController {
 
     override func viewDidLoad() {
         let page = DemoPageView(colour: sheet ? .systemTeal : .systemPink, title: title ?? "",
-                                detail: sheet ? "Swipe down past a third of the height, or Dismiss." : "Dismiss plays the style backwards.")
+                                detail: sheet ? "Swipe down past half the card or flick it, or Dismiss." : "Dismiss plays the style backwards.")
         page.addButton("Dismiss") { [unowned self] in self.dismiss(animated: true) }
         page.install(in: self)
     }
