@@ -67,6 +67,10 @@ public struct ScenarioSource {
             Parser.parse(source: buffer, maximumNestingLevel: Self.maximumNestingLevel)
         } ?? Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: fileName, tree: parsed)
+        if let equals = UnfixableEqualsGuard.first(in: parsed) {
+            let loc = converter.location(for: equals.positionAfterSkippingLeadingTrivia)
+            throw ScenarioError(file: fileName, line: loc.line, column: loc.column, message: UnfixableEqualsGuard.message)
+        }
         if let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
             let loc = first.location(converter: converter)
             throw ScenarioError(file: fileName, line: loc.line, column: loc.column, message: first.message)
