@@ -48,21 +48,10 @@ final class FlipWarpTests: XCTestCase {
         for trial in 0..<16 {
             let w = Int.random(in: 2...50, using: &rng), h = Int.random(in: 2...40, using: &rng)
             let page = rng.bitmap(width: w, height: h)
-            var flip = FlipWarp(axis: .vertical, angle: Double.random(in: -1.3...1.3, using: &rng) + (trial % 3 == 0 ? .pi : 0),
+            let flip = FlipWarp(axis: .vertical, angle: Double.random(in: -1.3...1.3, using: &rng) + (trial % 3 == 0 ? .pi : 0),
                                 eyeDistance: Double.random(in: 60...400, using: &rng),
                                 originX: Int.random(in: -6...10, using: &rng), originY: Int.random(in: -6...10, using: &rng))
-            let background = rng.bitmap(width: 60, height: 48)
-            var slow = background
-            var general = flip
-            general.forceGeneralPath = true
-            general.cpu = .baseline
-            general.render(front: page, back: page, into: &slow, clip: slow.bounds)
-            for level in KernelSet.supportedLevels {
-                var fast = background
-                flip.cpu = level
-                flip.render(front: page, back: page, into: &fast, clip: fast.bounds, threads: 1 + trial % 2)
-                XCTAssertLessThanOrEqual(ScalarWarpReference.maxChannelDifference(fast, slow), 2, "trial \(trial) \(level): \(flip)")
-            }
+            assertFastPathMatchesGeneralPath(flip, page: page, over: rng.bitmap(width: 60, height: 48), threads: 1 + trial % 2, "trial \(trial)")
         }
     }
 
@@ -73,20 +62,25 @@ final class FlipWarpTests: XCTestCase {
         for trial in 0..<3 {
             let w = Int.random(in: 500...700, using: &rng), h = Int.random(in: 20...40, using: &rng)
             let page = rng.bitmap(width: w, height: h)
-            var flip = FlipWarp(axis: .vertical, angle: Double.random(in: -1.2...1.2, using: &rng), eyeDistance: 900,
+            let flip = FlipWarp(axis: .vertical, angle: Double.random(in: -1.2...1.2, using: &rng), eyeDistance: 900,
                                 originX: Int.random(in: -40...40, using: &rng), originY: 4)
-            let background = rng.bitmap(width: 720, height: 48)
-            var slow = background
-            var general = flip
-            general.forceGeneralPath = true
-            general.cpu = .baseline
-            general.render(front: page, back: page, into: &slow, clip: slow.bounds)
-            for level in KernelSet.supportedLevels {
-                var fast = background
-                flip.cpu = level
-                flip.render(front: page, back: page, into: &fast, clip: fast.bounds, threads: 1 + trial % 2)
-                XCTAssertLessThanOrEqual(ScalarWarpReference.maxChannelDifference(fast, slow), 2, "trial \(trial) \(level): \(flip)")
-            }
+            assertFastPathMatchesGeneralPath(flip, page: page, over: rng.bitmap(width: 720, height: 48), threads: 1 + trial % 2, "trial \(trial)")
+        }
+    }
+
+    /// `flip` on every CPU level against the general path with single texel loads (baseline kernels), both
+    /// drawn over `background`, within 2 per channel.
+    private func assertFastPathMatchesGeneralPath(_ flip: FlipWarp, page: Bitmap, over background: Bitmap, threads: Int,
+                                                  _ label: String, line: UInt = #line) {
+        var slow = background, general = flip, fast = flip
+        general.forceGeneralPath = true
+        general.cpu = .baseline
+        general.render(front: page, back: page, into: &slow, clip: slow.bounds)
+        for level in KernelSet.supportedLevels {
+            var frame = background
+            fast.cpu = level
+            fast.render(front: page, back: page, into: &frame, clip: frame.bounds, threads: threads)
+            XCTAssertLessThanOrEqual(ScalarWarpReference.maxChannelDifference(frame, slow), 2, "\(label) \(level): \(flip)", line: line)
         }
     }
 
