@@ -13,15 +13,8 @@ enum UnfixableEqualsGuard {
     static func first(in tree: SourceFileSyntax) -> TokenSyntax? {
         tree.tokens(viewMode: .all).first { token in
             guard token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides else { return false }
-            let before = token.previousToken(viewMode: .all)?.trailingTrivia.contains(where: isSpaceOrTab) ?? false
-            return before && token.trailingTrivia.contains(where: isSpaceOrTab)
-        }
-    }
-
-    private static func isSpaceOrTab(_ piece: TriviaPiece) -> Bool {
-        switch piece {
-        case .spaces, .tabs: return true
-        default: return false
+            let before = token.previousToken(viewMode: .all)?.trailingTrivia.contains(where: \.isSpaceOrTab) ?? false
+            return before && token.trailingTrivia.contains(where: \.isSpaceOrTab)
         }
     }
 }
