@@ -180,7 +180,7 @@ struct CurlGeometry {
     }
 
     struct BackLayer {
-        let renderer: ProjectiveSpanRenderer
+        var renderer: ProjectiveSpanRenderer
         let exists: Bool
         let sigmaLow: Double
     }

@@ -119,7 +119,8 @@ public struct CurlWarp: Sendable, Equatable {
                 target.pixels.withUnsafeMutableBufferPointer { dst in
                     let base = dst.baseAddress!
                     let sampler = BilinearSampler(base: src.baseAddress!, width: page.width, height: page.height)
-                    let back = g.backLayerRenderer(sampler)
+                    var back = g.backLayerRenderer(sampler)
+                    back.renderer.forceGeneralPath = forceGeneralPath
                     g.cylinder.withTables { tables in
                         let far = g.cylinderRenderer(sampler, tables.far), near = g.cylinderRenderer(sampler, tables.near)
                         RowBands.run(rows: rows.minY..<rows.maxY, threads: threads) { y in
@@ -139,4 +140,6 @@ public struct CurlWarp: Sendable, Equatable {
 
     /// Tests set this to run the kernels of one CPU level (nil: the active ones).
     var cpu: CPULevel? = nil
+    /// Tests set this to draw the folded-back layer testing every block for the page's edges.
+    var forceGeneralPath = false
 }

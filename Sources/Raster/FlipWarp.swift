@@ -139,7 +139,8 @@ public struct FlipWarp: Sendable, Equatable {
                     }
                     return
                 }
-                let renderer = ProjectiveSpanRenderer(map: map, source: forceGeneralPath ? sampler.general : sampler, maxScale: maxScale)
+                var renderer = ProjectiveSpanRenderer(map: map, source: forceGeneralPath ? sampler.general : sampler, maxScale: maxScale)
+                renderer.forceGeneralPath = forceGeneralPath
                 RowBands.run(rows: rows.minY..<rows.maxY, threads: threads) { y in
                     guard let span = quad.span(atRow: y, clipMinX: rows.minX, clipMaxX: rows.maxX) else { return }
                     kernels.projectiveSpan(renderer, base + y * targetWidth, y, span.lowerBound, span.upperBound)

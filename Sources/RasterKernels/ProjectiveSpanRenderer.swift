@@ -24,6 +24,12 @@ public struct ProjectiveSpanRenderer {
     }
 
     /// Renders target pixels `x0..<x1` of row `y` into `row` (the target row's first pixel).
+    ///
+    /// Blocks of eight start at `x0 + 8k` on every path, so each pixel's source position comes from the
+    /// same float operations and every path gives the same bytes. Where w > 0 the source position is
+    /// monotonic along the row, so the row's blocks wholly inside the source's interior (coverage 1: no
+    /// edge maths) and, for affine maps, those wholly outside it (coverage 0: skipped) are found once per
+    /// row (`RowLimits`) instead of being tested block by block.
     @inlinable @inline(__always)
     public func render(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, x1: Int) {
         guard x1 > x0 else { return }
@@ -36,8 +42,11 @@ public struct ProjectiveSpanRenderer {
         let margin = FloatLanes(repeating: interiorMargin)
         let gradUX = Float(map.a.x), gradUY = Float(map.a.y), gradVX = Float(map.b.x), gradVY = Float(map.b.y)
         let gradWX = Float(map.c.x), gradWY = Float(map.c.y)
-        var x = x0
-        while x < x1 {
+        let limits = forceGeneralPath ? RowLimits(all: x0..<x1)
+            : RowLimits(nu0: nu0, nv0: nv0, w0: w0, du: au, dv: bu, dw: cu, x0: x0, x1: x1, renderer: self)
+        var x = x0 + (limits.visible.lowerBound - x0) / 8 * 8
+        let end = limits.visible.upperBound
+        while x < end {
             let xc = Double(x) + 0.5
             let lanesX = laneRamp
             let nu = Float(nu0 + au * xc) + lanesX * stepU
@@ -45,26 +54,93 @@ public struct ProjectiveSpanRenderer {
             let w = Float(w0 + cu * xc) + lanesX * stepW
             let r = 1 / w
             let u = nu * r, v = nv * r
-            let du = lanesMin(u, wSrc - u), dv = lanesMin(v, hSrc - v)
-            var cov: PixelLanes
-            if anyLane(du .< margin) || anyLane(dv .< margin) || anyLane(w .<= zero) {
-                // distance to each edge in target pixels: source distance over the gradient's length
-                let ux = (gradUX - u * gradWX) * r, uy = (gradUY - u * gradWY) * r
-                let vx = (gradVX - v * gradWX) * r, vy = (gradVY - v * gradWY) * r
-                let gu = (ux * ux + uy * uy).squareRoot(), gv = (vx * vx + vy * vy).squareRoot()
-                var c = clamp01(du / gu + half)
-                c *= clamp01(dv / gv + half)
-                c.replace(with: zero, where: w .<= zero)
-                cov = coverage255(c)
-            } else {
-                cov = PixelLanes(repeating: 255)
-            }
             let count = min(8, x1 - x)
-            if cov.isAllZero { x += 8; continue }
+            var cov = PixelLanes(repeating: 255)
+            if x < limits.interior.lowerBound || x + count > limits.interior.upperBound {
+                let du = lanesMin(u, wSrc - u), dv = lanesMin(v, hSrc - v)
+                if anyLane(du .< margin) || anyLane(dv .< margin) || anyLane(w .<= zero) {
+                    // distance to each edge in target pixels: source distance over the gradient's length
+                    let ux = (gradUX - u * gradWX) * r, uy = (gradUY - u * gradWY) * r
+                    let vx = (gradVX - v * gradWX) * r, vy = (gradVY - v * gradWY) * r
+                    let gu = (ux * ux + uy * uy).squareRoot(), gv = (vx * vx + vy * vy).squareRoot()
+                    var c = clamp01(du / gu + half)
+                    c *= clamp01(dv / gv + half)
+                    c.replace(with: zero, where: w .<= zero)
+                    cov = coverage255(c)
+                    if cov.isAllZero { x += 8; continue }
+                }
+            }
             var color = sampler.sample(u: u, v: v)
             if let shade { color = color.shaded(keep: shade.keep, white: shade.white) }
             blendStore(color, coverage: cov, to: row + x, count: count)
             x += 8
+        }
+    }
+
+    /// Tests set this to test every block for the source's edges, as a row without `RowLimits` would.
+    public var forceGeneralPath = false
+
+    /// The pixels of one row that can be drawn (outside them coverage is 0) and those whose whole
+    /// 8-pixel neighbourhood of source lies inside the interior margin (coverage 1), from the row's
+    /// linear numerators and denominator in double precision with a safety slack far larger than the
+    /// float error of the per-block positions.
+    @usableFromInline struct RowLimits {
+        @usableFromInline var visible: Range<Int>
+        @usableFromInline var interior: Range<Int>
+
+        @inlinable init(all: Range<Int>) {
+            visible = all
+            interior = all.lowerBound..<all.lowerBound
+        }
+
+        @inlinable
+        init(nu0: Double, nv0: Double, w0: Double, du: Double, dv: Double, dw: Double, x0: Int, x1: Int,
+             renderer: ProjectiveSpanRenderer) {
+            self.init(all: x0..<x1)
+            // the source position is monotonic in x only while w keeps its sign
+            guard w0 + dw * (Double(x0) + 0.5) > 0, w0 + dw * (Double(x1) - 0.5) > 0 else { return }
+            let width = Double(renderer.sourceWidth), height = Double(renderer.sourceHeight)
+            let slack = 1.0 / 16
+            let inner = Double(renderer.interiorMargin) + slack
+            var lo = Double(x0) + 0.5, hi = Double(x1) - 0.5
+            Self.keep(&lo, &hi, n0: nu0, dn: du, w0: w0, dw: dw, from: inner, to: width - inner)
+            Self.keep(&lo, &hi, n0: nv0, dn: dv, w0: w0, dw: dw, from: inner, to: height - inner)
+            interior = Self.pixels(lo, hi, x0, x1)
+            // beyond an edge by more than the widest anti-aliased fringe nothing is drawn; only where the
+            // gradient is the same everywhere (affine maps) is `maxScale` a bound for every pixel
+            guard dw == 0 else { return }
+            let fringe = Double(renderer.interiorMargin) + 1 + slack
+            lo = Double(x0) + 0.5; hi = Double(x1) - 0.5
+            Self.keep(&lo, &hi, n0: nu0, dn: du, w0: w0, dw: dw, from: -fringe, to: width + fringe)
+            Self.keep(&lo, &hi, n0: nv0, dn: dv, w0: w0, dw: dw, from: -fringe, to: height + fringe)
+            visible = Self.pixels(lo, hi, x0, x1)
+        }
+
+        /// Narrows the pixel-centre interval `lo...hi` to where `from ≤ (n0 + dn·x) / (w0 + dw·x) ≤ to`,
+        /// given w > 0 on it: the bounds are the linear inequalities n − from·w ≥ 0 and to·w − n ≥ 0.
+        @inlinable static func keep(_ lo: inout Double, _ hi: inout Double, n0: Double, dn: Double, w0: Double, dw: Double,
+                                    from: Double, to: Double) {
+            keepNonNegative(&lo, &hi, c0: n0 - from * w0, dc: dn - from * dw)
+            keepNonNegative(&lo, &hi, c0: to * w0 - n0, dc: to * dw - dn)
+        }
+
+        /// Narrows `lo...hi` to where c0 + dc·x ≥ 0.
+        @inlinable static func keepNonNegative(_ lo: inout Double, _ hi: inout Double, c0: Double, dc: Double) {
+            if dc > 0 {
+                lo = max(lo, -c0 / dc)
+            } else if dc < 0 {
+                hi = min(hi, -c0 / dc)
+            } else if c0 < 0 {
+                hi = -.infinity
+            }
+        }
+
+        /// Pixels x in x0..<x1 whose centre x + 0.5 lies in lo...hi.
+        @inlinable static func pixels(_ lo: Double, _ hi: Double, _ x0: Int, _ x1: Int) -> Range<Int> {
+            guard lo <= hi, lo.isFinite || hi.isFinite else { return x0..<x0 }
+            let first = lo > Double(x0) ? Int((lo - 0.5).rounded(.up)) : x0
+            let last = hi < Double(x1) ? Int((hi - 0.5).rounded(.down)) + 1 : x1
+            return first < last ? max(first, x0)..<min(last, x1) : x0..<x0
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Raster
+import RasterKernels
 import XCTest
 
 final class CurlWarpTests: XCTestCase {
@@ -31,6 +32,31 @@ final class CurlWarpTests: XCTestCase {
         XCTAssertEqual(differingPixels(end, pages.b), [])
         // curl down is curl up of the new page played backwards
         XCTAssertEqual(CurlWarp.curlDown(progress: 0.25, width: 120, height: 80), CurlWarp.curlUp(progress: 0.75, width: 120, height: 80))
+    }
+
+    /// The folded-back layer's per-row limits (no edge maths inside the page, nothing done beyond it)
+    /// give the bytes of testing every block, on random curls (shaded or not, with and without a page
+    /// beneath, turned any way) and every CPU level.
+    func testFastPathsGiveTheBytesOfTheGeneralPath() {
+        var rng = SeededGenerator(seed: 59)
+        for trial in 0..<16 {
+            let w = Int.random(in: 8...120, using: &rng), h = Int.random(in: 8...80, using: &rng)
+            let page = rng.bitmap(width: w, height: h), under = rng.bitmap(width: w, height: h)
+            var curl = CurlWarp.curlUp(progress: Double.random(in: 0...0.8, using: &rng), width: w, height: h,
+                                       originX: Int.random(in: -4...8, using: &rng), originY: Int.random(in: -4...8, using: &rng),
+                                       shaded: trial % 2 == 0)
+            curl.axisAngle += Double.random(in: -3...3, using: &rng)
+            let background = rng.bitmap(width: 130, height: 90)
+            for level in KernelSet.supportedLevels {
+                var fast = background, general = background
+                curl.cpu = level
+                curl.render(page: page, under: trial % 3 == 0 ? nil : under, into: &fast, clip: fast.bounds)
+                var slow = curl
+                slow.forceGeneralPath = true
+                slow.render(page: page, under: trial % 3 == 0 ? nil : under, into: &general, clip: general.bounds)
+                XCTAssertEqual(differingPixels(fast, general), [], "trial \(trial) \(level) \(curl)")
+            }
+        }
     }
 
     /// Rendering split across threads gives the same bytes as one thread.
