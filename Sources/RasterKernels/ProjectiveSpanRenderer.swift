@@ -88,12 +88,14 @@ public struct ProjectiveSpanRenderer {
         @usableFromInline var visible: Range<Int>
         @usableFromInline var interior: Range<Int>
 
-        @inlinable init(all: Range<Int>) {
+        @inlinable @inline(__always) init(all: Range<Int>) {
             visible = all
             interior = all.lowerBound..<all.lowerBound
         }
 
-        @inlinable
+        /// Not inlinable, once a row: compiled only here (baseline), so no copy of it built for another
+        /// CPU level can be shared with this module's callers.
+        @usableFromInline
         init(nu0: Double, nv0: Double, w0: Double, du: Double, dv: Double, dw: Double, x0: Int, x1: Int,
              renderer: ProjectiveSpanRenderer) {
             self.init(all: x0..<x1)
@@ -118,14 +120,14 @@ public struct ProjectiveSpanRenderer {
 
         /// Narrows the pixel-centre interval `lo...hi` to where `from ≤ (n0 + dn·x) / (w0 + dw·x) ≤ to`,
         /// given w > 0 on it: the bounds are the linear inequalities n − from·w ≥ 0 and to·w − n ≥ 0.
-        @inlinable static func keep(_ lo: inout Double, _ hi: inout Double, n0: Double, dn: Double, w0: Double, dw: Double,
+        static func keep(_ lo: inout Double, _ hi: inout Double, n0: Double, dn: Double, w0: Double, dw: Double,
                                     from: Double, to: Double) {
             keepNonNegative(&lo, &hi, c0: n0 - from * w0, dc: dn - from * dw)
             keepNonNegative(&lo, &hi, c0: to * w0 - n0, dc: to * dw - dn)
         }
 
         /// Narrows `lo...hi` to where c0 + dc·x ≥ 0.
-        @inlinable static func keepNonNegative(_ lo: inout Double, _ hi: inout Double, c0: Double, dc: Double) {
+        static func keepNonNegative(_ lo: inout Double, _ hi: inout Double, c0: Double, dc: Double) {
             if dc > 0 {
                 lo = max(lo, -c0 / dc)
             } else if dc < 0 {
@@ -136,7 +138,7 @@ public struct ProjectiveSpanRenderer {
         }
 
         /// Pixels x in x0..<x1 whose centre x + 0.5 lies in lo...hi.
-        @inlinable static func pixels(_ lo: Double, _ hi: Double, _ x0: Int, _ x1: Int) -> Range<Int> {
+        static func pixels(_ lo: Double, _ hi: Double, _ x0: Int, _ x1: Int) -> Range<Int> {
             guard lo <= hi, lo.isFinite || hi.isFinite else { return x0..<x0 }
             let first = lo > Double(x0) ? Int((lo - 0.5).rounded(.up)) : x0
             let last = hi < Double(x1) ? Int((hi - 0.5).rounded(.down)) + 1 : x1
