@@ -130,4 +130,26 @@ final class UIViewHierarchyTests: XCTestCase {
         XCTAssertTrue(w.window === window)
         XCTAssertTrue(window.window === window)
     }
+
+    /// `superview` and the layer's `view` are unretained back pointers: a view freed while its subviews
+    /// or its layer live on leaves them nil, never pointing at freed memory.
+    func testAFreedViewLeavesNoBackPointers() {
+        let child = UIView(frame: .zero), grandchild = UIView(frame: .zero)
+        child.addSubview(grandchild)
+        weak var freed: UIView?
+        var layer: CALayer?
+        do {
+            let parent = UIView(frame: .zero)
+            parent.addSubview(child)
+            XCTAssertTrue(child.superview === parent)
+            XCTAssertTrue(parent.layer.view === parent)
+            freed = parent
+            layer = parent.layer
+        }
+        XCTAssertNil(freed, "the parent was kept alive: the test proves nothing")
+        XCTAssertNil(child.superview)
+        XCTAssertNil(layer?.view)
+        XCTAssertTrue(grandchild.superview === child, "only the freed view's own subviews let go")
+        XCTAssertNil(child.window)
+    }
 }

@@ -5,8 +5,9 @@ import Raster
 /// frame, center, transform, alpha and colours are views of it, as in UIKit. Each change goes through
 /// `change(_:_:_:)` so that an enclosing animation block can see it and the compositor can mark damage.
 open class CALayer {
-    /// The view this layer backs (UIKit's layer delegate).
-    public internal(set) weak var view: UIView?
+    /// The view this layer backs (UIKit's layer delegate). Not retained and not `weak` (see
+    /// `UIView.superview`): the view owns its layer and clears this when it is freed.
+    public internal(set) unowned(unsafe) var view: UIView?
 
     /// The model values (what the app last set).
     public internal(set) var model = LayerState()
