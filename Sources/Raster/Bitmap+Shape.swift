@@ -9,6 +9,8 @@ extension Bitmap {
         // The shape's kind is chosen once per draw, so the common rounded rectangle's coverage inlines
         // into the pixel loop.
         switch shape {
+        case .roundedRect(let r) where mask == nil && inverse.isAffine:
+            fillRoundedRect(r, area: area, inverse: inverse.affine!, color: color, opacity: opacity)
         case .roundedRect(let r):
             fillCoverage(area, inverse: inverse, color: color, opacity: opacity, mask: mask) { Shape.coverage(of: r, x: $0, y: $1, $2) }
         default:
@@ -17,7 +19,7 @@ extension Bitmap {
     }
 
     @inline(__always)
-    private mutating func fillCoverage(_ area: IntRect, inverse: ProjectiveTransform, color: PremultipliedColor, opacity: Double,
+    mutating func fillCoverage(_ area: IntRect, inverse: ProjectiveTransform, color: PremultipliedColor, opacity: Double,
                                        mask: CoverageMask?, _ coverage: (Double, Double, Jacobian) -> Double) {
         let op = min(opacity, 1) * 255, c = color.argb, w = width
         pixels.withUnsafeMutableBufferPointer { px in

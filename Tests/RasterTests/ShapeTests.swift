@@ -4,6 +4,34 @@ import XCTest
 final class ShapeTests: XCTestCase {
     let red = PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255)
 
+    /// The rounded rectangle's fast path (fully covered runs filled without computing coverage) gives
+    /// the general per-pixel path's bytes: random rectangles and radii, turned, scaled, sheared and
+    /// mirrored, translucent colours and opacities over random backgrounds, clipped.
+    func testRoundedRectFastPathGivesTheGeneralPathsBytes() {
+        var rng = SeededGenerator(seed: 61)
+        for trial in 0..<300 {
+            let rect = Rect(x: Double.random(in: -10...40, using: &rng), y: Double.random(in: -10...30, using: &rng),
+                            width: Double.random(in: 0.3...50, using: &rng), height: Double.random(in: 0.3...40, using: &rng))
+            let r = RoundedRect(rect: rect, radius: trial % 4 == 0 ? 0 : Double.random(in: 0...25, using: &rng))
+            let angle = trial % 3 == 0 ? 0 : Double.random(in: -.pi ... .pi, using: &rng)
+            let sx = Double.random(in: 0.2...4, using: &rng) * (trial % 5 == 0 ? -1 : 1), sy = Double.random(in: 0.2...4, using: &rng)
+            let shear = trial % 7 == 0 ? Double.random(in: -1...1, using: &rng) : 0
+            let t = Transform2D(a: sx * cos(angle), b: sx * sin(angle), c: shear - sy * sin(angle), d: sy * cos(angle),
+                                tx: Double.random(in: -20...60, using: &rng), ty: Double.random(in: -20...50, using: &rng))
+            let color = PremultipliedColor(argb: rng.premultipliedPixel() | (trial % 2 == 0 ? 0xFF00_0000 : 0))
+            let opacity = trial % 3 == 1 ? Double.random(in: 0.05...1, using: &rng) : 1
+            let clip = trial % 4 == 1 ? IntRect(x: 5, y: 3, width: 40, height: 30) : nil
+            let background = rng.bitmap(width: 64, height: 48)
+            var fast = background, general = background
+            fast.fill(.roundedRect(r), transform: ProjectiveTransform(t), color: color, opacity: opacity, clip: clip)
+            if color.argb != 0, let inverse = ProjectiveTransform(t).inverted() {
+                let area = drawingArea(local: r.rect, transform: ProjectiveTransform(t), target: general.bounds, clip: clip, mask: nil)
+                general.fillCoverage(area, inverse: inverse, color: color, opacity: opacity, mask: nil) { Shape.coverage(of: r, x: $0, y: $1, $2) }
+            }
+            XCTAssertEqual(differingPixels(fast, general), [], "trial \(trial): \(r) \(t)")
+        }
+    }
+
     func testPixelAlignedRectIsExact() {
         var b = Bitmap(width: 10, height: 10, fill: .black)
         b.fillRoundedRect(RoundedRect(rect: Rect(x: 2, y: 3, width: 5, height: 4)), color: red)
