@@ -40,12 +40,8 @@ final class CurlWarpTests: XCTestCase {
     func testFastPathsGiveTheBytesOfTheGeneralPath() {
         var rng = SeededGenerator(seed: 59)
         for trial in 0..<16 {
-            let w = Int.random(in: 8...120, using: &rng), h = Int.random(in: 8...80, using: &rng)
-            let page = rng.bitmap(width: w, height: h), under = rng.bitmap(width: w, height: h)
-            var curl = CurlWarp.curlUp(progress: Double.random(in: 0...0.8, using: &rng), width: w, height: h,
-                                       originX: Int.random(in: -4...8, using: &rng), originY: Int.random(in: -4...8, using: &rng),
-                                       shaded: trial % 2 == 0)
-            curl.axisAngle += Double.random(in: -3...3, using: &rng)
+            let (random, page, under) = rng.curl(maxWidth: 120, maxHeight: 80, progress: 0...0.8, turn: 3, shaded: trial % 2 == 0)
+            var curl = random
             let background = rng.bitmap(width: 130, height: 90)
             for level in KernelSet.supportedLevels {
                 var fast = background, general = background

@@ -67,12 +67,8 @@ final class KernelDispatchTests: XCTestCase {
     func testCurlIsTheSameOnEveryLevel() {
         var rng = SeededGenerator(seed: 41)
         for trial in 0..<10 {
-            let w = Int.random(in: 8...90, using: &rng), h = Int.random(in: 8...60, using: &rng)
-            let page = rng.bitmap(width: w, height: h), under = rng.bitmap(width: w, height: h)
-            var curl = CurlWarp.curlUp(progress: Double.random(in: 0...1, using: &rng), width: w, height: h,
-                                       originX: Int.random(in: -4...8, using: &rng), originY: Int.random(in: -4...8, using: &rng),
-                                       shaded: trial % 2 == 0)
-            curl.axisAngle += Double.random(in: -1...1, using: &rng)
+            let (random, page, under) = rng.curl(maxWidth: 90, maxHeight: 60, progress: 0...1, turn: 1, shaded: trial % 2 == 0)
+            var curl = random
             let background = rng.bitmap(width: 100, height: 70)
             let results = levels.map { level -> Bitmap in
                 var out = background

@@ -24,3 +24,18 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 import Raster
+
+extension SeededGenerator {
+    /// A random page pair of at least 8×8 and at most `maxWidth`×`maxHeight`, and a curl up of it at a
+    /// random progress in `progress`, placed near the origin and turned by up to `turn` radians.
+    mutating func curl(maxWidth: Int, maxHeight: Int, progress: ClosedRange<Double>, turn: Double,
+                       shaded: Bool) -> (curl: CurlWarp, page: Raster.Bitmap, under: Raster.Bitmap) {
+        let w = Int.random(in: 8...maxWidth, using: &self), h = Int.random(in: 8...maxHeight, using: &self)
+        let page = bitmap(width: w, height: h), under = bitmap(width: w, height: h)
+        var curl = CurlWarp.curlUp(progress: Double.random(in: progress, using: &self), width: w, height: h,
+                                   originX: Int.random(in: -4...8, using: &self), originY: Int.random(in: -4...8, using: &self),
+                                   shaded: shaded)
+        curl.axisAngle += Double.random(in: -turn...turn, using: &self)
+        return (curl, page, under)
+    }
+}
