@@ -4,8 +4,8 @@ extension Bitmap {
     /// The general per-pixel path, except that on each row the pixels certain to be fully covered are
     /// filled without computing their coverage: those whose centre lies inside the cross between the
     /// rounded corners and at least half the pixel's footprint inside every edge, where the general path's
-    /// coverage is exactly 1. Positions along the row still advance by the same additions, so the other
-    /// pixels get the general path's bytes too; a test compares the two paths on random inputs.
+    /// coverage is exactly 1. The other pixels' positions are computed as the general scan computes them,
+    /// so they get its bytes too; a test compares the two paths on random inputs.
     mutating func fillRoundedRect(_ r: RoundedRect, area: IntRect, inverse a: Transform2D, color: PremultipliedColor,
                                   opacity: Double) {
         let op = min(opacity, 1) * 255, c = color.argb, w = width
@@ -17,16 +17,16 @@ extension Bitmap {
         pixels.withUnsafeMutableBufferPointer { px in
             for y in area.minY..<area.maxY {
                 let cy = Double(y) + 0.5
-                // the general scan's positions, in its order of operations
-                var lx = a.a * (Double(area.minX) + 0.5) + a.c * cy + a.tx
-                var ly = a.b * (Double(area.minX) + 0.5) + a.d * cy + a.ty
+                // the general scan's positions (`scanPixels`), in its order of operations
+                let lx0 = a.a * (Double(area.minX) + 0.5) + a.c * cy + a.tx
+                let ly0 = a.b * (Double(area.minX) + 0.5) + a.d * cy + a.ty
                 let row = y * w + area.minX
                 var k = 0
                 func scan(to end: Int) {
                     while k < end {
+                        let lx = lx0 + a.a * Double(k), ly = ly0 + a.b * Double(k)
                         let alpha = drawAlpha(coverage: Shape.coverage(of: r, x: lx, y: ly, j), opacity: op, mask: nil, x: 0, y: 0)
                         if alpha > 0 { px[row + k] = blendSourceOver(alpha == 255 ? c : scalePixel(c, by: alpha), px[row + k]) }
-                        lx += a.a; ly += a.b
                         k += 1
                     }
                 }
@@ -38,10 +38,9 @@ extension Bitmap {
                     } else {
                         for i in (row + k)..<(row + run.upperBound) { px[i] = blendSourceOver(solid, px[i]) }
                     }
-                    for _ in run { lx += a.a; ly += a.b }
                     k = run.upperBound
                 }
-                let runs = boxes.runs(px0: lx - boxes.midX, py0: ly - boxes.midY, dx: a.a, dy: a.b, count: count)
+                let runs = boxes.runs(px0: lx0 - boxes.midX, py0: ly0 - boxes.midY, dx: a.a, dy: a.b, count: count)
                 fill(runs.0)
                 fill(runs.1)
                 scan(to: count)

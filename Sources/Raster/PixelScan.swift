@@ -10,11 +10,13 @@ func scanPixels(_ area: IntRect, inverse m: ProjectiveTransform,
         let j = Jacobian(xX: a.a, xY: a.c, yX: a.b, yY: a.d)
         for y in area.minY..<area.maxY {
             let cy = Double(y) + 0.5
-            var lx = a.a * (Double(area.minX) + 0.5) + a.c * cy + a.tx
-            var ly = a.b * (Double(area.minX) + 0.5) + a.d * cy + a.ty
+            let lx0 = a.a * (Double(area.minX) + 0.5) + a.c * cy + a.tx
+            let ly0 = a.b * (Double(area.minX) + 0.5) + a.d * cy + a.ty
             for x in area.minX..<area.maxX {
-                body(x, y, lx, ly, j)
-                lx += a.a; ly += a.b
+                // from the row's start, not by adding a step per pixel: fast paths can skip pixels and
+                // still land on the same positions (`Bitmap.fillRoundedRect`)
+                let k = Double(x - area.minX)
+                body(x, y, lx0 + a.a * k, ly0 + a.b * k, j)
             }
         }
         return
