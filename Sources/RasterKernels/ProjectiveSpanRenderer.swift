@@ -80,10 +80,10 @@ public struct ProjectiveSpanRenderer {
     /// Tests set this to test every block for the source's edges, as a row without `RowLimits` would.
     public var forceGeneralPath = false
 
-    /// The pixels of one row that can be drawn (outside them coverage is 0) and those whose whole
-    /// 8-pixel neighbourhood of source lies inside the interior margin (coverage 1), from the row's
-    /// linear numerators and denominator in double precision with a safety slack far larger than the
-    /// float error of the per-block positions.
+    /// The pixels of one row that can be drawn (outside them coverage is 0) and those whose source
+    /// position lies at least `interiorMargin` inside every edge (coverage 1), from the row's linear
+    /// numerators and denominator in double precision, with a slack far larger than the float error of
+    /// the per-block positions.
     @usableFromInline struct RowLimits {
         @usableFromInline var visible: Range<Int>
         @usableFromInline var interior: Range<Int>
@@ -121,7 +121,7 @@ public struct ProjectiveSpanRenderer {
         /// Narrows the pixel-centre interval `lo...hi` to where `from ≤ (n0 + dn·x) / (w0 + dw·x) ≤ to`,
         /// given w > 0 on it: the bounds are the linear inequalities n − from·w ≥ 0 and to·w − n ≥ 0.
         static func keep(_ lo: inout Double, _ hi: inout Double, n0: Double, dn: Double, w0: Double, dw: Double,
-                                    from: Double, to: Double) {
+                         from: Double, to: Double) {
             keepNonNegative(&lo, &hi, c0: n0 - from * w0, dc: dn - from * dw)
             keepNonNegative(&lo, &hi, c0: to * w0 - n0, dc: to * dw - dn)
         }
@@ -139,9 +139,9 @@ public struct ProjectiveSpanRenderer {
 
         /// Pixels x in x0..<x1 whose centre x + 0.5 lies in lo...hi.
         static func pixels(_ lo: Double, _ hi: Double, _ x0: Int, _ x1: Int) -> Range<Int> {
-            guard lo <= hi, lo.isFinite || hi.isFinite else { return x0..<x0 }
-            let first = lo > Double(x0) ? Int((lo - 0.5).rounded(.up)) : x0
-            let last = hi < Double(x1) ? Int((hi - 0.5).rounded(.down)) + 1 : x1
+            guard lo <= hi else { return x0..<x0 }
+            // lo and hi lie within x0 + 0.5 ... x1 − 0.5 here, so the conversions cannot overflow
+            let first = Int((lo - 0.5).rounded(.up)), last = Int((hi - 0.5).rounded(.down)) + 1
             return first < last ? max(first, x0)..<min(last, x1) : x0..<x0
         }
     }
