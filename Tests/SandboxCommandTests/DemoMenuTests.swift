@@ -9,34 +9,13 @@ import XCTest
 
 /// The overlay's demos menu as a user drives it, headlessly: SDL's dummy driver, virtual clocks, mouse
 /// clicks injected at the window's pixels on the menu's buttons and on the device screen.
-final class DemoMenuTests: XCTestCase {
-    private var app: SandboxApp!
-    private var host: SDLWindowHost!
-    private var events: [LifecycleEvent] = []
-
+final class DemoMenuTests: HeadlessSandboxTestCase {
     override func setUpWithError() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        app = try SandboxApp(size: CGSize(width: 1280, height: 800), fonts: try TTFFontRenderer(), images: SDLImageLoader(),
-                             realTime: false, slowFactor: nil, demo: .tabs)
-        host = try SDLWindowHost(title: "test", size: CGSize(width: 1280, height: 800), resizable: false)
-        app.attach(to: host)
-        app.deviceApp.lifecycleEvents.subscribe { [unowned self] in self.events.append($0) }
-        _ = app.settledSnapshot(host: host)
+        try super.setUpWithError()
         events.removeAll()
     }
 
-    override func tearDown() {
-        host = nil
-        app = nil
-    }
-
     // MARK: Driving
-
-    private func click(in window: UIWindow, at p: CGPoint) {
-        let q = host.placements.first { $0.window === window }!.hostPoint(fromWindowPoint: p)
-        host.handle(.pointerDown(q))
-        host.handle(.pointerUp(q))
-    }
 
     private func centre(of view: UIView) -> CGPoint {
         view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)

@@ -9,26 +9,8 @@ import XCTest
 /// The overlay's event list as a user works it, headlessly (SDL's dummy driver, a virtual clock): the
 /// pointer hovering and clicking, the wheel, the keys and the pause control, all injected as SDL events
 /// at the desktop window's points.
-final class OverlayEventListTests: XCTestCase {
-    private var app: SandboxApp!
-    private var host: SDLWindowHost!
-    private var logPath = ""
-
-    override func setUpWithError() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        logPath = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-\(getpid()).jsonl").path
-        app = try SandboxApp(size: CGSize(width: 1280, height: 800), fonts: try TTFFontRenderer(), images: SDLImageLoader(),
-                             realTime: false, slowFactor: nil, demo: .tabs, recordPath: logPath)
-        host = try SDLWindowHost(title: "test", size: CGSize(width: 1280, height: 800), resizable: false)
-        app.attach(to: host)
-        _ = app.settledSnapshot(host: host)
-    }
-
-    override func tearDown() {
-        host = nil
-        app = nil
-        try? FileManager.default.removeItem(atPath: logPath)
-    }
+final class OverlayEventListTests: HeadlessSandboxTestCase {
+    override class var recordsLog: Bool { true }
 
     private var list: EventListView { app.desk.overlay.eventList }
 

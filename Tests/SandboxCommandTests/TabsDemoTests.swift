@@ -8,40 +8,17 @@ import XCTest
 /// What a new user does with the sandbox — click a tab, watch the transition and the overlay, record
 /// the log — done headlessly: SDL's dummy video driver, a virtual clock, and mouse events injected at
 /// the window's pixels.
-final class TabsDemoTests: XCTestCase {
-    private var app: SandboxApp!
-    private var host: SDLWindowHost!
-    private var events: [LifecycleEvent] = []
-    private var logPath = ""
+final class TabsDemoTests: HeadlessSandboxTestCase {
+    override class var recordsLog: Bool { true }
 
     override func setUpWithError() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        logPath = FileManager.default.temporaryDirectory.appendingPathComponent("tabs-\(getpid()).jsonl").path
-        app = try SandboxApp(size: CGSize(width: 1280, height: 800), fonts: try TTFFontRenderer(), images: SDLImageLoader(),
-                             realTime: false, slowFactor: nil, demo: .tabs, recordPath: logPath)
-        host = try SDLWindowHost(title: "test", size: CGSize(width: 1280, height: 800), resizable: false)
-        app.attach(to: host)
-        app.deviceApp.lifecycleEvents.subscribe { [unowned self] in self.events.append($0) }
-        _ = app.settledSnapshot(host: host)
+        try super.setUpWithError()
         XCTAssertTrue(events.contains { $0.traceLine == "messages.viewDidAppear(false)" }, "the first page appeared")
         events.removeAll()
     }
 
-    override func tearDown() {
-        // XCTest keeps test case objects to the end of the run: let go of the window now, so SDL's video
-        // subsystem is shut down for tests that need it closed.
-        host = nil
-        app = nil
-        try? FileManager.default.removeItem(atPath: logPath)
-    }
-
     /// Clicks at a point of the device screen (device points), through the window's pixel mapping.
-    private func click(device p: CGPoint) {
-        let device = host.placements.first { $0.window === app.deviceWindow }!
-        let q = device.hostPoint(fromWindowPoint: p)
-        host.handle(.pointerDown(q))
-        host.handle(.pointerUp(q))
-    }
+    private func click(device p: CGPoint) { click(in: app.deviceWindow, at: p) }
 
     func testClickingATabRunsTheTransitionWithTheContainmentCallsInOrder() throws {
         let before = try XCTUnwrap(host.snapshot())
