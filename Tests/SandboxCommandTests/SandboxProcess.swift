@@ -24,13 +24,14 @@ struct SandboxProcess {
     let process = Process()
     private let out = Pipe(), err = Pipe()
 
-    /// `environment` adds to (or replaces in) the test's own; SDL's video driver is "dummy" unless named.
-    init(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) {
+    /// `environment` adds to (or replaces in) the test's own, `unset` takes variables out of it; SDL's
+    /// video driver is "dummy" unless named or unset.
+    init(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:], unset: Set<String> = []) {
         process.executableURL = Self.executable
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
-        var env = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        env["SDL_VIDEODRIVER"] = env["SDL_VIDEODRIVER"] ?? "dummy"
+        var env = ProcessInfo.processInfo.environment.merging(environment) { $1 }.filter { !unset.contains($0.key) }
+        if !unset.contains("SDL_VIDEODRIVER") { env["SDL_VIDEODRIVER"] = env["SDL_VIDEODRIVER"] ?? "dummy" }
         process.environment = env
         process.standardOutput = out
         process.standardError = err
@@ -60,9 +61,9 @@ struct SandboxProcess {
     }
 
     /// Runs `sandbox arguments…` to its end.
-    static func run(_ arguments: [String], in folder: URL? = nil, timeout: TimeInterval = 60,
+    static func run(_ arguments: [String], in folder: URL? = nil, unset: Set<String> = [], timeout: TimeInterval = 60,
                     file: StaticString = #filePath, line: UInt = #line) throws -> Outcome {
-        let p = SandboxProcess(arguments, in: folder)
+        let p = SandboxProcess(arguments, in: folder, unset: unset)
         try p.start()
         return p.finish(timeout: timeout, file: file, line: line)
     }
