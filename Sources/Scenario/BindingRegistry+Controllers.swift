@@ -54,6 +54,7 @@ extension BindingRegistry {
                 return .void
             }
         }
+        vc.method("viewIsAppearing", [Param(nil, .bool)]) { o, a in c(o)?.viewIsAppearing(a[0].bool); return .void }
         vc.method("viewWillLayoutSubviews", []) { o, _ in c(o)?.viewWillLayoutSubviews(); return .void }
         vc.method("viewDidLayoutSubviews", []) { o, _ in c(o)?.viewDidLayoutSubviews(); return .void }
         vc.method("didReceiveMemoryWarning", []) { o, _ in c(o)?.didReceiveMemoryWarning(); return .void }

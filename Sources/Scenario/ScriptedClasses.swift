@@ -8,7 +8,7 @@ enum ScriptedClasses {
     /// The lifecycle methods a scenario class may override, by their Swift names.
     static let lifecycleMethods = [
         "loadView()", "viewDidLoad()",
-        "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+        "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
         "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
         "willMove(toParent:)", "didMove(toParent:)",
         "didReceiveMemoryWarning()", "viewWillUnload()", "viewDidUnload()",

@@ -21,6 +21,7 @@ final class ScriptedNavigationController: UINavigationController, ScriptedObject
     override func viewDidLoad() { if !run("viewDidLoad()") { super.viewDidLoad() } }
     override func viewWillAppear(_ animated: Bool) { if !run("viewWillAppear(_:)", [.bool(animated)]) { super.viewWillAppear(animated) } }
     override func viewDidAppear(_ animated: Bool) { if !run("viewDidAppear(_:)", [.bool(animated)]) { super.viewDidAppear(animated) } }
+    override func viewIsAppearing(_ animated: Bool) { if !run("viewIsAppearing(_:)", [.bool(animated)]) { super.viewIsAppearing(animated) } }
     override func viewWillDisappear(_ animated: Bool) { if !run("viewWillDisappear(_:)", [.bool(animated)]) { super.viewWillDisappear(animated) } }
     override func viewDidDisappear(_ animated: Bool) { if !run("viewDidDisappear(_:)", [.bool(animated)]) { super.viewDidDisappear(animated) } }
     override func viewWillLayoutSubviews() { if !run("viewWillLayoutSubviews()") { super.viewWillLayoutSubviews() } }
@@ -41,6 +42,7 @@ final class ScriptedNavigationController: UINavigationController, ScriptedObject
         case "viewDidLoad()": super.viewDidLoad()
         case "viewWillAppear(_:)": super.viewWillAppear(a.first?.bool ?? false)
         case "viewDidAppear(_:)": super.viewDidAppear(a.first?.bool ?? false)
+        case "viewIsAppearing(_:)": super.viewIsAppearing(a.first?.bool ?? false)
         case "viewWillDisappear(_:)": super.viewWillDisappear(a.first?.bool ?? false)
         case "viewDidDisappear(_:)": super.viewDidDisappear(a.first?.bool ?? false)
         case "viewWillLayoutSubviews()": super.viewWillLayoutSubviews()

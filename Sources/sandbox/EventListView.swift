@@ -43,7 +43,7 @@ final class EventListView: UIView {
     static let detailHeight: CGFloat = 104
     static let rowHeight = OverlayPanel.rowHeight
     /// Callbacks never blamed for a finding: the framework makes them whatever the app did.
-    private static let neverFlagged: Set<LifecycleMethod> = [.viewWillLayoutSubviews, .viewDidLayoutSubviews, .loadView,
+    private static let neverFlagged: Set<LifecycleMethod> = [.viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewIsAppearing, .loadView,
                                                              .viewWillMoveToWindow, .viewDidMoveToWindow, .finding]
 
     override init(frame: CGRect) {

@@ -55,7 +55,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
         _ = app.settledSnapshot(host: host)
     }
 
-    private var trace: [String] { events.compactMap(\.traceLine).filter { !$0.contains("Layout") } }
+    private var trace: [String] { events.compactMap(\.traceLine).filter { !$0.contains("Layout") && !$0.contains("viewIsAppearing") } }
 
     private func take() -> [String] {
         defer { events.removeAll() }
@@ -197,7 +197,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
     private func expectedTrace(_ recipe: Recipe) throws -> [String] {
         let url = recipe.scenarioURL.deletingPathExtension().appendingPathExtension("trace")
         return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
-            .filter { !$0.hasPrefix("#") && !$0.contains("Layout") }
+            .filter { !$0.hasPrefix("#") && !$0.contains("Layout") && !$0.contains("viewIsAppearing") }
     }
 
     func testEachRecipeReplaysItsScenarioLive() throws {
@@ -206,7 +206,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
             try pick(demo)
             let separator = try XCTUnwrap(events.first { $0.message == "— demo: \(demo.rawValue) —" })
             // The old demo leaves in the click's turn; the scenario starts in the next one.
-            let replay = events.filter { $0.frame > separator.frame }.compactMap(\.traceLine).filter { !$0.contains("Layout") }
+            let replay = events.filter { $0.frame > separator.frame }.compactMap(\.traceLine).filter { !$0.contains("Layout") && !$0.contains("viewIsAppearing") }
             XCTAssertEqual(replay, try expectedTrace(recipe), "\(demo)")
             XCTAssertEqual(app.desk.overlay.menu.caption.text, recipe.caption)
             XCTAssertTrue(app.scenarioRun?.isFinished == true && app.scenarioRun?.error == nil, "\(demo)")

@@ -30,7 +30,7 @@ final class TabsDemoTests: HeadlessSandboxTestCase {
         XCTAssertTrue(app.deviceApp.hasWork, "the curl is still running")
         let after = try XCTUnwrap(app.settledSnapshot(host: host))
 
-        let trace = events.compactMap(\.traceLine).filter { !$0.contains("Layout") }
+        let trace = events.compactMap(\.traceLine).filter { !$0.contains("Layout") && !$0.contains("viewIsAppearing") }
         XCTAssertEqual(trace, [
             "messages.willMove(toParent: nil)",
             "birthdays.willMove(toParent: tabs)",

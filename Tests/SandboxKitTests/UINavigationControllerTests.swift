@@ -80,14 +80,14 @@ final class UINavigationControllerTests: LifecycleTestCase {
         showRoot(nav)
         let start = recorder.lastSequence
         nav.pushViewController(b, animated: true)
-        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+        XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass),
                        ["b.willMove(toParent: nav)", "b.viewDidLoad()", "a.viewWillDisappear(true)", "b.viewWillAppear(true)"])
         XCTAssertTrue(nav.topViewController === b)
         XCTAssertEqual(names(nav.viewControllers), ["a", "b"])
         app.run(seconds: 0.2)
-        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") }.count, 4, "nothing more mid-slide")
+        XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass).count, 4, "nothing more mid-slide")
         app.run(seconds: 0.3)
-        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+        XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass),
                        ["b.willMove(toParent: nav)", "b.viewDidLoad()", "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
                         "a.viewDidDisappear(true)", "b.viewDidAppear(true)", "b.didMove(toParent: nav)"])
         XCTAssertEqual(causes("b", .viewWillAppear), ["push (R7)"])
@@ -136,9 +136,9 @@ final class UINavigationControllerTests: LifecycleTestCase {
         showRoot(nav)
         let start = recorder.lastSequence
         nav.pushViewController(b, animated: false)
-        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") }.last, "b.viewWillAppear(false)")
+        XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass).last, "b.viewWillAppear(false)")
         app.runTurn()
-        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+        XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass),
                        ["b.willMove(toParent: nav)", "b.viewDidLoad()", "a.viewWillDisappear(false)", "b.viewWillAppear(false)",
                         "a.viewDidDisappear(false)", "b.viewDidAppear(false)", "b.didMove(toParent: nav)"])
     }
@@ -269,7 +269,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         for x in stride(from: 20, through: 260, by: 20) {
             app.post(.pointerMoved(CGPoint(x: CGFloat(x), y: 400))); app.runTurn()
         }
-        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+        XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass),
                        ["b.viewWillDisappear(true)", "a.viewWillAppear(true)"])
         XCTAssertEqual(b.view.frame.minX, 260 - 4, accuracy: 0.5, "the top page follows the finger")
         XCTAssertEqual(a.view.frame.minX, -((320 - 256) / 3), accuracy: 1, "the page below moves in with it")
@@ -277,7 +277,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         for _ in 0..<10 { app.runTurn() } // hold still: no flick
         app.post(.pointerUp(CGPoint(x: 260, y: 400))); app.runTurn()
         app.run(seconds: 0.5)
-        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+        XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass),
                        ["b.viewWillDisappear(true)", "a.viewWillAppear(true)",
                         "b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)"])
         XCTAssertEqual(causes("a", .viewDidAppear).last, "interactive pop (R7)")

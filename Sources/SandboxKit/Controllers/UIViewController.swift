@@ -37,6 +37,9 @@ open class UIViewController: UIResponder {
     var disappearanceGeneration = 0
     /// R3: this controller's disappearance was started by its view leaving the window.
     var isLeavingWindow = false
+    /// R9: the `animated` flag of the `viewIsAppearing` this controller still owes its current appearance
+    /// (modern profile), nil when none is owed.
+    var owedViewIsAppearing: Bool?
     /// R8: the movements in progress (added to or removed from a parent, presented, dismissed).
     var movement: Movement = []
     /// R5: the running `transition(from:to:…)` of this container.
@@ -89,6 +92,10 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) { LifecycleRules.baseImplementationReached(self, .viewWillDisappear) }
     open func viewDidDisappear(_ animated: Bool) { LifecycleRules.baseImplementationReached(self, .viewDidDisappear) }
 
+    /// R9, modern profile: once per appearance, after `viewWillAppear` and before `viewDidAppear`, once
+    /// the view is in the window and laid out by its superview (traits and geometry are final here).
+    open func viewIsAppearing(_ animated: Bool) {}
+
     /// Whether the framework forwards this container's appearance callbacks to its children (R4).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
@@ -140,6 +147,13 @@ open class UIViewController: UIResponder {
         child.parent = self
     }
 
+    /// Puts the children listed in `order` first, in that order (a navigation stack's children are its
+    /// stack, bottom first, whatever order they joined in).
+    func orderChildren(as order: [UIViewController]) {
+        let listed = order.filter { c in children.contains { $0 === c } }
+        children = listed + children.filter { c in !listed.contains { $0 === c } }
+    }
+
     func detachChild(_ child: UIViewController) {
         children.removeAll { $0 === child }
         if child.parent === self { child.parent = nil }
@@ -156,6 +170,10 @@ open class UIViewController: UIResponder {
     /// Called after one of this controller's appearance callbacks, before R4 forwards it to the children:
     /// a container puts its visible child's view in place here (the standard containers override it).
     func containerWillForwardAppearance(_ method: LifecycleMethod) {}
+
+    /// Called after one of this controller's appearance callbacks has been forwarded (R4): a container
+    /// tells its delegate here (the navigation controller's `willShow`/`didShow`).
+    func containerDidForwardAppearance(_ method: LifecycleMethod, animated: Bool) {}
 
     /// Ends at once the transitions running in this controller and its descendants (R5's and the
     /// containers'), before a full-screen presentation covers them.

@@ -24,6 +24,8 @@ public struct LifecycleCause: Equatable, Sendable, CustomStringConvertible {
     static let transition = LifecycleCause("transition", rule: "R5")
     static let manualAppearance = LifecycleCause("begin/end appearance", rule: "R6")
     static let layoutPass = LifecycleCause("layout pass", rule: "R9")
+    static let laidOutBySuperview = LifecycleCause("in the window, laid out by its superview", rule: "R9")
+    static let appearanceEndsBeforeLayout = LifecycleCause("appearance ends before a layout pass", rule: "R9")
     static let memoryWarning = LifecycleCause("memory warning", rule: "R10")
     static let checker = LifecycleCause("checker", rule: "R11")
     /// App code called the method itself (e.g. `didMove(toParent:)` after `addChild`).

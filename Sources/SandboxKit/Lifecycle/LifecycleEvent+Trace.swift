@@ -13,7 +13,7 @@ extension LifecycleEvent {
             return nil
         case .warning, .violation, .print:
             return "\(method.rawValue): \(message ?? "")"
-        case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+        case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .viewIsAppearing:
             return "\(name).\(method.rawValue)(\(render(argument("animated"))))"
         case .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning,
              .viewWillUnload, .viewDidUnload:
@@ -22,6 +22,9 @@ extension LifecycleEvent {
             return "\(name).willMove(toParent: \(render(argument("parent"))))"
         case .didMoveToParent:
             return "\(name).didMove(toParent: \(render(argument("parent"))))"
+        case .navigationWillShow, .navigationDidShow:
+            let verb = method == .navigationWillShow ? "willShow" : "didShow"
+            return "\(name).delegate.navigationController(\(name), \(verb): \(render(argument("viewController"))), animated: \(render(argument("animated"))))"
         case .transitionAnimations:
             return "\(name).transition(from: \(render(argument("from"))), to: \(render(argument("to")))) animations"
         case .transitionCompletion:

@@ -4,6 +4,9 @@
 public enum LifecycleMethod: String, Sendable, CaseIterable {
     case loadView, viewDidLoad
     case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    /// Modern profile only (R9): once per appearance, between `viewWillAppear` and `viewDidAppear`, when
+    /// the view is in the window and laid out by its superview.
+    case viewIsAppearing
     case viewWillLayoutSubviews, viewDidLayoutSubviews
     case willMoveToParent = "willMove(toParent:)"
     case didMoveToParent = "didMove(toParent:)"
@@ -13,6 +16,9 @@ public enum LifecycleMethod: String, Sendable, CaseIterable {
     /// `transition(from:to:…)` runs its animations block (R5 step 4) / calls its completion (step 6).
     case transitionAnimations = "transition.animations"
     case transitionCompletion = "transition.completion"
+    /// A navigation controller's delegate hears it show a new top (R7).
+    case navigationWillShow = "navigationController(_:willShow:animated:)"
+    case navigationDidShow = "navigationController(_:didShow:animated:)"
     case didReceiveMemoryWarning, viewWillUnload, viewDidUnload
     case warning, violation, finding, print
 

@@ -68,9 +68,22 @@ enum LifecycleRules {
     /// forwards automatically, forwards it (R4).
     static func appearance(_ c: UIViewController, _ method: LifecycleMethod, animated: Bool, cause: LifecycleCause) {
         guard let target = method.appearanceTarget else { return }
-        if method == .viewWillDisappear { c.disappearanceGeneration += 1 }
-        // R9: appearing triggers a layout pass between `will` and `did` (the next commit).
-        if method == .viewWillAppear { c.storedView?.setNeedsLayout() }
+        switch method {
+        case .viewWillAppear:
+            // R9: appearing triggers a layout pass between `will` and `did` (the next commit), where the
+            // modern profile's `viewIsAppearing` comes.
+            if c.application?.lifecycleProfile.callsViewIsAppearing ?? true { c.owedViewIsAppearing = animated }
+            c.storedView?.setNeedsLayout()
+        case .viewWillDisappear:
+            c.disappearanceGeneration += 1
+            // An appearance turned around before its layout pass never reached the screen: no
+            // `viewIsAppearing` for it.
+            c.owedViewIsAppearing = nil
+        case .viewDidAppear:
+            viewIsAppearingIfOwed(c, cause: .appearanceEndsBeforeLayout)
+        default:
+            break
+        }
         c.appearanceState = target
         call(c, method, args: animatedArg(animated), cause: cause) {
             switch method {
@@ -85,6 +98,7 @@ enum LifecycleRules {
         if method == .viewDidDisappear { c.movement.subtract([.fromParent, .beingDismissed]) }
         c.containerWillForwardAppearance(method)
         forward(method, animated: animated, from: c)
+        c.containerDidForwardAppearance(method, animated: animated)
     }
 
     /// R4: after the framework calls one of A's appearance methods, A (when it forwards automatically)
@@ -119,7 +133,7 @@ enum LifecycleRules {
 
     static func rootViewDidMoveToWindow(_ c: UIViewController) {
         emit(c, .viewDidMoveToWindow, cause: .viewMove)
-        if c.storedView?.window == nil { viewDidLeaveWindow(c) }
+        if c.storedView?.window == nil { viewDidLeaveWindow(c) } else { viewArrivedInWindow(c) }
     }
 
     /// R3, entering, for a controller that is disappeared:
@@ -414,9 +428,32 @@ enum LifecycleRules {
     // MARK: R9 Layout
 
     static func layoutCallback(_ c: UIViewController, _ method: LifecycleMethod) {
+        if method == .viewWillLayoutSubviews, c.storedView?.window != nil {
+            viewIsAppearingIfOwed(c, cause: .laidOutBySuperview)
+        }
         call(c, method, cause: .layoutPass) {
             if method == .viewWillLayoutSubviews { c.viewWillLayoutSubviews() } else { c.viewDidLayoutSubviews() }
         }
+    }
+
+    /// R9, modern profile: the `viewIsAppearing` an appearing controller owes, with its `viewWillAppear`'s
+    /// `animated`. It comes in the first layout pass that reaches the controller's view in a window, before
+    /// the view's own `viewWillLayoutSubviews`: Apple's documentation says "after it adds the view
+    /// controller's view to the view hierarchy, and the superview lays out the view controller's view", and
+    /// published write-ups of WWDC23 put it before the view's own layout. An appearance that ends
+    /// (`viewDidAppear`) with no such
+    /// pass in between (a manual begin/end in one call, a cancelled swipe-back's top) gets it just
+    /// before its `did`, so it is never skipped: "once each time a view controller's view appears".
+    static func viewIsAppearingIfOwed(_ c: UIViewController, cause: LifecycleCause) {
+        guard let animated = c.owedViewIsAppearing, c.appearanceState == .appearing else { return }
+        c.owedViewIsAppearing = nil
+        call(c, .viewIsAppearing, args: animatedArg(animated), cause: cause) { c.viewIsAppearing(animated) }
+    }
+
+    /// R9: a view that owes `viewIsAppearing` arrives in a window after its layout flag was cleared (laid
+    /// out while off screen): the next pass must reach it.
+    static func viewArrivedInWindow(_ c: UIViewController) {
+        if c.owedViewIsAppearing != nil { c.storedView?.setNeedsLayout() }
     }
 
     // MARK: R10 Memory warnings

@@ -5,6 +5,7 @@ import XCTest
 class TestController: UIViewController {
     var onViewDidLoad: ((TestController) -> Void)?
     var onViewWillAppear: ((TestController) -> Void)?
+    var onViewIsAppearing: ((TestController) -> Void)?
     var onViewDidAppear: ((TestController) -> Void)?
     var onViewWillDisappear: ((TestController) -> Void)?
     var onViewDidDisappear: ((TestController) -> Void)?
@@ -23,6 +24,10 @@ class TestController: UIViewController {
         super.viewWillAppear(animated)
         flagLog.append("willAppear toParent=\(isMovingToParent) presented=\(isBeingPresented)")
         onViewWillAppear?(self)
+    }
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        onViewIsAppearing?(self)
     }
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -62,14 +67,20 @@ class LifecycleTestCase: XCTestCase {
         super.tearDown()
     }
 
-    /// The trace lines without the layout callbacks (most tests are about appearance).
-    var trace: [String] { recorder.traceLines.filter { !$0.contains("LayoutSubviews") } }
+    /// The trace lines without the callbacks of the layout pass (R9: `viewWillLayoutSubviews`,
+    /// `viewDidLayoutSubviews` and the modern profile's `viewIsAppearing`, which comes with the pass):
+    /// most tests are about the other rules. R9's own tests read `recorder.traceLines`.
+    var trace: [String] { recorder.traceLines.filter(Self.isNotLayoutPass) }
 
-    /// Trace lines (without layout) emitted by `body`.
+    /// Trace lines (without the layout pass) emitted by `body`.
     func traceOf(_ body: () -> Void) -> [String] {
         let start = recorder.lastSequence
         body()
-        return recorder.traceLines(after: start).filter { !$0.contains("LayoutSubviews") }
+        return recorder.traceLines(after: start).filter(Self.isNotLayoutPass)
+    }
+
+    static func isNotLayoutPass(_ line: String) -> Bool {
+        !line.contains("LayoutSubviews") && !line.contains(".viewIsAppearing(")
     }
 
     func turns(_ n: Int) { for _ in 0..<n { app.runTurn() } }

@@ -38,7 +38,7 @@ final class R5TransitionTests: LifecycleTestCase {
                                "third.viewWillAppear(false)", "a.viewDidAppear(false)", "third.viewDidAppear(false)"])
         var start = recorder.lastSequence
         switchTo(first, in: a, options: .transitionCurlUp)
-        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+        XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass),
                        ["first.viewDidLoad()", "third.viewWillDisappear(true)", "first.viewWillAppear(true)",
                         "a.transition(from: third, to: first) animations"])
         XCTAssertTrue(first.view.superview === a.view, "C's view is added inside the call (step 3)")
@@ -46,7 +46,7 @@ final class R5TransitionTests: LifecycleTestCase {
         app.run(seconds: 0.5)
         XCTAssertNil(completions.first, "still running at half time")
         app.run(seconds: 0.6)
-        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") }.suffix(3),
+        XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass).suffix(3),
                        ["third.viewDidDisappear(true)", "first.viewDidAppear(true)",
                         "a.transition(from: third, to: first) completion(true)"])
         XCTAssertNil(third.view.superview)
@@ -57,7 +57,7 @@ final class R5TransitionTests: LifecycleTestCase {
         start = recorder.lastSequence
         switchTo(second, in: a, options: .transitionCurlDown)
         app.run(seconds: 1.1)
-        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+        XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass),
                        ["second.viewDidLoad()", "first.viewWillDisappear(true)", "second.viewWillAppear(true)",
                         "a.transition(from: first, to: second) animations", "first.viewDidDisappear(true)",
                         "second.viewDidAppear(true)", "a.transition(from: first, to: second) completion(true)"])
@@ -65,7 +65,7 @@ final class R5TransitionTests: LifecycleTestCase {
         start = recorder.lastSequence
         switchTo(third, in: a, options: .transitionCrossDissolve)
         app.run(seconds: 1.1)
-        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+        XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass),
                        ["second.viewWillDisappear(true)", "third.viewWillAppear(true)",
                         "a.transition(from: second, to: third) animations", "second.viewDidDisappear(true)",
                         "third.viewDidAppear(true)", "a.transition(from: second, to: third) completion(true)"])
@@ -78,7 +78,7 @@ final class R5TransitionTests: LifecycleTestCase {
         showRoot(a)
         let start = recorder.lastSequence
         a.transition(from: third, to: first, duration: 0, animations: nil) { self.completions.append($0) }
-        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+        XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass),
                        ["first.viewDidLoad()", "third.viewWillDisappear(false)", "first.viewWillAppear(false)",
                         "a.transition(from: third, to: first) animations"])
         let frame = app.frameNumber
@@ -98,7 +98,7 @@ final class R5TransitionTests: LifecycleTestCase {
         let start = recorder.lastSequence
         current = first
         switchTo(second, in: a, options: .transitionFlipFromRight)
-        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+        XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass),
                        ["third.viewDidDisappear(true)", "first.viewDidAppear(true)",
                         "a.transition(from: third, to: first) completion(true)",
                         "second.viewDidLoad()", "first.viewWillDisappear(true)", "second.viewWillAppear(true)",
@@ -121,7 +121,7 @@ final class R5TransitionTests: LifecycleTestCase {
         let start = recorder.lastSequence
         current = first
         switchTo(third, in: a, options: .transitionCurlDown)
-        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+        XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass),
                        ["third.viewDidDisappear(true)", "first.viewDidAppear(true)",
                         "a.transition(from: third, to: first) completion(true)",
                         "first.viewWillDisappear(true)", "third.viewWillAppear(true)",
@@ -157,7 +157,7 @@ final class R5TransitionTests: LifecycleTestCase {
         a.view.addSubview(first.view)
         var start = recorder.lastSequence
         a.transition(from: third, to: first, duration: 1, animations: nil, completion: nil)
-        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") }.count, 1)
+        XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass).count, 1)
         XCTAssertTrue(recorder.traceLines(after: start)[0].hasPrefix("violation: The view of <first> must not be in a view hierarchy"))
         first.view.removeFromSuperview()
         // B's view not in a hierarchy.
@@ -191,7 +191,7 @@ final class R5TransitionTests: LifecycleTestCase {
         XCTAssertLessThan(x, 60 - 5)
         app.run(seconds: 0.2)
         XCTAssertEqual(newC.view.layer.presentationState.position.x, 20)
-        XCTAssertEqual(recorder.traceLines(after: start).filter { !$0.contains("Layout") },
+        XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass),
                        ["third.viewWillDisappear(true)", "newC.viewWillAppear(true)",
                         "a.transition(from: third, to: newC) animations", "third.viewDidDisappear(true)",
                         "newC.viewDidAppear(true)", "a.transition(from: third, to: newC) completion(true)",

@@ -46,8 +46,8 @@ final class R8R9R10Tests: LifecycleTestCase {
     func testLayoutPassBetweenWillAndDid() {
         let a = TestController("a")
         showRoot(a)
-        XCTAssertEqual(recorder.traceLines, ["a.viewDidLoad()", "a.viewWillAppear(false)", "a.viewWillLayoutSubviews()",
-                                             "a.viewDidLayoutSubviews()", "a.viewDidAppear(false)"])
+        XCTAssertEqual(recorder.traceLines, ["a.viewDidLoad()", "a.viewWillAppear(false)", "a.viewIsAppearing(false)",
+                                             "a.viewWillLayoutSubviews()", "a.viewDidLayoutSubviews()", "a.viewDidAppear(false)"])
         XCTAssertEqual(causes("a", .viewWillLayoutSubviews), ["layout pass (R9)"])
         recorder.clear()
         turns(3)
@@ -66,7 +66,8 @@ final class R8R9R10Tests: LifecycleTestCase {
         app.runTurn()
         XCTAssertEqual(b.view.bounds, bounds)
         XCTAssertEqual(recorder.traceLines, ["b.viewWillAppear(false)", "a.viewWillLayoutSubviews()", "a.viewDidLayoutSubviews()",
-                                             "b.viewWillLayoutSubviews()", "b.viewDidLayoutSubviews()", "b.viewDidAppear(false)"])
+                                             "b.viewIsAppearing(false)", "b.viewWillLayoutSubviews()", "b.viewDidLayoutSubviews()",
+                                             "b.viewDidAppear(false)"])
     }
 
     func testMemoryWarningIOS6OnlyCallsDidReceiveMemoryWarning() {
