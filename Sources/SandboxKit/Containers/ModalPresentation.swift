@@ -97,18 +97,31 @@ final class ModalPresentation {
 
     // MARK: Dismissing
 
-    func dismiss(animated: Bool, completion: (() -> Void)?) {
-        guard let p = presenter, let window else { return }
+    /// The presentations below this one that its dismissal removes too (bottom first), when `dismiss`
+    /// was called low in a chain of presented controllers.
+    private var removedBelow: [ModalPresentation] = []
+
+    /// Dismisses this presentation, the top-most one, animated with its own transition style. `below`
+    /// (bottom first) are the presentations under it that go with it (R12): their presented controllers
+    /// are removed at once, without animation (a visible one disappears with `animated` false), and the
+    /// presenter revealed, the bottom one's, gets the appearance callbacks when that presentation covered
+    /// it (full screen) — Apple: "only the top-most view is dismissed in an animated fashion; any
+    /// intermediate view controllers are simply removed from the stack".
+    func dismiss(animated: Bool, completion: (() -> Void)?, removing below: [ModalPresentation] = []) {
+        let base = below.first ?? self
+        guard let p = base.presenter, let window else { return }
         isRunning = true
+        removedBelow = below
         let b = presented
         LifecycleRules.setMovement(b, beingDismissed: true)
         LifecycleRules.appearance(b, .viewWillDisappear, animated: animated, cause: .dismiss)
-        if style == .fullScreen {
+        for m in below.reversed() { m.removeAtOnce() }
+        if base.style == .fullScreen {
             LifecycleRules.appearance(p, .viewWillAppear, animated: animated, cause: .dismiss)
         }
         let pView: UIView = p.view
         let bView: UIView = b.view
-        if usesViewTransition, animated, let container = bView.superview {
+        if usesViewTransition, animated, base.style == .fullScreen, pView.superview == nil, let container = bView.superview {
             let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromLeft : .transitionCurlDown
             pView.frame = container.bounds
             UIView.performTransition(from: bView, to: pView, duration: Self.flipDuration, options: options,
@@ -116,33 +129,61 @@ final class ModalPresentation {
                                      completion: { _ in self.didDismiss(animated: animated, cause: .dismiss, completion: completion) })
             return
         }
-        if style == .fullScreen, pView.superview == nil {
-            let host = presenterSuperview ?? window
-            host.insertSubview(pView, at: min(presenterIndex, host.subviews.count))
+        if base.style == .fullScreen, pView.superview == nil {
+            let host = base.presenterSuperview ?? window
+            host.insertSubview(pView, at: min(base.presenterIndex, host.subviews.count))
         }
         UIView.animate(withDuration: animated ? Self.duration : 0, delay: 0, options: [.curveEaseIn],
                        animations: { self.layout(shown: 0) },
                        completion: { _ in self.didDismiss(animated: animated, cause: .dismiss, completion: completion) })
     }
 
-    /// The end of a dismissal: B's view goes, the `did` calls, the links are cut, the completion.
+    /// R12: a presentation between the one `dismiss` was called for and the top-most one goes at once:
+    /// its presented controller, if visible (under a sheet or an over-full-screen page), gets
+    /// `viewWillDisappear(false)` and `viewDidDisappear(false)`; its views leave the window; its
+    /// presenter's look comes back. The links are cut with the top-most one's, at the end.
+    private func removeAtOnce() {
+        let b = presented
+        LifecycleRules.setMovement(b, beingDismissed: true)
+        if b.appearanceState.isAppearingOrAppeared {
+            LifecycleRules.appearance(b, .viewWillDisappear, animated: false, cause: .dismiss)
+        }
+        b.finishTransitionsNow()
+        (card ?? b.viewIfLoaded)?.removeFromSuperview()
+        b.viewIfLoaded?.removeFromSuperview()
+        shade?.removeFromSuperview()
+        restorePresenterLook()
+        if b.appearanceState == .disappearing {
+            LifecycleRules.appearance(b, .viewDidDisappear, animated: false, cause: .dismiss)
+        }
+    }
+
+    /// The end of a dismissal: B's view goes, the `did` calls, the links are cut (of the presentations
+    /// removed with it too), the completion.
     private func didDismiss(animated: Bool, cause: LifecycleCause, completion: (() -> Void)?) {
         let b = presented
+        let base = removedBelow.first ?? self
         (card ?? b.viewIfLoaded)?.removeFromSuperview()
         b.viewIfLoaded?.removeFromSuperview()
         shade?.removeFromSuperview()
         restorePresenterLook()
         isRunning = false
-        if style == .fullScreen, let p = presenter {
+        if base.style == .fullScreen, let p = base.presenter {
             LifecycleRules.appearance(p, .viewDidAppear, animated: animated, cause: cause)
         }
         LifecycleRules.appearance(b, .viewDidDisappear, animated: animated, cause: cause)
+        for m in removedBelow + [self] { m.cutLinks() }
+        removedBelow = []
+        completion?()
+    }
+
+    private func cutLinks() {
         if let p = presenter, p.containerState.presentation === self {
             p.containerState.presentation = nil
             p.containerState.presented = nil
         }
-        if b.containerState.presenting === presenter { b.containerState.presenting = nil }
-        completion?()
+        if presented.containerState.presenting === presenter { presented.containerState.presenting = nil }
+        presented.movement.remove(.beingDismissed)
     }
 
     // MARK: Looks

@@ -80,8 +80,11 @@ extension UIViewController {
     }
 
     /// Dismisses what this controller's context presents or, if it presents nothing, this controller's
-    /// own presentation. Anything presented on top of that goes first, without animation. Ignored with
-    /// UIKit's log (the completion is not called) while a presentation or dismissal runs in the chain.
+    /// own presentation (R12). Called low in a chain of presented controllers, it dismisses the one this
+    /// context presents and every one above it: only the top-most is animated, with its own transition
+    /// style; the ones between are removed without animation (Apple's documentation of
+    /// `dismiss(animated:completion:)`). Ignored with UIKit's log (the completion is not called) while a
+    /// presentation or dismissal runs in the chain.
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let context = presentationContext
         let presenter: UIViewController
@@ -92,13 +95,18 @@ extension UIViewController {
         } else {
             return
         }
-        guard let presentation = presenter.containerState.presentation else { return }
+        guard presenter.containerState.presentation != nil else { return }
         if presenter.presentationChainIsRunning {
             return LifecycleRules.warning(self, "Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!", cause: .dismiss)
         }
-        if let b = presenter.containerState.presented, b.containerState.presented != nil {
-            b.dismiss(animated: false)
+        // The chain from this presentation up to the top-most one, bottom first.
+        var chain: [ModalPresentation] = []
+        var c: UIViewController? = presenter
+        while let cur = c, let m = cur.containerState.presentation, !chain.contains(where: { $0 === m }) {
+            chain.append(m)
+            c = m.presented
         }
-        presentation.dismiss(animated: flag, completion: completion)
+        guard let top = chain.last else { return }
+        top.dismiss(animated: flag, completion: completion, removing: Array(chain.dropLast()))
     }
 }
