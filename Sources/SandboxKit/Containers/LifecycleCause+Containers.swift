@@ -4,6 +4,7 @@ extension LifecycleCause {
     static let pop = LifecycleCause("pop", rule: "R7")
     static let interactivePop = LifecycleCause("interactive pop", rule: "R7")
     static let setViewControllers = LifecycleCause("setViewControllers", rule: "R7")
+    static let navigationAppears = LifecycleCause("navigation controller appears", rule: "R7")
     static let tabSwitch = LifecycleCause("tab switch", rule: "R7")
     static let tabChildren = LifecycleCause("tab bar children", rule: "R7")
     static let present = LifecycleCause("present", rule: "R7")

@@ -20,6 +20,8 @@ final class NavigationTransition {
     /// Runs once the transition is over (the `did` calls made).
     var onFinish: (() -> Void)?
     private var hasEnded = false
+    /// The new top is shown (false for a cancelled interactive pop).
+    private(set) var completed = false
 
     /// How dark the shade gets over the lower page.
     static let shadeAlpha: CGFloat = 0.1
@@ -52,6 +54,7 @@ final class NavigationTransition {
         to?.loadViewIfNeeded()
         if let from { LifecycleRules.appearance(from, .viewWillDisappear, animated: animated, cause: cause) }
         if let to { LifecycleRules.appearance(to, .viewWillAppear, animated: animated, cause: cause) }
+        if let to { navigationController?.delegateWillShow(to, animated: animated, cause: cause) }
         installPages()
         // The bar already shows the new top's item; its title and back button fade in with the slide.
         let bar = navigationController?.navigationBar
@@ -78,6 +81,7 @@ final class NavigationTransition {
         to?.loadViewIfNeeded()
         if let from { LifecycleRules.appearance(from, .viewWillDisappear, animated: true, cause: cause) }
         if let to { LifecycleRules.appearance(to, .viewWillAppear, animated: true, cause: cause) }
+        if let to { navigationController?.delegateWillShow(to, animated: true, cause: cause) }
         installPages()
         layoutPages()
     }
@@ -157,6 +161,7 @@ final class NavigationTransition {
     private func finish(completed: Bool, beforeMembership: (() -> Void)? = nil) {
         guard !hasEnded else { return }
         hasEnded = true
+        self.completed = completed
         shade.removeFromSuperview()
         if completed {
             from?.viewIfLoaded?.removeFromSuperview()
@@ -174,6 +179,9 @@ final class NavigationTransition {
         if let nav = navigationController {
             for c in [from, to] { if let v = c?.viewIfLoaded, v.superview === nav.viewIfLoaded { v.frame = nav.pageFrame } }
         }
-        onFinish?()
+        // Cleared before running: the container's closure refers to this transition (no cycle left).
+        let done = onFinish
+        onFinish = nil
+        done?()
     }
 }

@@ -22,6 +22,13 @@ open class UINavigationController: UIViewController {
     var transition: NavigationTransition?
     /// Stack changes waiting for the running transition.
     private var pending: [() -> Void] = []
+    /// The top the delegate last heard `didShow` for, and the one it heard `willShow` for while this
+    /// controller appears (R7: the delegate hears each new top once).
+    private weak var shownTop: UIViewController?
+    private weak var announcedTop: UIViewController?
+
+    /// Hears each new top shown: `willShow` after the `will` pair, `didShow` after the `did` pair (R7).
+    open weak var delegate: UINavigationControllerDelegate?
 
     /// How long a push or pop slides.
     public static let transitionDuration: TimeInterval = 0.35
@@ -63,7 +70,7 @@ open class UINavigationController: UIViewController {
             return LifecycleRules.violation(self, "Pushing a navigation controller is not supported", rule: "R7")
         }
         if stack.contains(where: { $0 === viewController }) {
-            return LifecycleRules.violation(self, "Pushing the same view controller instance (\(viewController)) more than once is not supported", rule: "R7")
+            return LifecycleRules.violation(self, "Pushing the same view controller instance more than once is not supported (\(viewController))", rule: "R7")
         }
         changeStack(to: stack + [viewController], animated: animated, cause: .push)
     }
@@ -204,6 +211,34 @@ open class UINavigationController: UIViewController {
         installPage(of: top)
     }
 
+    // MARK: The delegate (R7)
+
+    func delegateWillShow(_ c: UIViewController, animated: Bool, cause: LifecycleCause) {
+        announcedTop = c
+        LifecycleRules.navigationDelegate(self, .navigationWillShow, showing: c, animated: animated, cause: cause) {
+            $0.navigationController(self, willShow: c, animated: animated)
+        }
+    }
+
+    func delegateDidShow(_ c: UIViewController, animated: Bool, cause: LifecycleCause) {
+        shownTop = c
+        announcedTop = nil
+        LifecycleRules.navigationDelegate(self, .navigationDidShow, showing: c, animated: animated, cause: cause) {
+            $0.navigationController(self, didShow: c, animated: animated)
+        }
+    }
+
+    /// The first display (and the first after a stack change made off screen): the delegate hears the
+    /// top shown along with this container's own appearance (no transition runs then).
+    override func containerDidForwardAppearance(_ method: LifecycleMethod, animated: Bool) {
+        guard transition == nil, let top = stack.last, top !== shownTop else { return }
+        if method == .viewWillAppear, top.appearanceState == .appearing {
+            delegateWillShow(top, animated: animated, cause: .navigationAppears)
+        } else if method == .viewDidAppear, announcedTop === top, top.appearanceState == .appeared {
+            delegateDidShow(top, animated: animated, cause: .navigationAppears)
+        }
+    }
+
     // MARK: Changing the stack
 
     /// On screen: appeared and in a window (a transition with callbacks); otherwise the stack changes at once.
@@ -224,6 +259,7 @@ open class UINavigationController: UIViewController {
                 LifecycleRules.callDidMove(c, toParent: self, cause: cause)
                 if c.appearanceState == .disappeared { c.movement.remove(.toParent) }
             }
+            self.orderChildren(as: self.stack)
         }
         if from === to || !isViewLoaded {
             navigationBarNeedsUpdate()
@@ -235,7 +271,7 @@ open class UINavigationController: UIViewController {
                                          animated: animated, cause: cause)
             t.onFinish = { [weak self] in
                 membership()
-                self?.transitionDidEnd()
+                self?.transitionDidEnd(t)
             }
             transition = t
             navigationBarNeedsUpdate()
@@ -277,8 +313,9 @@ open class UINavigationController: UIViewController {
         super.finishTransitionsNow()
     }
 
-    private func transitionDidEnd() {
+    private func transitionDidEnd(_ t: NavigationTransition) {
         transition = nil
+        if t.completed, let to = t.to { delegateDidShow(to, animated: t.animated, cause: t.cause) }
         navigationBarNeedsUpdate()
         layoutContainer()
         while !pending.isEmpty, transition == nil {
@@ -317,7 +354,7 @@ open class UINavigationController: UIViewController {
             let to = stack[stack.count - 2]
             let t = NavigationTransition(navigationController: self, from: from, to: to, isPush: false,
                                          animated: true, cause: .interactivePop)
-            t.onFinish = { [weak self] in self?.transitionDidEnd() }
+            t.onFinish = { [weak self] in self?.transitionDidEnd(t) }
             transition = t
             t.beginInteractive()
         case .changed:
