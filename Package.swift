@@ -54,7 +54,7 @@ let package = Package(
         // The scenario fuzz harness: libFuzzer's entry point under scripts/fuzz-scenarios, a replayer of
         // saved inputs otherwise.
         .executableTarget(name: "scenario-fuzz", dependencies: ["Scenario"]),
-        .executableTarget(name: "sandbox-bench", dependencies: ["Raster", "SandboxKit", "SDLPlatform"]),
+        .executableTarget(name: "sandbox-bench", dependencies: ["Raster", "SandboxKit", "SDLPlatform", "Scenario", "SandboxAssets"]),
         // Test helpers (golden-image comparison, headless hosts); not a product.
         .target(name: "SandboxTestSupport", dependencies: ["Raster", "SandboxKit", "SDLPlatform"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "SandboxTestSupport"]),

@@ -16,13 +16,14 @@ do {
 }
 
 if options.list {
-    for name in BenchCase.transitionCases(BenchState(width: 16, height: 16, threads: 1)).map(\.name) + SceneCases.names { print(name) }
+    for name in BenchCase.transitionCases(BenchState(width: 16, height: 16, threads: 1)).map(\.name) + SceneCases.names + ScenarioCases.names { print(name) }
     exit(0)
 }
 var selected: [BenchCase] = [], threadsOf: [Int] = []
 for threads in options.threadCounts {
     let state = BenchState(width: options.width, height: options.height, threads: threads)
     let cases = BenchCase.transitionCases(state).filter { options.wants($0.name) } + SceneCases.selected(state, options.wants)
+        + (threads == options.threadCounts[0] ? ScenarioCases.selected(options.wants) : [])
     selected += cases
     threadsOf += Array(repeating: threads, count: cases.count)
 }

@@ -8,7 +8,10 @@ import Scenario
 enum ScenarioCommandSupport {
     static func makeRun(_ path: String, profile: LifecycleProfile) throws -> ScenarioRun {
         do {
-            return try ScenarioRun(source: try ScenarioSource.load(path: path), profile: profile)
+            let run = try ScenarioRun(source: try ScenarioSource.load(path: path), profile: profile)
+            // Headless: only a screenshot reads pixels, and reading them composites (the trace is the same).
+            run.application.compositingDemand = .onRequest
+            return run
         } catch let e as ScenarioError {
             printError(e.description)
             throw ExitCode(1)

@@ -45,7 +45,9 @@ public final class Compositor {
 
     /// Layers changed since the last composite.
     var changedLayers: [CALayer] = []
-    private var needsFullRepaint = true
+    var needsFullRepaint = true
+    /// Frames were skipped (`CompositingDemand.onRequest`): the frame buffer shows an older look.
+    var isStale = false
 
     init(window: UIWindow) { self.window = window }
 
@@ -74,6 +76,7 @@ public final class Compositor {
     @discardableResult
     public func composite() -> IntRect {
         guard let w = window else { return .zero }
+        isStale = false
         let s = scale, size = w.layer.presentationState.bounds.size
         let pw = size.width.pixelCount(scale: s), ph = size.height.pixelCount(scale: s)
         if framebuffer.width != pw || framebuffer.height != ph {
@@ -122,11 +125,7 @@ public final class Compositor {
     private func renderInBands(_ bands: Int, _ w: UIWindow, root: ProjectiveTransform, damage: IntRect) {
         let s = scale
         // Taking a transition's snapshot draws views: do it here, on this thread, before the bands run.
-        if let animator = w.application?.animator {
-            for layer in animator.animatingLayers where layer.view?.window === w {
-                layer.runningTransition?.captureAfterIfNeeded(scale: s)
-            }
-        }
+        captureTransitionSnapshots()
         while bandTargets.count < bands { bandTargets.append(Bitmap(width: 0, height: 0)) }
         for i in 1..<bands {
             if bandTargets[i].width != framebuffer.width || bandTargets[i].height != framebuffer.height {

@@ -39,6 +39,10 @@ public final class UIApplication: UIResponder {
     /// The drawing contexts pushed by the display pass (`UIGraphicsGetCurrentContext()` reads the last).
     var graphicsContexts: [CGContext] = []
 
+    /// Whether the composite phase composites every turn (a window) or only when a frame buffer is read
+    /// (a headless run); the trace is the same either way.
+    public var compositingDemand: CompositingDemand = .everyTurn
+
     /// Called in the present phase with each window that composited; the platform shows it.
     public var presenter: ((UIWindow) -> Void)?
 
@@ -133,6 +137,7 @@ public final class UIApplication: UIResponder {
         phase = .composite
         var composited: [UIWindow] = []
         for w in windows where w.needsComposite {
+            guard compositingDemand == .everyTurn else { w.compositor.skipFrame(); continue }
             w.needsComposite = false
             composite(w)
             composited.append(w)

@@ -1,0 +1,16 @@
+/// When the composite phase of a turn runs (DESIGN.md, "One frame", phase 5).
+///
+/// A window shows every frame, so it composites every turn. A headless run (a scenario traced or checked
+/// in CI) looks at pixels only when it takes a screenshot or asserts an image, and compositing every
+/// frame nobody sees costs most of its time. With `.onRequest` the composite phase still runs in its
+/// place and still does what a later frame depends on (a running transition takes its "after" snapshot
+/// there, so a screenshot taken mid-transition shows exactly the frame the window would show), but leaves
+/// the frame buffer stale; reading it (`UIWindow.framebuffer`, `withFramebufferPixels`, `damagedRect`)
+/// first brings it up to date with one full repaint. Lifecycle events, layout and display (the commit)
+/// are the same either way.
+public enum CompositingDemand: Sendable {
+    /// Every turn with damage composites (the window; the default).
+    case everyTurn
+    /// Only a read of the frame buffer composites: the pixels as of the last turn, caught up at once.
+    case onRequest
+}
