@@ -26,7 +26,8 @@ final class ScenarioRunTests: XCTestCase {
         XCTAssertEqual(r.trace, [
             "a.viewDidLoad()", "child.willMove(toParent: a)", "child.viewDidLoad()", "child.didMove(toParent: a)",
             "a.viewWillAppear(false)", "child.viewWillAppear(false)",
-            "a.viewWillLayoutSubviews()", "a.viewDidLayoutSubviews()", "child.viewWillLayoutSubviews()", "child.viewDidLayoutSubviews()",
+            "a.viewIsAppearing(false)", "a.viewWillLayoutSubviews()", "a.viewDidLayoutSubviews()",
+            "child.viewIsAppearing(false)", "child.viewWillLayoutSubviews()", "child.viewDidLayoutSubviews()",
             "a.viewDidAppear(false)", "child.viewDidAppear(false)", "print: later",
         ])
     }
