@@ -5,6 +5,7 @@ public enum LifecycleMethod: String, Sendable, CaseIterable {
     case loadView, viewDidLoad
     case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
     case viewWillLayoutSubviews, viewDidLayoutSubviews
+    case updateViewConstraints, viewSafeAreaInsetsDidChange
     case willMoveToParent = "willMove(toParent:)"
     case didMoveToParent = "didMove(toParent:)"
     /// The controller's root view hears `willMove(toWindow:)` / `didMoveToWindow()`.

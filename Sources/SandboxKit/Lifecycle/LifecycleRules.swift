@@ -415,7 +415,12 @@ enum LifecycleRules {
 
     static func layoutCallback(_ c: UIViewController, _ method: LifecycleMethod) {
         call(c, method, cause: .layoutPass) {
-            if method == .viewWillLayoutSubviews { c.viewWillLayoutSubviews() } else { c.viewDidLayoutSubviews() }
+            switch method {
+            case .viewWillLayoutSubviews: c.viewWillLayoutSubviews()
+            case .updateViewConstraints: c.updateViewConstraints()
+            case .viewSafeAreaInsetsDidChange: c.viewSafeAreaInsetsDidChange()
+            default: c.viewDidLayoutSubviews()
+            }
         }
     }
 
