@@ -44,6 +44,7 @@ final class EventListView: UIView {
     static let rowHeight = OverlayPanel.rowHeight
     /// Callbacks never blamed for a finding: the framework makes them whatever the app did.
     private static let neverFlagged: Set<LifecycleMethod> = [.viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewIsAppearing, .loadView,
+                                                             .updateViewConstraints, .viewSafeAreaInsetsDidChange,
                                                              .viewWillMoveToWindow, .viewDidMoveToWindow, .finding]
 
     override init(frame: CGRect) {

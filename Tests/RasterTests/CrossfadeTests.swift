@@ -1,6 +1,7 @@
 @testable import Raster
 import RasterKernels
 import XCTest
+import SandboxTestSupport
 
 final class CrossfadeTests: XCTestCase {
     /// The vector rows, on every CPU level, must give exactly the bytes of the one-pixel definition, for any premultiplied

@@ -2,6 +2,7 @@ import Foundation
 @testable import Raster
 import RasterKernels
 import XCTest
+import SandboxTestSupport
 
 final class CurlWarpTests: XCTestCase {
     /// The benchmark's curl at a small size: positions, coverage and layer order from the forward model.

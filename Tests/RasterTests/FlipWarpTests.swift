@@ -2,6 +2,7 @@ import Foundation
 @testable import Raster
 import RasterKernels
 import XCTest
+import SandboxTestSupport
 
 final class FlipWarpTests: XCTestCase {
     /// Every covered pixel decodes to a page point that the double-precision forward model puts within

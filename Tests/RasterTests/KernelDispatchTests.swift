@@ -1,6 +1,7 @@
 @testable import Raster
 import RasterKernels
 import XCTest
+import SandboxTestSupport
 
 /// The kernels compiled for each CPU level this machine runs (baseline, and x86-64-v3 where the CPU has
 /// it) give the same bytes: the levels differ only in instruction selection (no fused multiply-adds:

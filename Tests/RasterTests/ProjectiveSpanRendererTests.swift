@@ -2,6 +2,7 @@ import Foundation
 @testable import Raster
 @testable import RasterKernels
 import XCTest
+import SandboxTestSupport
 
 /// The span renderer's per-row limits (blocks wholly inside the source drawn without edge maths, blocks
 /// wholly outside an affine map's source skipped) must give exactly the bytes of testing every block.

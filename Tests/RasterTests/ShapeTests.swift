@@ -1,5 +1,6 @@
 import XCTest
 @testable import Raster
+import SandboxTestSupport
 
 final class ShapeTests: XCTestCase {
     let red = PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255)

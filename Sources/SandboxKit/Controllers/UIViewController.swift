@@ -123,6 +123,12 @@ open class UIViewController: UIResponder {
 
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called in the layout pass's update-constraints phase when the root view needs it; the base calls
+    /// the root view's `updateConstraints()` (call super last, as UIKit asks).
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    /// Called when the root view's safe area changed (in the layout pass, before its constraints are
+    /// updated). The base does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
 
     // MARK: R1 Containment
 

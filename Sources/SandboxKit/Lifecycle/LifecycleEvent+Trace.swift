@@ -15,7 +15,7 @@ extension LifecycleEvent {
             return "\(method.rawValue): \(message ?? "")"
         case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .viewIsAppearing:
             return "\(name).\(method.rawValue)(\(render(argument("animated"))))"
-        case .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning,
+        case .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints, .viewSafeAreaInsetsDidChange, .didReceiveMemoryWarning,
              .viewWillUnload, .viewDidUnload:
             return "\(name).\(method.rawValue)()"
         case .willMoveToParent:

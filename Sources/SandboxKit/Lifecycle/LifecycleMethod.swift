@@ -8,6 +8,7 @@ public enum LifecycleMethod: String, Sendable, CaseIterable {
     /// the view is in the window and laid out by its superview.
     case viewIsAppearing
     case viewWillLayoutSubviews, viewDidLayoutSubviews
+    case updateViewConstraints, viewSafeAreaInsetsDidChange
     case willMoveToParent = "willMove(toParent:)"
     case didMoveToParent = "didMove(toParent:)"
     /// The controller's root view hears `willMove(toWindow:)` / `didMoveToWindow()`.

@@ -432,7 +432,12 @@ enum LifecycleRules {
             viewIsAppearingIfOwed(c, cause: .laidOutBySuperview)
         }
         call(c, method, cause: .layoutPass) {
-            if method == .viewWillLayoutSubviews { c.viewWillLayoutSubviews() } else { c.viewDidLayoutSubviews() }
+            switch method {
+            case .viewWillLayoutSubviews: c.viewWillLayoutSubviews()
+            case .updateViewConstraints: c.updateViewConstraints()
+            case .viewSafeAreaInsetsDidChange: c.viewSafeAreaInsetsDidChange()
+            default: c.viewDidLayoutSubviews()
+            }
         }
     }
 

@@ -125,6 +125,7 @@ public final class UIApplication: UIResponder {
         phase = .commit
         for w in windows where w.needsCommit {
             w.needsCommit = false
+            LayoutEngine.shared.layoutWillRun(from: w)
             w.layoutSubtreeIfNeeded()
             displayPass(w)
         }

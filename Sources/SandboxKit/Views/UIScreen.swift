@@ -4,6 +4,9 @@ import Foundation
 public final class UIScreen {
     public let bounds: CGRect
     public let scale: CGFloat
+    /// What the sensor housing and the home indicator cover, in points: the iPhone's 47 at the top and 34
+    /// at the bottom in portrait. Full-screen windows give their views this safe area.
+    public var safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 
     public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), scale: CGFloat = 1) {
         self.bounds = bounds

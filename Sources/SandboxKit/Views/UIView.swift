@@ -19,6 +19,9 @@ open class UIView: UIResponder {
     /// How the view's content fills its bounds (UIImageView reads it when drawing).
     open var contentMode: ContentMode = .scaleToFill
 
+    /// Auto Layout's data for this view (Layout/UIView+AutoLayout.swift); nil until first used.
+    var autoLayout: ViewLayoutState?
+
     /// Storage behind `gestureRecognizers` (UIView+Gestures.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
@@ -47,6 +50,7 @@ open class UIView: UIResponder {
         // The unretained back pointers to this view (`superview`, `CALayer.view`) must not outlive it.
         for view in subviews { view.superview = nil }
         layer.view = nil
+        if autoLayout != nil { LayoutEngine.shared.viewWillBeFreed(self) }
     }
 
     // MARK: Geometry (all stored in the layer)
@@ -71,12 +75,16 @@ open class UIView: UIResponder {
                 setNeedsDisplay()
                 if autoresizesSubviews { resizeSubviews(from: oldSize) }
             }
+            if autoLayout?.variables != nil { LayoutEngine.shared.frameDidChange(self) }
         }
     }
 
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            if autoLayout?.variables != nil { LayoutEngine.shared.frameDidChange(self) }
+        }
     }
 
     open var transform: CGAffineTransform {
@@ -132,6 +140,7 @@ open class UIView: UIResponder {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        if view.autoLayout != nil { LayoutEngine.shared.superviewDidChange(view) }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -181,6 +190,7 @@ open class UIView: UIResponder {
 
     private func detachFromSuperview() {
         guard let parent = superview else { return }
+        if autoLayout != nil { LayoutEngine.shared.viewWillLeave(self, superview: parent) }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
@@ -236,6 +246,7 @@ open class UIView: UIResponder {
 
     /// Runs the layout pass now for this view's subtree, top down.
     open func layoutIfNeeded() {
+        LayoutEngine.shared.layoutWillRun(from: self)
         var root: UIView = self
         while let s = root.superview, s.needsLayout { root = s }
         root.layoutSubtreeIfNeeded()
@@ -257,7 +268,14 @@ open class UIView: UIResponder {
         subtreeNeedsLayout = needsLayout || subviews.contains { $0.subtreeNeedsLayout }
     }
 
-    open func layoutSubviews() {}
+    /// The base lays out the subviews that take their frames from constraints (as UIKit's does).
+    open func layoutSubviews() { LayoutEngine.shared.applyFrames(toSubviewsOf: self) }
+
+    /// Override to add or change constraints; call super last, as in UIKit. The base does nothing.
+    open func updateConstraints() {}
+
+    /// Called when `safeAreaInsets` changed. The base does nothing.
+    open func safeAreaInsetsDidChange() {}
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -277,8 +295,11 @@ open class UIView: UIResponder {
     /// The natural size of the content; plain views have none (`noIntrinsicMetric` both ways).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
-    /// No Auto Layout here, so nothing listens; kept so that UIKit code calling it compiles and relayouts.
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    /// The content's size changed: the engine's content-size constraints follow, and the superview lays out.
+    open func invalidateIntrinsicContentSize() {
+        if autoLayout != nil { LayoutEngine.shared.contentSizeDidChange(self) }
+        superview?.setNeedsLayout()
+    }
 
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt

@@ -1,0 +1,435 @@
+/// The Cassowary linear-arithmetic solver (Badros, Borning and Stuckey 2001), as kiwi implements it and
+/// UIKit's Auto Layout engine uses it: an incremental dual simplex over constraints `expression op 0` with
+/// strengths. Required constraints (strength `SolverStrength.required`) hold exactly; the others are
+/// satisfied as well as their weights allow (the weighted sum of their errors is minimal).
+///
+/// What differs from kiwi, and why:
+/// - Each parametric symbol knows the rows that hold it (`columns`), so a pivot touches only those rows,
+///   not every row of the tableau (kiwi scans them all): layout systems are sparse.
+/// - Every choice between symbols (subject, entering, leaving) takes the lowest id among equals, so the
+///   answer to a degenerate system is the same in every run (Swift's dictionaries iterate in a random
+///   order per process).
+/// - A required constraint that cannot hold is refused (`unsatisfiableConstraint`) leaving the tableau as
+///   it was: the pivots made while trying are undone. kiwi leaves the rejected row's leftovers behind.
+/// - `setConstant` changes a constraint's constant in place (kiwi's `suggestValue`, generalized), which is
+///   what `NSLayoutConstraint.constant` needs; a change that cannot hold is refused the same way.
+public final class CassowarySolver {
+    enum Kind: UInt8 { case invalid, external, slack, error, dummy }
+
+    /// Per symbol id (0 is the invalid symbol): its kind, its row when basic, and the basic symbols of the
+    /// rows that hold it when parametric.
+    private var kinds: [Kind] = [.invalid]
+    private var rows: [SolverRow?] = [nil]
+    private var columns: [Set<Int>] = [[]]
+    private var variables: [LayoutVariable] = []
+    private var objective = SolverRow()
+    private var artificial: SolverRow?
+    private var infeasibleRows: [Int] = []
+    /// The pivots of the change being tried, so that a refused change can be undone.
+    private var pivotLog: [(leaving: Int, entering: Int)]?
+    private var edits: [ObjectIdentifier: SolverConstraint] = [:]
+
+    public private(set) var constraintCount = 0
+
+    public init() {}
+
+    // MARK: Constraints
+
+    public func hasConstraint(_ constraint: SolverConstraint) -> Bool { constraint.tag != nil }
+
+    public func add(_ constraint: SolverConstraint) throws(SolverError) {
+        guard constraint.tag == nil else { throw .duplicateConstraint }
+        let (row, tag) = makeRow(constraint)
+        var subject = chooseSubject(row, tag)
+        if subject == 0 && row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+            guard abs(row.constant) < SolverRow.epsilon else { throw .unsatisfiableConstraint }
+            subject = tag.marker
+        }
+        if subject == 0 {
+            try addWithArtificialVariable(row)
+        } else {
+            row.solve(for: subject)
+            substitute(subject, row)
+            insertRow(subject, row)
+        }
+        constraint.tag = tag
+        constraintCount += 1
+        do {
+            // An external subject that was parametric now has a value, which can push restricted rows
+            // below zero; kiwi goes on to the primal simplex with such rows and can then find "the
+            // objective is unbounded". The dual simplex first makes them feasible again.
+            try dualOptimize()
+            try optimize(objective)
+        } catch {
+            infeasibleRows.removeAll()
+            try? remove(constraint)
+            throw error
+        }
+    }
+
+    public func remove(_ constraint: SolverConstraint) throws(SolverError) {
+        guard let tag = constraint.tag else { throw .unknownConstraint }
+        constraint.tag = nil
+        constraintCount -= 1
+        for symbol in [tag.marker, tag.other] where kinds[symbol] == .error {
+            if let row = rows[symbol] { objective.insert(row, -constraint.strength) } else {
+                objective.insert(symbol, -constraint.strength)
+            }
+        }
+        if rows[tag.marker] != nil {
+            _ = takeRow(tag.marker)
+        } else {
+            let leaving = markerLeavingRow(tag.marker)
+            guard leaving != 0 else { throw .internalError("Failed to find leaving row.") }
+            let row = takeRow(leaving)
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, row)
+        }
+        try optimize(objective)
+    }
+
+    /// Changes the constant of `constraint`'s expression without removing it: the constraint's marker
+    /// moves by the change, then the dual simplex restores feasibility. A change that makes the required
+    /// constraints contradict each other is refused and undone.
+    public func setConstant(_ constraint: SolverConstraint, to constant: Double) throws(SolverError) {
+        guard var tag = constraint.tag else { throw .unknownConstraint }
+        let change = constant - tag.constant
+        guard change != 0 else { return }
+        let shift = change / tag.markerCoefficient
+        guard shiftMarker(tag.marker, by: shift) else {
+            _ = shiftMarker(tag.marker, by: -shift)
+            throw .unsatisfiableConstraint
+        }
+        pivotLog = []
+        defer { pivotLog = nil }
+        do {
+            try dualOptimize()
+        } catch {
+            undoPivots()
+            _ = shiftMarker(tag.marker, by: -shift)
+            infeasibleRows.removeAll()
+            throw .unsatisfiableConstraint
+        }
+        tag.constant = constant
+        constraint.tag = tag
+    }
+
+    // MARK: Edit variables
+
+    public func addEditVariable(_ variable: LayoutVariable, strength: Double) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable }
+        guard SolverStrength.clipped(strength) < SolverStrength.required else { throw .badRequiredStrength }
+        let constraint = SolverConstraint(LinearExpression(variable), .equal, strength: strength)
+        try add(constraint)
+        edits[key] = constraint
+    }
+
+    public func removeEditVariable(_ variable: LayoutVariable) throws(SolverError) {
+        guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable }
+        try remove(constraint)
+    }
+
+    public func hasEditVariable(_ variable: LayoutVariable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
+
+    /// Asks the edit variable to take `value` (as strongly as its strength); `updateVariables()` then
+    /// gives the answer.
+    public func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(SolverError) {
+        guard let constraint = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable }
+        try setConstant(constraint, to: -value)
+    }
+
+    /// Copies the current solution into every variable's `value`.
+    public func updateVariables() {
+        for v in variables { v.value = rows[v.symbol]?.constant ?? 0 }
+    }
+
+    /// The value the tableau gives `variable` now (without `updateVariables`).
+    public func value(of variable: LayoutVariable) -> Double {
+        variable.symbol < 0 ? 0 : rows[variable.symbol]?.constant ?? 0
+    }
+
+    // MARK: Tableau
+
+    func rowOf(_ symbol: Int) -> SolverRow? { rows[symbol] }
+    func kind(of symbol: Int) -> Kind { kinds[symbol] }
+    func objectiveCoefficient(_ symbol: Int) -> Double { objective.coefficient(for: symbol) }
+
+    /// A parametric symbol can grow from zero unless a restricted row at zero decreases with it (or a row
+    /// of redundant equalities holds it).
+    func canGrow(_ symbol: Int) -> Bool {
+        for basic in columns[symbol] {
+            let row = rows[basic]!
+            switch kinds[basic] {
+            case .dummy: return false
+            case .slack, .error: if row.cells[symbol]! < 0 && row.constant < SolverRow.epsilon { return false }
+            default: break
+            }
+        }
+        return true
+    }
+
+    private func newSymbol(_ kind: Kind) -> Int {
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        return kinds.count - 1
+    }
+
+    private func symbol(for variable: LayoutVariable) -> Int {
+        if variable.symbol < 0 {
+            variable.symbol = newSymbol(.external)
+            variables.append(variable)
+        }
+        return variable.symbol
+    }
+
+    private func insertRow(_ basic: Int, _ row: SolverRow) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol].insert(basic) }
+    }
+
+    private func takeRow(_ basic: Int) -> SolverRow {
+        let row = rows[basic]!
+        rows[basic] = nil
+        for symbol in row.cells.keys { columns[symbol].remove(basic) }
+        return row
+    }
+
+    /// Replaces `symbol` by `row` (which solves for it) in every tableau row that holds it, the objective
+    /// and the artificial objective; rows whose restricted basic symbol turns negative become infeasible.
+    private func substitute(_ symbol: Int, _ row: SolverRow) {
+        let users = columns[symbol]
+        columns[symbol] = []
+        for basic in users {
+            let target = rows[basic]!
+            guard let a = target.cells.removeValue(forKey: symbol) else { continue }
+            target.constant += a * row.constant
+            for (s, c) in row.cells {
+                if let old = target.cells[s] {
+                    let sum = old + a * c
+                    if abs(sum) < SolverRow.epsilon {
+                        target.cells[s] = nil
+                        columns[s].remove(basic)
+                    } else {
+                        target.cells[s] = sum
+                    }
+                } else {
+                    let product = a * c
+                    if abs(product) >= SolverRow.epsilon {
+                        target.cells[s] = product
+                        columns[s].insert(basic)
+                    }
+                }
+            }
+            if target.constant < 0 && kinds[basic] != .external { infeasibleRows.append(basic) }
+        }
+        objective.substitute(symbol, row)
+        artificial?.substitute(symbol, row)
+    }
+
+    private func pivot(leaving: Int, entering: Int) {
+        let row = takeRow(leaving)
+        row.solve(for: leaving, entering)
+        substitute(entering, row)
+        insertRow(entering, row)
+        pivotLog?.append((leaving, entering))
+    }
+
+    private func undoPivots() {
+        guard let log = pivotLog else { return }
+        pivotLog = nil
+        for step in log.reversed() { pivot(leaving: step.entering, entering: step.leaving) }
+        pivotLog = []
+    }
+
+    private func makeRow(_ constraint: SolverConstraint) -> (SolverRow, SolverTag) {
+        let expression = constraint.expression
+        let row = SolverRow(constant: expression.constant)
+        for term in expression.terms where abs(term.coefficient) >= SolverRow.epsilon {
+            let s = symbol(for: term.variable)
+            if let basic = rows[s] { row.insert(basic, term.coefficient) } else { row.insert(s, term.coefficient) }
+        }
+        var tag = SolverTag(marker: 0, other: 0, markerCoefficient: 1, constant: expression.constant)
+        let isRequired = constraint.strength >= SolverStrength.required
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            tag.marker = newSymbol(.slack)
+            tag.markerCoefficient = coefficient
+            row.insert(tag.marker, coefficient)
+            if !isRequired {
+                tag.other = newSymbol(.error)
+                row.insert(tag.other, -coefficient)
+                objective.insert(tag.other, constraint.strength)
+            }
+        case .equal:
+            if !isRequired {
+                tag.marker = newSymbol(.error)
+                tag.other = newSymbol(.error)
+                tag.markerCoefficient = -1
+                row.insert(tag.marker, -1)
+                row.insert(tag.other, 1)
+                objective.insert(tag.marker, constraint.strength)
+                objective.insert(tag.other, constraint.strength)
+            } else {
+                tag.marker = newSymbol(.dummy)
+                row.insert(tag.marker, 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// An external symbol if the row has one (the lowest id); else the marker or the other symbol when it
+    /// is a slack or error with a negative coefficient; else none (0).
+    private func chooseSubject(_ row: SolverRow, _ tag: SolverTag) -> Int {
+        var best = 0
+        for s in row.cells.keys where kinds[s] == .external && (best == 0 || s < best) { best = s }
+        if best != 0 { return best }
+        for s in [tag.marker, tag.other] where kinds[s] == .slack || kinds[s] == .error {
+            if row.coefficient(for: s) < 0 { return s }
+        }
+        return 0
+    }
+
+    /// Phase one for a row with no usable subject: an artificial variable is made basic for it and the
+    /// row's value minimized; zero means the constraint can hold. If not, the pivots are undone.
+    private func addWithArtificialVariable(_ row: SolverRow) throws(SolverError) {
+        let art = newSymbol(.slack)
+        insertRow(art, row.copy())
+        artificial = row.copy()
+        pivotLog = []
+        defer { pivotLog = nil }
+        func refuse() -> SolverError {
+            undoPivots()
+            if rows[art] != nil { _ = takeRow(art) }
+            for basic in columns[art] { rows[basic]!.cells[art] = nil }
+            columns[art] = []
+            objective.cells[art] = nil
+            infeasibleRows.removeAll()
+            return .unsatisfiableConstraint
+        }
+        do { try optimize(artificial!) } catch { artificial = nil; throw refuse() }
+        let success = abs(artificial!.constant) < SolverRow.epsilon
+        artificial = nil
+        guard success else { throw refuse() }
+        if rows[art] != nil {
+            let artRow = takeRow(art)
+            if !artRow.cells.isEmpty {
+                var entering = 0
+                for s in artRow.cells.keys where (kinds[s] == .slack || kinds[s] == .error) && (entering == 0 || s < entering) {
+                    entering = s
+                }
+                guard entering != 0 else { insertRow(art, artRow); throw refuse() }
+                artRow.solve(for: art, entering)
+                substitute(entering, artRow)
+                insertRow(entering, artRow)
+            }
+        }
+        for basic in columns[art] { rows[basic]!.cells[art] = nil }
+        columns[art] = []
+        objective.cells[art] = nil
+    }
+
+    /// Primal simplex: pivots until no symbol of `objective` has a negative coefficient.
+    private func optimize(_ objective: SolverRow) throws(SolverError) {
+        while true {
+            var entering = 0
+            for (s, c) in objective.cells where c < 0 && kinds[s] != .dummy && (entering == 0 || s < entering) {
+                entering = s
+            }
+            if entering == 0 { return }
+            var leaving = 0
+            var ratio = Double.greatestFiniteMagnitude
+            for basic in columns[entering] where kinds[basic] != .external {
+                let row = rows[basic]!
+                let c = row.cells[entering]!
+                guard c < 0 else { continue }
+                let r = -row.constant / c
+                if r < ratio || (r == ratio && basic < leaving) { ratio = r; leaving = basic }
+            }
+            guard leaving != 0 else { throw .internalError("The objective is unbounded.") }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// Dual simplex: pivots each infeasible row (a restricted basic symbol below zero) back to feasibility,
+    /// keeping the objective optimal.
+    private func dualOptimize() throws(SolverError) {
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[leaving], row.constant < -SolverRow.epsilon else { continue }
+            var entering = 0
+            var ratio = Double.greatestFiniteMagnitude
+            for (s, c) in row.cells where c > 0 && kinds[s] != .dummy {
+                let r = objective.coefficient(for: s) / c
+                if r < ratio || (r == ratio && s < entering) { ratio = r; entering = s }
+            }
+            guard entering != 0 else { throw .internalError("Dual optimize failed.") }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// The row to pivot a parametric marker into, to remove its constraint (kiwi's choice: the restricted
+    /// row with the smallest ratio for a negative, then a positive coefficient, else an external row).
+    private func markerLeavingRow(_ marker: Int) -> Int {
+        var r1 = Double.greatestFiniteMagnitude, r2 = r1
+        var first = 0, second = 0, third = 0
+        for basic in columns[marker].sorted() {
+            let row = rows[basic]!
+            let c = row.cells[marker]!
+            if kinds[basic] == .external {
+                if third == 0 { third = basic }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 { r1 = r; first = basic }
+            } else {
+                let r = row.constant / c
+                if r < r2 { r2 = r; second = basic }
+            }
+        }
+        return first != 0 ? first : second != 0 ? second : third
+    }
+
+    /// Moves `marker` by `shift` in the tableau (the constant of its constraint changed): its own row's
+    /// constant if it is basic, else every row that holds it. Rows that turn negative are queued for the
+    /// dual simplex. False when a row of redundant required equalities (a basic dummy) no longer holds.
+    private func shiftMarker(_ marker: Int, by shift: Double) -> Bool {
+        var holds = true
+        func moved(_ basic: Int, _ row: SolverRow) {
+            if kinds[basic] == .dummy {
+                if abs(row.constant) >= SolverRow.epsilon { holds = false }
+            } else if row.constant < 0 && kinds[basic] != .external {
+                infeasibleRows.append(basic)
+            }
+        }
+        if let row = rows[marker] {
+            row.constant -= shift
+            moved(marker, row)
+        } else {
+            for basic in columns[marker] {
+                let row = rows[basic]!
+                row.constant += row.cells[marker]! * shift
+                moved(basic, row)
+            }
+        }
+        if !holds { infeasibleRows.removeAll() }
+        return holds
+    }
+}
+
+extension CassowarySolver {
+    /// Whether the constraints leave `variable` free to move without making them hold any worse (UIKit's
+    /// ambiguity): nothing fixed it (it is parametric), or its row holds a free external symbol, or a
+    /// slack or error symbol that costs nothing and can grow without making a restricted row negative.
+    public func isAmbiguous(_ variable: LayoutVariable) -> Bool {
+        guard variable.symbol >= 0, let row = rowOf(variable.symbol) else { return true }
+        return row.cells.keys.contains { s in
+            switch kind(of: s) {
+            case .external: return true
+            case .slack, .error: return abs(objectiveCoefficient(s)) < SolverRow.epsilon && canGrow(s)
+            default: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,533 @@
+import Foundation
+
+/// The Auto Layout engine: one `CassowarySolver` for every view hierarchy of the process (independent
+/// hierarchies never share a row, so they cost each other nothing), the constraints it makes for views
+/// (autoresizing masks, content sizes, the safe-area and margins guides), the update-constraints phase of
+/// the layout pass, and UIKit's console messages as warnings of the lifecycle stream.
+///
+/// Every item has `left`, `top`, `width`, `height` in its hierarchy's root coordinates (bounds origins
+/// counted, transforms not: UIKit's engine works on frames too). A view that translates its autoresizing
+/// mask is pinned to its current frame by required constraints (`NSAutoresizingMaskLayoutConstraint`); a
+/// view that does not gets its frame from the engine in its superview's `layoutSubviews`.
+final class LayoutEngine {
+    nonisolated(unsafe) static let shared = LayoutEngine()
+
+    let solver = CassowarySolver()
+    private var serialCounter = 0
+    /// Views with variables, unretained (a view leaves in its deinit).
+    private var participants: [ObjectIdentifier: Unmanaged<UIView>] = [:]
+    /// Views that asked for `updateConstraints`, unretained, in the order they asked.
+    private var pendingUpdates: [ObjectIdentifier: Unmanaged<UIView>] = [:]
+
+    func nextSerial() -> Int {
+        serialCounter += 1
+        return serialCounter
+    }
+
+    func value(_ v: LayoutVariable) -> Double { solver.value(of: v) }
+
+    // MARK: Activation
+
+    func activate(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints where !c.isActive { activate(c) }
+    }
+
+    func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints where c.isActive { deactivate(c) }
+    }
+
+    private func activate(_ c: NSLayoutConstraint) {
+        guard let first = c.firstItem, let firstView = owner(of: first) else { return }
+        let secondView = c.secondItem.flatMap(owner(of:))
+        if c.secondItem != nil && secondView == nil { return }
+        var ancestor = firstView
+        if let secondView {
+            guard let common = nearestCommonAncestor(firstView, secondView) else {
+                violation("Unable to activate constraint with anchors \(anchorName(c.firstItem, c.firstAttribute)) and "
+                    + "\(anchorName(c.secondItem, c.secondAttribute)) because they have no common ancestor.  Does the "
+                    + "constraint or its anchors reference items in different view hierarchies?  That's illegal.", about: c)
+                return
+            }
+            ancestor = common
+        }
+        // UIKit pairs a size with any size (an aspect ratio relates width and height), a position with a
+        // position on the same axis, and nothing else
+        let a1 = c.firstAttribute, a2 = c.secondAttribute
+        if c.secondItem != nil, a1.isSize != a2.isSize || (!a1.isSize && a1.isVertical != a2.isVertical) {
+            violation("A constraint cannot be made between \(anchorName(c.firstItem, c.firstAttribute)) and "
+                + "\(anchorName(c.secondItem, c.secondAttribute)): their attributes are of different kinds.", about: c)
+            return
+        }
+        adopt(firstView)
+        if let secondView { adopt(secondView) }
+        ancestor.layoutState.installed.append(c)
+        firstView.layoutState.referencing.append(c)
+        firstView.layoutState.ambiguityChecked = false
+        if let secondView, secondView !== firstView {
+            secondView.layoutState.referencing.append(c)
+            secondView.layoutState.ambiguityChecked = false
+        }
+        let sc = solverForm(c)
+        do {
+            try solver.add(sc)
+            c.solverConstraint = sc
+        } catch {
+            c.isBroken = true
+            unsatisfiable(c)
+        }
+        changed(firstView)
+    }
+
+    private func deactivate(_ c: NSLayoutConstraint) {
+        if let sc = c.solverConstraint { try? solver.remove(sc) }
+        c.solverConstraint = nil
+        c.isBroken = false
+        for item in [c.firstItem, c.secondItem] {
+            guard let item, let view = owner(of: item) else { continue }
+            view.autoLayout?.referencing.removeAll { $0 === c }
+            view.autoLayout?.ambiguityChecked = false
+            changed(view)
+        }
+        var v: UIView? = c.firstItem.flatMap(owner(of:))
+        while let cur = v {
+            if let s = cur.autoLayout, s.installed.contains(where: { $0 === c }) { s.installed.removeAll { $0 === c }; break }
+            v = cur.superview
+        }
+    }
+
+    /// `first − multiplier·second − constant` related to 0.
+    private func solverForm(_ c: NSLayoutConstraint) -> SolverConstraint {
+        var e = expression(c.firstItem, c.firstAttribute)
+        if let second = c.secondItem { e = e - Double(c.multiplier) * expression(second, c.secondAttribute) }
+        e.constant -= Double(c.constant)
+        let relation: SolverConstraint.Relation = c.relation == .equal ? .equal
+            : c.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
+        return SolverConstraint(e, relation, strength: c.priority.solverStrength)
+    }
+
+    private func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+        if let guide = item as? UILayoutGuide {
+            return guide.variables.expression(attribute, firstBaseline: nil, lastBaseline: nil, margins: .zero)
+        }
+        guard let view = item as? UIView, let vars = view.autoLayout?.variables else { return LinearExpression() }
+        var first: Double?, last: Double?
+        if let label = view as? UILabel {
+            // "as far as text allows": the font's ascent below the top, its descent above the bottom
+            first = Double(label.font.pointSize) * LayoutEngine.ascent
+            last = Double(label.font.pointSize) * LayoutEngine.descent
+        }
+        return vars.expression(attribute, firstBaseline: first, lastBaseline: last, margins: view.layoutMargins)
+    }
+
+    /// Ascent and descent per point of the sandbox's fonts (Inter-like proportions).
+    static let ascent = 0.97, descent = 0.24
+
+    func constantDidChange(_ c: NSLayoutConstraint) {
+        guard let sc = c.solverConstraint else { return }
+        var e = sc.expression
+        e.constant = solverForm(c).expression.constant
+        do {
+            try solver.setConstant(sc, to: e.constant)
+        } catch {
+            try? solver.remove(sc)
+            c.solverConstraint = nil
+            c.isBroken = true
+            unsatisfiable(c)
+        }
+        if let v = c.firstItem.flatMap(owner(of:)) { changed(v) }
+    }
+
+    func priorityDidChange(_ c: NSLayoutConstraint) {
+        guard let sc = c.solverConstraint else { return }
+        try? solver.remove(sc)
+        c.solverConstraint = nil
+        let replacement = solverForm(c)
+        do { try solver.add(replacement); c.solverConstraint = replacement } catch { c.isBroken = true; unsatisfiable(c) }
+        if let v = c.firstItem.flatMap(owner(of:)) { changed(v) }
+    }
+
+    // MARK: Views in the engine
+
+    private func owner(of item: AnyObject) -> UIView? {
+        if let view = item as? UIView { return view }
+        guard let guide = item as? UILayoutGuide, let view = guide.owningView else { return nil }
+        if guide.pins.isEmpty { adopt(view); pin(guide, to: view) }
+        return view
+    }
+
+    private func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        var v: UIView? = a
+        while let cur = v { if b.isDescendant(of: cur) { return cur }; v = cur.superview }
+        return nil
+    }
+
+    /// Gives the view variables and its engine constraints, and does the same for its superviews, so
+    /// every position is tied to the hierarchy's root.
+    private func adopt(_ view: UIView) {
+        var v: UIView? = view
+        while let cur = v, cur.autoLayout?.variables == nil {
+            let state = cur.layoutState
+            state.variables = LayoutItemVariables(String(describing: type(of: cur)))
+            participants[ObjectIdentifier(cur)] = Unmanaged.passUnretained(cur)
+            state.needsUpdateConstraints = true
+            pendingUpdates[ObjectIdentifier(cur)] = Unmanaged.passUnretained(cur)
+            makeViewConstraints(cur)
+            v = cur.superview
+        }
+    }
+
+    /// The autoresizing-mask constraints (or, without them, the content-size ones) of a view in the engine.
+    private func makeViewConstraints(_ view: UIView) {
+        guard let state = view.autoLayout, let vars = state.variables else { return }
+        for sc in state.autoresizingConstraints + state.contentSizeConstraints { try? solver.remove(sc) }
+        state.autoresizingConstraints = []
+        state.contentSizeConstraints = []
+        if state.translatesAutoresizingMask {
+            let f = view.frame
+            var cs: [SolverConstraint] = []
+            if let s = view.superview, let sv = s.autoLayout?.variables {
+                cs.append(SolverConstraint(LinearExpression(vars.left) - LinearExpression(sv.left) + Double(s.bounds.minX - f.minX), .equal))
+                cs.append(SolverConstraint(LinearExpression(vars.top) - LinearExpression(sv.top) + Double(s.bounds.minY - f.minY), .equal))
+            } else {
+                cs.append(SolverConstraint(LinearExpression(vars.left), .equal))
+                cs.append(SolverConstraint(LinearExpression(vars.top), .equal))
+            }
+            cs.append(SolverConstraint(LinearExpression(vars.width) + Double(-f.width), .equal))
+            cs.append(SolverConstraint(LinearExpression(vars.height) + Double(-f.height), .equal))
+            for sc in cs { try? solver.add(sc) }
+            state.autoresizingConstraints = cs
+        } else {
+            let size = view.intrinsicContentSize
+            var cs: [SolverConstraint] = []
+            func add(_ v: LayoutVariable, _ length: CGFloat, hugging: UILayoutPriority, compression: UILayoutPriority) {
+                guard length >= 0 else { return }
+                cs.append(SolverConstraint(LinearExpression(v) + Double(-length), .lessThanOrEqual, strength: hugging.solverStrength))
+                cs.append(SolverConstraint(LinearExpression(v) + Double(-length), .greaterThanOrEqual, strength: compression.solverStrength))
+            }
+            add(vars.width, size.width, hugging: state.hugging.horizontal, compression: state.compression.horizontal)
+            add(vars.height, size.height, hugging: state.hugging.vertical, compression: state.compression.vertical)
+            // a size is never negative
+            cs.append(SolverConstraint(LinearExpression(vars.width), .greaterThanOrEqual))
+            cs.append(SolverConstraint(LinearExpression(vars.height), .greaterThanOrEqual))
+            for sc in cs { try? solver.add(sc) }
+            state.contentSizeConstraints = cs
+        }
+    }
+
+    /// A tAMIC view's frame changed (app code, autoresizing): its pins follow, in place.
+    func frameDidChange(_ view: UIView) {
+        guard let state = view.autoLayout, state.translatesAutoresizingMask, state.autoresizingConstraints.count == 4 else { return }
+        let f = view.frame
+        var constants = [0, 0, Double(-f.width), Double(-f.height)]
+        if let s = view.superview, s.autoLayout?.variables != nil {
+            constants[0] = Double(s.bounds.minX - f.minX)
+            constants[1] = Double(s.bounds.minY - f.minY)
+        }
+        var moved = false
+        for (sc, k) in zip(state.autoresizingConstraints, constants) {
+            if (try? solver.setConstant(sc, to: k)) != nil { moved = true }
+        }
+        if moved { changed(view) }
+        // the bounds origin moves the subviews' pins too
+        for s in view.subviews where s.autoLayout?.translatesAutoresizingMask == true && s.autoLayout?.variables != nil {
+            frameDidChange(s)
+        }
+    }
+
+    func translatesAutoresizingMaskDidChange(_ view: UIView) {
+        guard view.autoLayout?.variables != nil else { return }
+        makeViewConstraints(view)
+        changed(view)
+    }
+
+    func contentSizeDidChange(_ view: UIView) {
+        guard let state = view.autoLayout, state.variables != nil, !state.translatesAutoresizingMask else { return }
+        makeViewConstraints(view)
+        changed(view)
+    }
+
+    func marginsDidChange(_ view: UIView) {
+        guard let g = view.autoLayout?.marginsGuide, !g.pins.isEmpty else { return }
+        updatePins(g, of: view)
+        changed(view)
+    }
+
+    /// The view moved to another superview: its autoresizing pins are made again against the new one.
+    func superviewDidChange(_ view: UIView) {
+        guard let state = view.autoLayout, state.variables != nil else { return }
+        if let s = view.superview { adopt(s) }
+        makeViewConstraints(view)
+        setNeedsUpdateConstraints(view)
+        changed(view)
+    }
+
+    /// The view leaves its superview: constraints between its subtree and views outside it are removed,
+    /// as UIKit removes them.
+    func viewWillLeave(_ view: UIView, superview: UIView) {
+        guard !participants.isEmpty else { return }
+        var crossing: [NSLayoutConstraint] = []
+        var stack = [view]
+        while let v = stack.popLast() {
+            stack.append(contentsOf: v.subviews)
+            for c in v.autoLayout?.referencing ?? [] {
+                let items = [c.firstItem, c.secondItem].compactMap { $0 }.compactMap(owner(of:))
+                if items.contains(where: { !$0.isDescendant(of: view) }) { crossing.append(c) }
+            }
+        }
+        for c in crossing where c.isActive { deactivate(c) }
+        if let state = view.autoLayout {
+            for sc in state.autoresizingConstraints { try? solver.remove(sc) }
+            state.autoresizingConstraints = []
+            if state.translatesAutoresizingMask, let vars = state.variables {
+                // a root again: pinned at the origin with its size until it joins another superview
+                let cs = [SolverConstraint(LinearExpression(vars.left), .equal), SolverConstraint(LinearExpression(vars.top), .equal),
+                          SolverConstraint(LinearExpression(vars.width) + Double(-view.bounds.width), .equal),
+                          SolverConstraint(LinearExpression(vars.height) + Double(-view.bounds.height), .equal)]
+                for sc in cs { try? solver.add(sc) }
+                state.autoresizingConstraints = cs
+            }
+        }
+    }
+
+    func viewWillBeFreed(_ view: UIView) {
+        guard let state = view.autoLayout else { return }
+        for c in state.referencing where c.isActive { deactivate(c); c.releaseItems() }
+        for sc in state.autoresizingConstraints + state.contentSizeConstraints { try? solver.remove(sc) }
+        for g in state.guides { for sc in g.pins { try? solver.remove(sc) }; g.pins = [] }
+        participants[ObjectIdentifier(view)] = nil
+        pendingUpdates[ObjectIdentifier(view)] = nil
+    }
+
+    /// The engine's answer changed near `view`: the next layout pass must look (the window commits).
+    private func changed(_ view: UIView) {
+        (view.superview ?? view).setNeedsLayout()
+    }
+
+    // MARK: Guides
+
+    private func pin(_ guide: UILayoutGuide, to view: UIView) {
+        guard let vars = view.autoLayout?.variables else { return }
+        let g = guide.variables
+        guide.pins = [
+            SolverConstraint(LinearExpression(g.left) - LinearExpression(vars.left), .equal),
+            SolverConstraint(LinearExpression(g.top) - LinearExpression(vars.top), .equal),
+            SolverConstraint(LinearExpression(g.width) - LinearExpression(vars.width), .equal),
+            SolverConstraint(LinearExpression(g.height) - LinearExpression(vars.height), .equal),
+        ]
+        for sc in guide.pins { try? solver.add(sc) }
+        guide.insets = .zero
+        updatePins(guide, of: view)
+    }
+
+    private func insets(of guide: UILayoutGuide, in view: UIView) -> UIEdgeInsets {
+        let safe = view.safeAreaInsets
+        if guide === view.autoLayout?.marginsGuide {
+            let m = view.layoutMargins
+            return UIEdgeInsets(top: safe.top + m.top, left: safe.left + m.left, bottom: safe.bottom + m.bottom, right: safe.right + m.right)
+        }
+        if guide === view.autoLayout?.safeAreaGuide { return safe }
+        return guide.insets
+    }
+
+    private func updatePins(_ guide: UILayoutGuide, of view: UIView) {
+        guard guide.pins.count == 4 else { return }
+        let i = insets(of: guide, in: view)
+        guard i != guide.insets else { return }
+        guide.insets = i
+        let constants = [Double(-i.left), Double(-i.top), Double(i.left + i.right), Double(i.top + i.bottom)]
+        for (sc, k) in zip(guide.pins, constants) { try? solver.setConstant(sc, to: k) }
+    }
+
+    // MARK: The layout pass
+
+    func setNeedsUpdateConstraints(_ view: UIView) {
+        view.layoutState.needsUpdateConstraints = true
+        pendingUpdates[ObjectIdentifier(view)] = Unmanaged.passUnretained(view)
+        view.window?.setNeedsCommit()
+    }
+
+    /// Before a layout pass from `view`'s hierarchy: safe areas (`viewSafeAreaInsetsDidChange`), then the
+    /// update-constraints phase, bottom-up (`updateConstraints`, `updateViewConstraints`), then the views
+    /// whose engine frame differs from their frame get their superview laid out.
+    func layoutWillRun(from view: UIView) {
+        guard !participants.isEmpty else { return }
+        var root = view
+        while let s = root.superview { root = s }
+        updateSafeAreas(root: root)
+        updateConstraintsPass(root: root)
+        for p in participants.values {
+            let v = p.takeUnretainedValue()
+            guard let state = v.autoLayout, !state.translatesAutoresizingMask, let s = v.superview, v.isDescendant(of: root),
+                  let f = engineFrame(of: v, in: s) else { continue }
+            if !f.isNearlyEqual(v.frame) { s.setNeedsLayout() }
+        }
+    }
+
+    func updateConstraintsPass(root: UIView) {
+        for _ in 0..<10 {
+            let due = pendingUpdates.values.map { $0.takeUnretainedValue() }.filter { $0.isDescendant(of: root) }
+            guard !due.isEmpty else { return }
+            // bottom-up: subviews before their superviews (deepest first), as UIKit's update pass goes
+            let ordered = due.map { ($0, depth($0)) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.autoLayout!.serial < $1.0.autoLayout!.serial }
+            for (v, _) in ordered {
+                pendingUpdates[ObjectIdentifier(v)] = nil
+                guard v.autoLayout?.needsUpdateConstraints == true else { continue }
+                v.autoLayout?.needsUpdateConstraints = false
+                if let vc = v.owningViewController {
+                    LifecycleRules.layoutCallback(vc, .updateViewConstraints)
+                } else {
+                    v.updateConstraints()
+                }
+            }
+        }
+    }
+
+    private func depth(_ v: UIView) -> Int {
+        var d = 0, cur = v
+        while let s = cur.superview { d += 1; cur = s }
+        return d
+    }
+
+    /// The views whose safe area is kept: controllers' root views and views whose safe-area or margins
+    /// guide is in use (UIKit keeps every view's; nothing else here reads it).
+    private func watchesSafeArea(_ v: UIView) -> Bool {
+        v.owningViewController != nil || v.autoLayout?.safeAreaGuide != nil || v.autoLayout?.marginsGuide != nil
+    }
+
+    /// Before the pass: the safe area of the watched views whose frames are settled (they and their
+    /// superviews up to the root translate their masks). The others get theirs when their superview's
+    /// `layoutSubviews` gives them their frame (`applyFrames`), so a child controller's view hears
+    /// `viewSafeAreaInsetsDidChange` once, with its final frame, inside its parent's layout.
+    private func updateSafeAreas(root: UIView) {
+        guard let window = root as? UIWindow else { return }
+        for p in participants.values {
+            let v = p.takeUnretainedValue()
+            guard watchesSafeArea(v), v.isDescendant(of: window) else { continue }
+            var settled = true, cur: UIView? = v
+            while let c = cur, settled { settled = c.translatesAutoresizingMaskIntoConstraints; cur = c.superview }
+            if settled { updateSafeArea(v, in: window) }
+        }
+    }
+
+    /// The window's safe area (UIScreen's insets) where the view overlaps it, in the view's coordinates.
+    private func updateSafeArea(_ v: UIView, in window: UIWindow) {
+        guard let state = v.autoLayout else { return }
+        let safe = window.screenSafeAreaInsets.inset(window.bounds)
+        let r = v.convert(v.bounds, to: window)
+        let i = UIEdgeInsets(top: max(0, min(r.height, safe.minY - r.minY)), left: max(0, min(r.width, safe.minX - r.minX)),
+                             bottom: max(0, min(r.height, r.maxY - safe.maxY)), right: max(0, min(r.width, r.maxX - safe.maxX)))
+        guard i != state.safeAreaInsets else { return }
+        state.safeAreaInsets = i
+        for g in [state.safeAreaGuide, state.marginsGuide].compactMap({ $0 }) { updatePins(g, of: v) }
+        if let vc = v.owningViewController { LifecycleRules.layoutCallback(vc, .viewSafeAreaInsetsDidChange) }
+        v.safeAreaInsetsDidChange()
+        // its guides moved: its own subviews are laid out again (the view itself has not moved)
+        v.setNeedsLayout()
+    }
+
+    private func engineFrame(of view: UIView, in superview: UIView) -> CGRect? {
+        guard let vars = view.autoLayout?.variables, let sv = superview.autoLayout?.variables else { return nil }
+        return CGRect(x: value(vars.left) - value(sv.left) + superview.bounds.minX,
+                      y: value(vars.top) - value(sv.top) + superview.bounds.minY,
+                      width: max(0, value(vars.width)), height: max(0, value(vars.height)))
+    }
+
+    /// UIView's base `layoutSubviews`: subviews that do not translate their mask take the engine's frame.
+    func applyFrames(toSubviewsOf view: UIView) {
+        guard view.autoLayout?.variables != nil else { return }
+        var moved = false
+        defer {
+            if moved, let window = view.window {
+                for p in participants.values {
+                    let w = p.takeUnretainedValue()
+                    if w !== view, watchesSafeArea(w), w.isDescendant(of: view) { updateSafeArea(w, in: window) }
+                }
+            }
+        }
+        for s in view.subviews {
+            guard let state = s.autoLayout, !state.translatesAutoresizingMask, let f = engineFrame(of: s, in: view) else { continue }
+            if !f.isNearlyEqual(s.frame) { s.frame = f; moved = true }
+            // looked at once after the view's constraints change, not on every pass
+            guard !state.ambiguityChecked else { continue }
+            state.ambiguityChecked = true
+            if isAmbiguous(s) {
+                warning("[LayoutConstraints] View has an ambiguous layout. See \"Auto Layout and View Ambiguity\" for help "
+                    + "debugging. \(LayoutEngine.itemName(s)) frame \(Self.rect(f)): its constraints allow more than one frame.",
+                        near: s)
+            }
+        }
+    }
+
+    func isAmbiguous(_ view: UIView) -> Bool {
+        guard let state = view.autoLayout, let vars = state.variables, !state.translatesAutoresizingMask else { return false }
+        return [vars.left, vars.top, vars.width, vars.height].contains { solver.isAmbiguous($0) }
+    }
+
+    // MARK: Messages
+
+    /// UIKit's console message for a required constraint that cannot hold; the constraint stays active
+    /// and is left out of the solution.
+    private func unsatisfiable(_ c: NSLayoutConstraint) {
+        var related: [NSLayoutConstraint] = []
+        for item in [c.firstItem, c.secondItem] {
+            guard let item, let v = owner(of: item) else { continue }
+            for r in v.autoLayout?.referencing ?? [] where !related.contains(where: { $0 === r }) { related.append(r) }
+        }
+        let list = related.map { "\"\($0)\"" }.joined(separator: ", ")
+        warning("[LayoutConstraints] Unable to simultaneously satisfy constraints. Probably at least one of the constraints in "
+            + "the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you "
+            + "don't expect; (2) find the code that added the unwanted constraint or constraints and fix it. (\(list)) Will "
+            + "attempt to recover by breaking constraint \(c)", near: c.firstItem.flatMap(owner(of:)))
+    }
+
+    /// A warning in the lifecycle stream, attributed to the controller whose view holds `view`.
+    func warning(_ message: String, near view: UIView?) {
+        var v = view
+        while let cur = v, cur.owningViewController == nil { v = cur.superview }
+        let cause = LifecycleCause("Auto Layout", rule: "R9")
+        if let vc = v?.owningViewController {
+            LifecycleRules.warning(vc, message, cause: cause)
+        } else {
+            let app = view?.window?.application ?? UIApplication.shared
+            app.lifecycleEvents.emit(LifecycleEvent(controller: nil, method: .warning, cause: cause, message: message))
+        }
+    }
+
+    /// UIKit raises; the sandbox records a violation and changes nothing.
+    func violation(_ message: String, about c: NSLayoutConstraint) {
+        var v = c.firstItem.flatMap { $0 as? UIView ?? ($0 as? UILayoutGuide)?.owningView }
+        while let cur = v, cur.owningViewController == nil { v = cur.superview }
+        let cause = LifecycleCause("refused", rule: "R9")
+        if let vc = v?.owningViewController {
+            LifecycleRules.emit(vc, .violation, cause: cause, message: message)
+        } else {
+            UIApplication.shared.lifecycleEvents.emit(LifecycleEvent(controller: nil, method: .violation, cause: cause, message: message))
+        }
+    }
+
+    static func itemName(_ item: AnyObject?) -> String {
+        if let v = item as? UIView { return "\(type(of: v)):0x\(String(v.layoutState.serial, radix: 16))" }
+        if let g = item as? UILayoutGuide {
+            return "UILayoutGuide:0x\(String(g.serial, radix: 16))'\(g.identifier)'"
+        }
+        return "nil"
+    }
+
+    private func anchorName(_ item: AnyObject?, _ a: NSLayoutConstraint.Attribute) -> String {
+        "<\(LayoutEngine.itemName(item)).\(a.name)>"
+    }
+
+    static func number(_ x: CGFloat) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(format: "%g", Double(x))
+    }
+
+    static func rect(_ r: CGRect) -> String {
+        "(\(number(r.minX)) \(number(r.minY)); \(number(r.width)) \(number(r.height)))"
+    }
+}
+
+extension CGRect {
+    func isNearlyEqual(_ r: CGRect) -> Bool {
+        abs(minX - r.minX) < 1e-6 && abs(minY - r.minY) < 1e-6 && abs(width - r.width) < 1e-6 && abs(height - r.height) < 1e-6
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A view's Auto Layout data, made the first time the view is asked for any of it, so views that never
+/// use constraints carry one nil pointer.
+final class ViewLayoutState {
+    var translatesAutoresizingMask = true
+    /// Set once the view takes part in the engine.
+    var variables: LayoutItemVariables?
+    /// The engine's constraints for this view: its autoresizing mask (when it translates it) and its
+    /// intrinsic content size (when it does not).
+    var autoresizingConstraints: [SolverConstraint] = []
+    var contentSizeConstraints: [SolverConstraint] = []
+    /// The app's constraints installed on this view (UIKit's `constraints`: those whose items' nearest
+    /// common ancestor is this view).
+    var installed: [NSLayoutConstraint] = []
+    /// Active constraints that name this view (or one of its guides), to find when the view leaves.
+    var referencing: [NSLayoutConstraint] = []
+    var guides: [UILayoutGuide] = []
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    var safeAreaInsets = UIEdgeInsets.zero
+    var layoutMargins: UIEdgeInsets?
+    var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    var needsUpdateConstraints = true
+    /// Whether the last pass looked for ambiguity since the view's constraints last changed.
+    var ambiguityChecked = false
+    let serial = LayoutEngine.shared.nextSerial()
+}
