@@ -68,11 +68,14 @@ public final class DeviceEndpoint {
         return app
     }
 
-    /// Sends `app`'s lifecycle events, frames and controller table to the window from now on.
-    public func attach(to app: UIApplication) {
+    /// Sends `app`'s frames and controller table to the window from now on, and its lifecycle events
+    /// unless the runtime writes them to the event pipe itself (`writesEvents` false).
+    public func attach(to app: UIApplication, writesEvents: Bool = true) {
         application = app
         app.presenter = { [unowned self] window in self.present(window) }
-        app.lifecycleEvents.subscribe { [unowned self] event in self.write(event.jsonLine + "\n") }
+        if writesEvents {
+            app.lifecycleEvents.subscribe { [unowned self] event in self.write(event.jsonLine + "\n") }
+        }
     }
 
     /// Turns the run loop on a real clock until the window says quit or closes the link.

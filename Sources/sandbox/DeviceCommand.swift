@@ -20,6 +20,8 @@ struct DeviceCommand: ParsableCommand {
         case crash
         /// The main thread spins forever: no more turns, no answers to the window.
         case hang
+        /// 20,000 `print` events in one turn (about 2 MB of event log).
+        case flood
     }
 
     @Option(help: "The demo to run: tabs, views, navigation, tab-bar, modal.") var demo = SandboxDemo.tabs
@@ -48,6 +50,10 @@ struct DeviceCommand: ParsableCommand {
         switch fault {
         case .crash?: app.mainQueue.enqueue(at: faultAfter) { fatalError("the demo crashed on purpose (--fault crash)") }
         case .hang?: app.mainQueue.enqueue(at: faultAfter) { Self.spin() }
+        case .flood?:
+            app.mainQueue.enqueue(at: faultAfter) {
+                for i in 1...20_000 { app.lifecycleEvents.emitPrint("flood \(i): " + String(repeating: "x", count: 60)) }
+            }
         case nil: break
         }
         endpoint.run()

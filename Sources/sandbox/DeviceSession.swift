@@ -30,7 +30,7 @@ final class DeviceSession {
     private(set) var launches = 0
 
     /// The window's event list and controller table.
-    var onEvent: (LifecycleEvent) -> Void = { _ in }
+    var onEvents: ([LifecycleEvent]) -> Void = { _ in }
     var onControllers: ([ControllerRow]) -> Void = { _ in }
     /// The message changed (the desk shows it where the device was).
     var onMessage: (String?) -> Void = { _ in }
@@ -43,6 +43,11 @@ final class DeviceSession {
     /// The frame and time of the device's last event: the window's own lines take them.
     private var lastFrame = 0, lastTime: TimeInterval = 0
     private var watcher: FileWatcher?
+    /// Event lines read but not yet listed: a device that prints a flood is listed a slice per wake-up,
+    /// so the window keeps drawing and answering meanwhile.
+    private var backlog: [String] = []
+    private var pendingEnd: DeviceEnd?
+    static let linesPerPoll = 2000
     private let saved = SavedFlag()
 
     init(name: String, scale: Int, hangTimeout: TimeInterval = 5, prepare: @escaping @Sendable () throws -> DeviceLaunch) {
@@ -69,6 +74,10 @@ final class DeviceSession {
     /// Stops the running device and starts a fresh one, after a separator line in the event list.
     func reload(reason: String) {
         if let host { host.stop(grace: 0.2); self.host = nil }
+        // What the old device sent is listed before the separator; its end is not news.
+        onEvents(backlog.map(event(from:)))
+        backlog = []
+        pendingEnd = nil
         emitPrint("— \(reason) —")
         start()
     }
@@ -97,17 +106,27 @@ final class DeviceSession {
     func poll(window: SDLWindowHost?) {
         if saved.take() { reload(reason: "\(name) saved: replayed in a fresh device") }
         if let result = prepared.take(generation: generation) { launch(result) }
-        guard let host else { return }
-        let update = host.poll { [surface] pixels, width, height, damage in
-            window?.upload(pixels, width: width, height: height, damage: damage, to: surface)
+        if let host {
+            let update = host.poll { [surface] pixels, width, height, damage in
+                window?.upload(pixels, width: width, height: height, damage: damage, to: surface)
+            }
+            backlog += update.eventLines
+            if let rows = update.controllers { onControllers(rows) }
+            if let e = update.end {
+                self.host = nil
+                pendingEnd = e
+            }
         }
-        for line in update.eventLines { deliver(line) }
-        if let rows = update.controllers { onControllers(rows) }
-        if let e = update.end {
-            self.host = nil
+        let slice = backlog.prefix(Self.linesPerPoll)
+        onEvents(slice.map(event(from:)))
+        backlog.removeFirst(slice.count)
+        if !backlog.isEmpty { wake(); return }
+        // The end is reported after the last event the device sent.
+        if let e = pendingEnd {
+            pendingEnd = nil
             guard e.kind != .quit else { return }
             end = e
-            emit(LifecycleEvent(controller: nil, method: e.isFailure ? .violation : .print, message: "device ended: \(e.reason)"))
+            onEvents([windowEvent(e.isFailure ? .violation : .print, "device ended: \(e.reason)")])
             setMessage("The device ended\n\n\(e.reason)")
             onControllers([])
         }
@@ -138,30 +157,23 @@ final class DeviceSession {
 
     /// A line of the device's event log, numbered on from the window's events. A line this version cannot
     /// read still shows, as the text the device sent.
-    private func deliver(_ line: String) {
-        if var e = LifecycleEvent(jsonLine: line) {
-            e.seq += seqBase
-            lastFrame = e.frame
-            lastTime = e.time
-            lastSeq = max(lastSeq, e.seq)
-            onEvent(e)
-        } else {
-            emitPrint(line)
-        }
+    private func event(from line: String) -> LifecycleEvent {
+        guard var e = LifecycleEvent(jsonLine: line) else { return windowEvent(.print, line) }
+        e.seq += seqBase
+        lastFrame = e.frame
+        lastTime = e.time
+        lastSeq = max(lastSeq, e.seq)
+        return e
     }
 
-    private func emitPrint(_ text: String) {
-        emit(LifecycleEvent(controller: nil, method: .print, message: text))
-    }
+    private func emitPrint(_ text: String) { onEvents([windowEvent(.print, text)]) }
 
-    private func emit(_ event: LifecycleEvent) {
-        var e = event
+    /// A line of the window's own (a separator, the device's end), numbered in turn, at the device's
+    /// last frame and time.
+    private func windowEvent(_ method: LifecycleMethod, _ message: String) -> LifecycleEvent {
         lastSeq += 1
         seqBase += 1
-        e.seq = lastSeq
-        e.frame = lastFrame
-        e.time = lastTime
-        onEvent(e)
+        return LifecycleEvent(seq: lastSeq, frame: lastFrame, time: lastTime, controller: nil, method: method, message: message)
     }
 }
 

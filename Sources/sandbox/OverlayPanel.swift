@@ -109,6 +109,8 @@ final class OverlayPanel: UIView {
 
     func append(_ event: LifecycleEvent) { eventList.append(event) }
 
+    func append(contentsOf events: [LifecycleEvent]) { eventList.append(contentsOf: events) }
+
     func clear() { eventList.clear() }
 
     /// The controller's colour: assigned from the palette in order of first appearance.

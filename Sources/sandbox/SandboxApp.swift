@@ -98,9 +98,9 @@ final class SandboxApp {
             overlay.menu.selected = nil
             overlay.menu.caption.text = device.name
             self.device = device
-            device.onEvent = { [weak self] event in
-                overlay.append(event)
-                self?.recorder?.record(event)
+            device.onEvents = { [weak self] events in
+                overlay.append(contentsOf: events)
+                for e in events { self?.recorder?.record(e) }
             }
             device.onControllers = { rows in overlay.updateControllers(rows) }
             device.onMessage = { [weak self] text in

@@ -114,6 +114,23 @@ final class DeviceWindowTests: XCTestCase {
         try assertEnded(containing: "not responding for 1.5 s")
     }
 
+    /// A device that prints a flood: every line reaches the log, the list shows the newest, and the window
+    /// keeps drawing frames while it lists them a slice at a time.
+    func testAFloodOfPrintsIsLoggedWholeWhileTheWindowKeepsDrawing() throws {
+        try open(["--fault", "flood", "--fault-after", "0.5"])
+        var frames = 0
+        XCTAssertTrue(run(timeout: 60) {
+            frames += 1
+            return listed.last?.message?.hasPrefix("flood 20000:") ?? false
+        })
+        XCTAssertGreaterThan(frames, 5, "the window ran frames while the flood was listed")
+        XCTAssertNil(app.device?.end, "the device is still running")
+        try app.finish()
+        let logged = try String(contentsOfFile: logPath, encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(logged.filter { $0.contains("\"message\":\"flood ") }.count, 20_000)
+        XCTAssertEqual(logged.compactMap { LifecycleEvent(jsonLine: $0)?.seq }, Array(1...logged.count))
+    }
+
     /// Picking a demo from the menu ends the device process and shows the demo on the local device.
     func testPickingADemoEndsTheDevice() throws {
         try open()
