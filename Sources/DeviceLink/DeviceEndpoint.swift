@@ -81,8 +81,18 @@ public final class DeviceEndpoint {
     /// Turns the run loop on a real clock until the window says quit or closes the link.
     public func run() {
         guard let app = application else { return }
-        let period = 1.0 / 60
-        var nextTurn = Self.now()
+        while waitForTurn() {
+            app.runTurn()
+            turnEnded()
+        }
+    }
+
+    /// For a runtime that turns the run loop itself: call before each turn. Handles the window's messages
+    /// and sleeps until the application has work, at the display's pace (at most one turn a 60th of a
+    /// second; an idle device sleeps until input or its next timer). False when the window said quit or
+    /// went away: the device should end.
+    public func waitForTurn() -> Bool {
+        guard let app = application else { return false }
         while !quitRequested {
             let timeout: TimeInterval?
             if app.hasWork {
@@ -92,15 +102,21 @@ public final class DeviceEndpoint {
             }
             if timeout != 0 { control.waitReadable(timeout: timeout) }
             handleMessages()
-            guard !quitRequested else { break }
-            if app.hasWork && Self.now() >= nextTurn {
-                app.runTurn()
-                sendControllersIfChanged()
+            if !quitRequested && app.hasWork && Self.now() >= nextTurn {
                 // Keep to the display's pace without trying to catch up after a slow turn.
-                nextTurn = max(nextTurn + period, Self.now() - period / 2)
+                nextTurn = max(nextTurn + Self.framePeriod, Self.now() - Self.framePeriod / 2)
+                return true
             }
         }
+        return false
     }
+
+    /// For a runtime that turns the run loop itself: call after each turn (sends the controller table
+    /// when it changed).
+    public func turnEnded() { sendControllersIfChanged() }
+
+    private static let framePeriod = 1.0 / 60
+    private var nextTurn = DeviceEndpoint.now()
 
     /// Reads every message waiting (between turns: input belongs to the next turn's input phase).
     func handleMessages() {
