@@ -24,8 +24,9 @@ public final class DeviceHost: @unchecked Sendable {
     public private(set) var latestFrame: FrameNotice?
     public private(set) var end: DeviceEnd?
 
-    /// The device's screen is 390×844 points at `scale` (1 to 3).
-    public init(launch: DeviceLaunch, scale: Int, hangTimeout: TimeInterval = 5,
+    /// The device's screen is 390×844 points at `scale` (1 to 3); its heap may grow to `memoryLimit`
+    /// megabytes (default: half the machine's memory, at most 8 GB).
+    public init(launch: DeviceLaunch, scale: Int, hangTimeout: TimeInterval = 5, memoryLimit: Int = DeviceHost.defaultMemoryLimit,
                 wake: @escaping @Sendable () -> Void) throws {
         precondition((1...3).contains(scale), "scale 1 to 3")
         self.hangTimeout = hangTimeout
@@ -33,7 +34,8 @@ public final class DeviceHost: @unchecked Sendable {
         let (mine, theirs) = try LinkSocket.pair()
         control = mine
         let events = try Self.pipe(), out = try Self.pipe(), err = try Self.pipe()
-        let link = DeviceLinkDescriptor(controlDescriptor: 3, framesDescriptor: 4, eventsDescriptor: 5, scale: scale)
+        let link = DeviceLinkDescriptor(controlDescriptor: 3, framesDescriptor: 4, eventsDescriptor: 5, scale: scale,
+                                        memoryLimitMegabytes: memoryLimit)
         var env = ProcessInfo.processInfo.environment.merging(launch.environment) { $1 }
         env[DeviceLinkDescriptor.environmentKey] = link.environmentValue
         // The runtime's "Fatal error" line is the reason shown; a backtrace would take seconds to print.
@@ -45,6 +47,11 @@ public final class DeviceHost: @unchecked Sendable {
         _ = theirs // closed when it goes out of scope (its descriptor was duplicated into the device)
         inbox = Inbox(wake: wake)
         startThreads(events: events.read, stdout: out.read, stderr: err.read)
+    }
+
+    /// Half the machine's memory in megabytes, at most 8 GB.
+    public static var defaultMemoryLimit: Int {
+        Int(min(ProcessInfo.processInfo.physicalMemory / 2, 8 << 30) >> 20)
     }
 
     deinit {

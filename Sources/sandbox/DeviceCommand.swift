@@ -22,6 +22,8 @@ struct DeviceCommand: ParsableCommand {
         case hang
         /// 20,000 `print` events in one turn (about 2 MB of event log).
         case flood
+        /// Allocates (and touches) memory without end.
+        case memory
     }
 
     @Option(help: "The demo to run: tabs, views, navigation, tab-bar, modal.") var demo = SandboxDemo.tabs
@@ -50,6 +52,7 @@ struct DeviceCommand: ParsableCommand {
         switch fault {
         case .crash?: app.mainQueue.enqueue(at: faultAfter) { fatalError("the demo crashed on purpose (--fault crash)") }
         case .hang?: app.mainQueue.enqueue(at: faultAfter) { Self.spin() }
+        case .memory?: app.mainQueue.enqueue(at: faultAfter) { Self.allocateForever() }
         case .flood?:
             app.mainQueue.enqueue(at: faultAfter) {
                 for i in 1...20_000 { app.lifecycleEvents.emitPrint("flood \(i): " + String(repeating: "x", count: 60)) }
@@ -57,6 +60,11 @@ struct DeviceCommand: ParsableCommand {
         case nil: break
         }
         endpoint.run()
+    }
+
+    private static func allocateForever() {
+        var kept: [[UInt8]] = []
+        while true { kept.append([UInt8](repeating: 1, count: 8 << 20)) }
     }
 
     private static func spin() {

@@ -19,6 +19,8 @@ final class DeviceSession {
     let name: String
     let scale: Int
     let hangTimeout: TimeInterval
+    /// The device's heap limit in megabytes (`DeviceHost.defaultMemoryLimit` unless a test says less).
+    var memoryLimit = DeviceHost.defaultMemoryLimit
     private let prepare: @Sendable () throws -> DeviceLaunch
     /// Wakes the window's main thread (`SDLWindowHost.makeWaker()`); set before `start()`.
     var wake: @Sendable () -> Void = {}
@@ -138,7 +140,7 @@ final class DeviceSession {
             setMessage("\(name) did not build\n\n\(error)")
         case .success(let launch):
             do {
-                host = try DeviceHost(launch: launch, scale: scale, hangTimeout: hangTimeout, wake: wake)
+                host = try DeviceHost(launch: launch, scale: scale, hangTimeout: hangTimeout, memoryLimit: memoryLimit, wake: wake)
                 launches += 1
                 end = nil
                 seqBase = lastSeq

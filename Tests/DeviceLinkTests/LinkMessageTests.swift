@@ -35,8 +35,9 @@ final class LinkMessageTests: XCTestCase {
 
     func testLinkDescriptorRoundTripsThroughTheEnvironmentValue() {
         let d = DeviceLinkDescriptor(controlDescriptor: 3, framesDescriptor: 4, eventsDescriptor: 5, scale: 2)
-        XCTAssertEqual(d.environmentValue, "control=3,frames=4,events=5,scale=2")
+        XCTAssertEqual(d.environmentValue, "control=3,frames=4,events=5,scale=2,memory=0")
         XCTAssertEqual(DeviceLinkDescriptor(environmentValue: d.environmentValue), d)
+        XCTAssertEqual(DeviceLinkDescriptor(environmentValue: "control=3,frames=4,events=5,memory=512")?.memoryLimitMegabytes, 512)
         XCTAssertNil(DeviceLinkDescriptor(environmentValue: "control=3,frames=4"))
         XCTAssertNil(DeviceLinkDescriptor(environmentValue: "control=3,frames=4,events=5,scale=9"))
         XCTAssertNil(DeviceLinkDescriptor(environmentValue: "nonsense"))

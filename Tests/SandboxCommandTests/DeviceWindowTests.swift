@@ -28,10 +28,11 @@ final class DeviceWindowTests: XCTestCase {
         super.tearDown()
     }
 
-    private func open(_ arguments: [String] = [], hangTimeout: TimeInterval = 5) throws {
+    private func open(_ arguments: [String] = [], hangTimeout: TimeInterval = 5, memoryLimit: Int? = nil) throws {
         let size = CGSize(width: 1280, height: 800)
         let session = DeviceSession.demo(.tabs, windowSize: size, executable: SandboxProcess.executable.path,
                                          arguments: arguments, hangTimeout: hangTimeout)
+        if let memoryLimit { session.memoryLimit = memoryLimit }
         app = try SandboxApp(size: size, fonts: try TTFFontRenderer(), images: SDLImageLoader(), realTime: false, slowFactor: nil,
                              demo: .tabs, recordPath: logPath, device: session)
         host = try SDLWindowHost(title: "test", size: size, resizable: false)
@@ -112,6 +113,13 @@ final class DeviceWindowTests: XCTestCase {
     func testAHungDeviceIsKilledAfterTheTimeoutAndReported() throws {
         try open(["--fault", "hang", "--fault-after", "1"], hangTimeout: 1.5)
         try assertEnded(containing: "not responding for 1.5 s")
+    }
+
+    /// A device whose memory grows without end dies at its heap limit, alone, saying why.
+    func testAMemoryBlowUpEndsTheDeviceNotTheWindow() throws {
+        try open(["--fault", "memory", "--fault-after", "1"], memoryLimit: 300)
+        try assertEnded(containing: "crashed")
+        XCTAssertTrue(app.device!.end!.reason.lowercased().contains("memory"), app.device!.end!.reason)
     }
 
     /// A device that prints a flood: every line reaches the log, the list shows the newest, and the window
