@@ -49,6 +49,8 @@ final class DeviceSession {
     /// so the window keeps drawing and answering meanwhile.
     private var backlog: [String] = []
     private var pendingEnd: DeviceEnd?
+    /// The scenario line a crashed device was running, when its runtime said.
+    private var crashLine: Int?
     static let linesPerPoll = 2000
     private let saved = SavedFlag()
 
@@ -77,7 +79,7 @@ final class DeviceSession {
     func reload(reason: String) {
         if let host { host.stop(grace: 0.2); self.host = nil }
         // What the old device sent is listed before the separator; its end is not news.
-        onEvents(backlog.map(event(from:)))
+        onEvents(backlog.compactMap(event(from:)))
         backlog = []
         pendingEnd = nil
         emitPrint("— \(reason) —")
@@ -120,7 +122,7 @@ final class DeviceSession {
             }
         }
         let slice = backlog.prefix(Self.linesPerPoll)
-        onEvents(slice.map(event(from:)))
+        onEvents(slice.compactMap(event(from:)))
         backlog.removeFirst(slice.count)
         if !backlog.isEmpty { wake(); return }
         // The end is reported after the last event the device sent.
@@ -128,8 +130,9 @@ final class DeviceSession {
             pendingEnd = nil
             guard e.kind != .quit else { return }
             end = e
-            onEvents([windowEvent(e.isFailure ? .violation : .print, "device ended: \(e.reason)")])
-            setMessage("The device ended\n\n\(e.reason)")
+            let reason = e.reason + (crashLine.map { " at line \($0)" } ?? "")
+            onEvents([windowEvent(e.isFailure ? .violation : .print, "device ended: \(reason)")])
+            setMessage("The device ended\n\n\(reason)")
             onControllers([])
         }
     }
@@ -143,6 +146,7 @@ final class DeviceSession {
                 host = try DeviceHost(launch: launch, scale: scale, hangTimeout: hangTimeout, memoryLimit: memoryLimit, wake: wake)
                 launches += 1
                 end = nil
+                crashLine = nil
                 seqBase = lastSeq
                 setMessage(nil)
             } catch {
@@ -157,10 +161,17 @@ final class DeviceSession {
         onMessage(text)
     }
 
-    /// A line of the device's event log, numbered on from the window's events. A line this version cannot
-    /// read still shows, as the text the device sent.
-    private func event(from line: String) -> LifecycleEvent {
-        guard var e = LifecycleEvent(jsonLine: line) else { return windowEvent(.print, line) }
+    /// A line of the device's event log, numbered on from the window's events. A control line of the
+    /// scenario runtime (`{"device":…}`) is not listed; a line this version cannot read still shows, as the
+    /// text the device sent.
+    private func event(from line: String) -> LifecycleEvent? {
+        if line.hasPrefix("{\"device\":") {
+            // "crashed" names the scenario line that was running: the end's reason says it.
+            if let o = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+               o["device"] as? String == "crashed", let n = o["line"] as? NSNumber { crashLine = n.intValue }
+            return nil
+        }
+        guard var e = LifecycleEvent(jsonLine: line) else { return line.isEmpty ? nil : windowEvent(.print, line) }
         e.seq += seqBase
         lastFrame = e.frame
         lastTime = e.time
