@@ -26,6 +26,9 @@ let package = Package(
         .target(name: "Raster", dependencies: ["RasterKernels"], swiftSettings: [.unsafeFlags(["-Ounchecked"])]),
         // The UIKit-compatible library.
         .target(name: "SandboxKit", dependencies: ["Raster"]),
+        // The link between the window and a device process: frames through shared memory, input, the
+        // event stream. Foundation and Glibc only (no SDL): the window's end and the device's end.
+        .target(name: "DeviceLink", dependencies: ["SandboxKit"]),
         // Fonts, images and example scenarios, shipped as package resources.
         .target(
             name: "SandboxAssets",
@@ -47,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "sandbox",
             dependencies: [
-                "SandboxKit", "SDLPlatform", "Scenario", "SandboxAssets",
+                "SandboxKit", "SDLPlatform", "Scenario", "SandboxAssets", "DeviceLink",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,11 +63,12 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "SandboxTestSupport"]),
         .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "SandboxTestSupport"]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxTestSupport"]),
+        .testTarget(name: "DeviceLinkTests", dependencies: ["DeviceLink", "SandboxTestSupport"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "SandboxTestSupport", "SandboxAssets"]),
         // The `sandbox` executable: its demos soaked in-process, its command line run as a subprocess.
         .testTarget(
             name: "SandboxCommandTests",
-            dependencies: ["sandbox", "SandboxTestSupport"]
+            dependencies: ["sandbox", "SandboxTestSupport", "DeviceLink"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -17,6 +17,8 @@ enum HostEvent: Equatable {
     case resized
     case exposed
     case quit
+    /// Another thread has something for the main thread (`SDLWindowHost.makeWaker()`).
+    case wake
 
     /// Nil for events the host ignores (other buttons, key repeats).
     init?(_ e: SDL_Event) {

@@ -26,6 +26,10 @@ public final class SDLWindowHost {
     public var backgroundColor = Color(rgb: 0x202124) { didSet { needsRender = true } }
 
     public private(set) var placements: [SurfacePlacement] = []
+    /// Screens drawn over the placements from pixels made elsewhere (a device process's frames).
+    public var externalSurfaces: [ExternalSurface] = [] { didSet { needsRender = true } }
+    /// Called on the main thread when another thread called a waker from `makeWaker()`.
+    public var onWake: (() -> Void)?
     public private(set) var statistics = FrameStatistics()
     /// The desktop window's size in points (SDL window coordinates).
     public private(set) var size: CGSize
@@ -39,6 +43,8 @@ public final class SDLWindowHost {
     private var framePeriod: TimeInterval = 1.0 / 60
     private var frameTimes: [TimeInterval] = []
     private var uploadedThisFrame = 0
+    /// The SDL event type `makeWaker()`'s closures push.
+    private let wakeEventType: UInt32
 
     /// Opens the window. Throws `WindowHostError` with SDL's reason when there is no display (or SDL
     /// cannot make a window or renderer there).
@@ -84,6 +90,7 @@ public final class SDLWindowHost {
         self.renderer = renderer
         self.size = CGSize(width: Double(w), height: Double(h))
         self.layout = layout
+        wakeEventType = SDL_RegisterEvents(1)
         var mode = SDL_DisplayMode()
         if SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 {
             framePeriod = 1 / Double(mode.refresh_rate)
@@ -133,6 +140,24 @@ public final class SDLWindowHost {
         }
     }
 
+    /// A closure any thread may call to have `onWake` run on the main thread soon (it wakes `run()` from
+    /// its sleep on input).
+    public func makeWaker() -> @Sendable () -> Void {
+        let type = wakeEventType
+        return {
+            var e = SDL_Event()
+            e.type = type
+            _ = SDL_PushEvent(&e)
+        }
+    }
+
+    /// Shows `pixels` (0xAARRGGBB premultiplied rows of `width`) on `surface`, uploading only `damage`
+    /// (all of it when the surface has no texture of that size yet).
+    public func upload(_ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int, damage: IntRect, to surface: ExternalSurface) {
+        guard pixels.count >= width * height else { return }
+        uploadPixels(pixels, width: width, height: height, damage: damage, id: ObjectIdentifier(surface))
+    }
+
     /// Ends `run()` after the current event.
     public func stop() { running = false }
 
@@ -177,10 +202,27 @@ public final class SDLWindowHost {
         case .key(let name):
             if let onKey { onKey(name) } else { placements.first?.window.application?.post(.key(name)) }
         case .pointerDown, .pointerMoved, .pointerUp, .wheel:
-            if let (target, input) = router.route(event, through: placements) { target.application?.post(input) }
+            if let (target, input) = router.route(event, through: pointerTargets) { deliver(input, to: target) }
         case .pointerHovered, .pointerLeft:
-            for (target, input) in router.routeHover(event, through: placements) { target.application?.post(input) }
+            for (target, input) in router.routeHover(event, through: pointerTargets) { deliver(input, to: target) }
+        case .wake:
+            onWake?()
         }
+    }
+
+    /// The placed windows, then the shown external surfaces (drawn last, so on top).
+    private var pointerTargets: [PointerTarget] {
+        placements.map(PointerTarget.init) + externalSurfaces.filter { !$0.isHidden }.map(PointerTarget.init)
+    }
+
+    private func deliver(_ input: InputEvent, to target: AnyObject) {
+        if let w = target as? UIWindow { w.application?.post(input) }
+        if let s = target as? ExternalSurface { s.onInput?(input) }
+    }
+
+    /// An SDL event as the host sees it (its own wake events included).
+    private func hostEvent(_ e: SDL_Event) -> HostEvent? {
+        e.type == wakeEventType ? .wake : HostEvent(e)
     }
 
     /// Asks `layout` again (something other than the window's size changed where windows go).
@@ -197,10 +239,18 @@ public final class SDLWindowHost {
         needsRender = true
     }
 
+    /// Handles every SDL event waiting, whether or not `run()` is running (tests drive the host by hand).
+    func pumpEvents() {
+        var e = SDL_Event()
+        while SDL_PollEvent(&e) != 0 {
+            if let event = hostEvent(e) { handle(event) }
+        }
+    }
+
     private func pollEvents() {
         var e = SDL_Event()
         while running, SDL_PollEvent(&e) != 0 {
-            if let event = HostEvent(e) { handle(event) }
+            if let event = hostEvent(e) { handle(event) }
         }
     }
 
@@ -213,7 +263,7 @@ public final class SDLWindowHost {
         } else {
             got = SDL_WaitEvent(&e)
         }
-        if got != 0, let event = HostEvent(e) { handle(event) }
+        if got != 0, let event = hostEvent(e) { handle(event) }
     }
 
     /// Seconds until the earliest work queued for later (`asyncAfter`) is due, by its application's clock.
@@ -223,30 +273,34 @@ public final class SDLWindowHost {
 
     /// Copies the damaged part of a window's frame buffer (all of it for a new texture) to its texture.
     private func upload(_ uiWindow: UIWindow) {
-        let id = ObjectIdentifier(uiWindow)
         let damage = uiWindow.damagedRect
         uiWindow.withFramebufferPixels { pixels, width, height in
-            guard width > 0, height > 0, let base = pixels.baseAddress else { return }
-            var region = damage.intersection(IntRect(x: 0, y: 0, width: width, height: height))
-            if let t = textures[id], t.width != width || t.height != height {
-                SDL_DestroyTexture(t.texture)
-                textures[id] = nil
-            }
-            if textures[id] == nil {
-                guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                                  Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                                  Int32(width), Int32(height)) else { return }
-                SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE)
-                SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
-                textures[id] = (tex, width, height)
-                region = IntRect(x: 0, y: 0, width: width, height: height)
-            }
-            guard !region.isEmpty, let tex = textures[id]?.texture else { return }
-            var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
-            _ = SDL_UpdateTexture(tex, &rect, base + region.y * width + region.x, Int32(width * 4))
-            uploadedThisFrame += region.area
-            needsRender = true
+            uploadPixels(pixels, width: width, height: height, damage: damage, id: ObjectIdentifier(uiWindow))
         }
+    }
+
+    /// Copies `damage` of `pixels` (all of them for a new texture) to the texture of `id`.
+    private func uploadPixels(_ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int, damage: IntRect, id: ObjectIdentifier) {
+        guard width > 0, height > 0, let base = pixels.baseAddress else { return }
+        var region = damage.intersection(IntRect(x: 0, y: 0, width: width, height: height))
+        if let t = textures[id], t.width != width || t.height != height {
+            SDL_DestroyTexture(t.texture)
+            textures[id] = nil
+        }
+        if textures[id] == nil {
+            guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                              Int32(width), Int32(height)) else { return }
+            SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE)
+            SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+            textures[id] = (tex, width, height)
+            region = IntRect(x: 0, y: 0, width: width, height: height)
+        }
+        guard !region.isEmpty, let tex = textures[id]?.texture else { return }
+        var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
+        _ = SDL_UpdateTexture(tex, &rect, base + region.y * width + region.x, Int32(width * 4))
+        uploadedThisFrame += region.area
+        needsRender = true
     }
 
     /// Draws the background and every placed window's texture into the back buffer.
@@ -259,11 +313,13 @@ public final class SDLWindowHost {
         let bg = backgroundColor.premultiplied
         SDL_SetRenderDrawColor(renderer, bg.red, bg.green, bg.blue, 255)
         SDL_RenderClear(renderer)
-        for p in placements {
-            guard let tex = textures[ObjectIdentifier(p.window)]?.texture else { continue }
-            let x0 = (p.frame.minX * sx).rounded(), y0 = (p.frame.minY * sy).rounded()
+        let drawn = placements.map { (ObjectIdentifier($0.window), $0.frame) }
+            + externalSurfaces.filter { !$0.isHidden }.map { (ObjectIdentifier($0), $0.frame) }
+        for (id, frame) in drawn {
+            guard let tex = textures[id]?.texture else { continue }
+            let x0 = (frame.minX * sx).rounded(), y0 = (frame.minY * sy).rounded()
             var dst = SDL_Rect(x: Int32(x0), y: Int32(y0),
-                               w: Int32((p.frame.maxX * sx).rounded() - x0), h: Int32((p.frame.maxY * sy).rounded() - y0))
+                               w: Int32((frame.maxX * sx).rounded() - x0), h: Int32((frame.maxY * sy).rounded() - y0))
             SDL_RenderCopy(renderer, tex, nil, &dst)
         }
     }

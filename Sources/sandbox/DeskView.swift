@@ -7,6 +7,8 @@ import SandboxKit
 final class DeskView: UIView {
     let bezel = UIView()
     let overlay = OverlayPanel()
+    /// In place of the device screen: why there is no device (a compile error, how the device ended).
+    let deviceMessage = UILabel()
     var showsOverlay = true {
         didSet { overlay.isHidden = !showsOverlay; setNeedsLayout() }
     }
@@ -20,6 +22,18 @@ final class DeskView: UIView {
         bezel.layer.borderColor = UIColor(rgb: 0x5F6368).cgColor
         addSubview(bezel)
         addSubview(overlay)
+        deviceMessage.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
+        deviceMessage.textColor = UIColor(rgb: 0xFF8A80)
+        deviceMessage.backgroundColor = UIColor(rgb: 0x1A1A1E)
+        deviceMessage.numberOfLines = 0
+        deviceMessage.isHidden = true
+        addSubview(deviceMessage)
+    }
+
+    /// Shows `text` where the device screen is, or the device again when nil.
+    func showDeviceMessage(_ text: String?) {
+        deviceMessage.text = text
+        deviceMessage.isHidden = text == nil
     }
 
     var deskLayout: DeskLayout { DeskLayout(size: bounds.size, showsOverlay: showsOverlay) }
@@ -28,5 +42,6 @@ final class DeskView: UIView {
         let l = deskLayout
         bezel.frame = l.bezelFrame
         overlay.frame = l.overlayFrame
+        deviceMessage.frame = l.deviceFrame.insetBy(dx: 10, dy: 10)
     }
 }

@@ -71,7 +71,16 @@ final class EventListView: UIView {
 
     // MARK: Events in
 
-    func append(_ event: LifecycleEvent) {
+    func append(_ event: LifecycleEvent) { append(contentsOf: [event]) }
+
+    /// Appends events in order and redraws the list once (a device process's events come in batches).
+    func append(contentsOf events: [LifecycleEvent]) {
+        for e in events { insert(e) }
+        clampScroll()
+        refresh()
+    }
+
+    private func insert(_ event: LifecycleEvent) {
         if event.method == .finding, let flagged = flaggedEvent(by: event) {
             findingsBySeq[flagged, default: []].append(event)
         }
@@ -84,8 +93,6 @@ final class EventListView: UIView {
             events.removeFirst(drop)
             if let f = frozenCount { frozenCount = max(0, f - drop) }
         }
-        clampScroll()
-        refresh()
     }
 
     func clear() {

@@ -1,3 +1,4 @@
+import DeviceLink
 import Foundation
 import SandboxKit
 
@@ -107,6 +108,8 @@ final class OverlayPanel: UIView {
     }
 
     func append(_ event: LifecycleEvent) { eventList.append(event) }
+
+    func append(contentsOf events: [LifecycleEvent]) { eventList.append(contentsOf: events) }
 
     func clear() { eventList.clear() }
 

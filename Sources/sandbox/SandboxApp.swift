@@ -1,3 +1,4 @@
+import DeviceLink
 import Foundation
 import Raster
 import SandboxKit
@@ -8,6 +9,9 @@ import SDLPlatform
 ///
 /// - The device application is the one under study: an iPhone-sized 390×844-point screen holding the
 ///   demo. It is `UIApplication.shared`, its lifecycle events are what the overlay lists.
+/// - Or the device is another process (`DeviceSession`: `sandbox open`, a device demo), as an app on the
+///   iOS Simulator: its frames are shown on an external surface where the device screen is, its events
+///   come down a pipe, the window's input goes to it; the local device application then stands idle.
 /// - The desk application draws the rest of the desktop window (device frame, overlay panel) with the
 ///   same views and compositor. Keeping it separate means the overlay's own views never appear in the
 ///   device's event stream, and each application's input arrives in its own window's points.
@@ -26,6 +30,8 @@ final class SandboxApp {
     /// The scenario the device runs: a recipe's, or `sandbox open`'s file. Dropped when another demo is
     /// picked, so what it had queued no longer runs.
     private(set) var scenarioRun: ScenarioRun?
+    /// The device process shown instead of the local device application, when there is one.
+    private(set) var device: DeviceSession?
     private var recipeTint: RecipeTint?
     /// `--profile`: the lifecycle profile the device has outside of recipes that need another one.
     private let launchProfile: LifecycleProfile
@@ -43,11 +49,13 @@ final class SandboxApp {
     /// The last error a control caused (for example a log file that cannot be written), shown in the status.
     private var notice: String?
     private var lastDeviceFrame = -1
+    /// S and Space as sent to a device process.
+    private var deviceSlow = false, devicePaused = false
     private weak var host: SDLWindowHost?
 
     init(size: CGSize, fonts: FontRenderer, images: ImageLoader, realTime: Bool, slowFactor: Double?, demo: SandboxDemo,
          profile: LifecycleProfile = .iOS6AndLater, recordPath: String? = nil, chromeTracePath: String? = nil,
-         scenario: ((UIApplication, UIWindow) throws -> ScenarioRun)? = nil) throws {
+         scenario: ((UIApplication, UIWindow) throws -> ScenarioRun)? = nil, device: DeviceSession? = nil) throws {
         func clock() -> Clock { realTime ? RealClock() : VirtualClock() }
         self.slowFactor = slowFactor ?? 10
         self.recordPath = recordPath ?? "sandbox-events.jsonl"
@@ -85,8 +93,21 @@ final class SandboxApp {
         // With --record the log starts before the demo is built, so it holds the first viewDidLoad.
         if let recordPath { try startRecording(to: recordPath) }
         if let chromeTracePath { try startChromeTrace(to: chromeTracePath) }
-        // A scenario (`sandbox open`) replaces the demo.
-        if let scenario {
+        // A scenario (`sandbox open`) or a device process replaces the demo.
+        if let device {
+            overlay.menu.selected = nil
+            overlay.menu.caption.text = device.name
+            self.device = device
+            device.onEvents = { [weak self] events in
+                overlay.append(contentsOf: events)
+                for e in events { self?.recorder?.record(e) }
+            }
+            device.onControllers = { rows in overlay.updateControllers(rows) }
+            device.onMessage = { [weak self] text in
+                self?.desk.showDeviceMessage(text)
+                self?.updateStatus()
+            }
+        } else if let scenario {
             overlay.menu.selected = nil
             scenarioRun = try scenario(deviceApp, deviceWindow)
             overlay.menu.caption.text = "Scenario \(scenarioRun?.source.fileName ?? "")"
@@ -100,6 +121,14 @@ final class SandboxApp {
     /// log) first gets a `print` line "— demo: NAME —", then the old demo's controllers disappear as its
     /// root controller is replaced, then the new demo's events follow.
     func show(_ demo: SandboxDemo) {
+        if let device {
+            // The device process goes; the local device shows the demo.
+            device.stop()
+            self.device = nil
+            desk.showDeviceMessage(nil)
+            host?.externalSurfaces = []
+            host?.setNeedsLayout()
+        }
         deviceApp.lifecycleEvents.emitPrint("— demo: \(demo.rawValue) —")
         deviceApp.lifecycleChecker.forgetReportedFindings()
         self.demo = demo
@@ -198,6 +227,7 @@ final class SandboxApp {
 
     /// The sandbox is quitting: closes the event log and writes the Chrome trace.
     func finish() throws {
+        device?.stop()
         recorder?.close()
         recorder = nil
         try finishChromeTrace()
@@ -222,10 +252,14 @@ final class SandboxApp {
         if deviceApp.lifecycleProfile == .iOS5 { parts.append("iOS 5") }
         parts.append(recorder.map { "recording \($0.path)" } ?? "not recording")
         if let chromeTrace { parts.append("trace \(chromeTrace.path)") }
+        if let device {
+            if let pid = device.host?.pid { parts.append("device pid \(pid)") }
+            else if device.end != nil { parts.append("device ended") }
+        }
         if let notice { parts.append(notice) }
         let text = parts.joined(separator: " · ")
         if desk.overlay.status != text { desk.overlay.status = text }
-        desk.overlay.updateControllers(ControllerRow.rows(of: deviceApp))
+        if device == nil { desk.overlay.updateControllers(ControllerRow.rows(of: deviceApp)) }
     }
 
     /// Shows both windows in `host` and takes its keys.
@@ -234,6 +268,15 @@ final class SandboxApp {
         host.backgroundColor = Color(rgb: 0x202124)
         host.layout = { [unowned self] size in self.placements(for: size) }
         host.onKey = { [unowned self] key in self.handleKey(key) }
+        if let device {
+            host.externalSurfaces = [device.surface]
+            device.wake = host.makeWaker()
+            host.onWake = { [unowned self, unowned host] in
+                device.poll(window: host)
+                self.updateStatus()
+            }
+            if device.launches == 0 && device.host == nil { device.start() }
+        }
         host.afterFrame = { [unowned self] in
             // Only a device frame changes the figures; updating after the overlay's own frames would
             // keep the window busy forever.
@@ -250,14 +293,17 @@ final class SandboxApp {
         if deskWindow.bounds.size != size {
             deskWindow.frame = CGRect(origin: .zero, size: size)
         }
-        return [
-            SurfacePlacement(window: deskWindow, frame: CGRect(origin: .zero, size: size)),
-            SurfacePlacement(window: deviceWindow, frame: desk.deskLayout.deviceFrame),
-        ]
+        let desk = SurfacePlacement(window: deskWindow, frame: CGRect(origin: .zero, size: size))
+        if let device {
+            device.surface.frame = self.desk.deskLayout.deviceFrame
+            return [desk]
+        }
+        return [desk, SurfacePlacement(window: deviceWindow, frame: self.desk.deskLayout.deviceFrame)]
     }
 
     /// The sandbox's controls; any other key goes to the device application.
     func handleKey(_ key: String) {
+        if let device, handleDeviceKey(key, device) { updateStatus(); return }
         let clock = deviceApp.animationClock
         switch key {
         case "p", "P": desk.overlay.eventList.setPaused(!desk.overlay.eventList.isPaused)
@@ -292,6 +338,25 @@ final class SandboxApp {
         }
         deviceApp.setNeedsFrame()
         updateStatus()
+    }
+
+    /// The controls that act on the device, sent to a device process (its clock and memory are its own);
+    /// false for the window's own keys.
+    private func handleDeviceKey(_ key: String, _ device: DeviceSession) -> Bool {
+        let send = { (m: HostMessage) in device.host?.send(m) }
+        switch key {
+        case "s", "S":
+            deviceSlow.toggle()
+            send(.slowFactor(deviceSlow ? slowFactor : 1))
+        case "Space":
+            devicePaused.toggle()
+            send(.paused(devicePaused))
+        case "n", "N", "Right": send(.step)
+        case "m", "M": send(.memoryWarning)
+        case "p", "P", "PageUp", "PageDown", "Home", "End", "Escape", "o", "O", "c", "C", "r", "R", "t", "T": return false
+        default: send(.input(.key(key)))
+        }
+        return true
     }
 
     /// Runs frames until both applications have settled (at most ten seconds of frames), then returns

@@ -7,7 +7,8 @@ struct SandboxCommand: ParsableCommand {
         commandName: "sandbox",
         abstract: "UIKit Sandbox: UIKit's view and controller behaviour on the desktop, with a CPU compositor.",
         discussion: SandboxDemo.helpText,
-        subcommands: [WindowCommand.self, TraceCommand.self, CheckCommand.self, RunCommand.self, DiffCommand.self, OpenCommand.self],
+        subcommands: [WindowCommand.self, TraceCommand.self, CheckCommand.self, RunCommand.self, DiffCommand.self, OpenCommand.self,
+                      DeviceCommand.self],
         defaultSubcommand: WindowCommand.self
     )
 }

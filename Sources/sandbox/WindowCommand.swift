@@ -38,6 +38,8 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "Which UIKit the lifecycle imitates where it changed: ios5 or modern (iOS 6 and later).")
     var profile = ScenarioProfileOption.Choice.modern
 
+    @Option(help: .hidden) var deviceDemo: SandboxDemo?
+
     @Option(help: "Threads a large repaint is composited on, in horizontal bands (1 to 16; the pixels are the same).")
     var threads = 1
 
@@ -60,7 +62,8 @@ struct WindowCommand: ParsableCommand {
         do {
             sandbox = try SandboxApp(size: size.cgSize, fonts: fonts, images: SDLImageLoader(),
                                  realTime: screenshot == nil, slowFactor: slow, demo: demo,
-                                 profile: profile.profile, recordPath: record, chromeTracePath: chromeTrace)
+                                 profile: profile.profile, recordPath: record, chromeTracePath: chromeTrace,
+                                 device: deviceDemo.map { DeviceSession.demo($0, windowSize: size.cgSize) })
         } catch { throw fail("cannot record: \(error)") }
         let host: SDLWindowHost
         do {

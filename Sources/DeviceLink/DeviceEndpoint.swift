@@ -1,0 +1,241 @@
+import Foundation
+import Raster
+import SandboxKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The device's end of the link to the window that launched it: the device runtime makes one call at
+/// start-up, `DeviceEndpoint.launchedByWindow()`, and when it answers (the window named a link in
+/// `SANDBOX_DEVICE_LINK`), builds its `UIApplication` with `makeApplication()` and ends with `run()`:
+/// a real clock, turns at the display's pace while there is work, sleep otherwise, until the window says
+/// quit (or goes away).
+///
+/// From then on every lifecycle event goes down the event pipe as a line of the JSON Lines event log,
+/// written as it happens (a crash loses nothing written before it); every composited frame goes into the
+/// shared frame memory with a "frame N ready" message; input from the window arrives between turns.
+public final class DeviceEndpoint {
+    public let descriptor: DeviceLinkDescriptor
+    private let control: LinkSocket
+    private let frames: SharedFrames
+    private let events: Int32
+    private weak var application: UIApplication?
+
+    /// The part of each buffer not yet brought up to date with the device's frame buffer.
+    private var stale: [IntRect]
+    /// Buffers the window holds (it reads the newest; the older is handed back when it has read a newer).
+    private var held = [false, false]
+    private var nextBuffer = 0
+    private var damageSincePublished = IntRect.zero
+    private var unpublished: UIWindow?
+    private var published = 0
+    private var lastSize = (0, 0)
+    private var lastControllers: [ControllerRow]?
+    private(set) var quitRequested = false
+
+    /// The link the window named, or nil when the device was not launched by a window. Takes the
+    /// variable out of the environment, so a process the device starts does not think it is one too.
+    public static func launchedByWindow() throws -> DeviceEndpoint? {
+        guard let value = ProcessInfo.processInfo.environment[DeviceLinkDescriptor.environmentKey] else { return nil }
+        unsetenv(DeviceLinkDescriptor.environmentKey)
+        guard let d = DeviceLinkDescriptor(environmentValue: value) else {
+            throw LinkError.protocolViolation("\(DeviceLinkDescriptor.environmentKey) is not a link: \(value)")
+        }
+        return try DeviceEndpoint(d)
+    }
+
+    public init(_ descriptor: DeviceLinkDescriptor) throws {
+        self.descriptor = descriptor
+        frames = try SharedFrames(descriptor: descriptor.framesDescriptor)
+        control = LinkSocket(descriptor: descriptor.controlDescriptor)
+        events = descriptor.eventsDescriptor
+        stale = [IntRect](repeating: .zero, count: SharedFrames.bufferCount)
+        // A window that went away must not kill the device with SIGPIPE mid-write: writes fail instead.
+        signal(SIGPIPE, SIG_IGN)
+        Self.limitMemory(megabytes: descriptor.memoryLimitMegabytes)
+    }
+
+    /// A device that allocates without end must die alone, not take the window (or the machine) with it:
+    /// its heap is capped (RLIMIT_DATA: an allocation past it fails, and Swift's runtime stops the
+    /// device saying so), and it is the kernel's first choice when memory runs out (oom_score_adj).
+    private static func limitMemory(megabytes: Int) {
+        if let adj = FileHandle(forWritingAtPath: "/proc/self/oom_score_adj") {
+            adj.write(Data("1000".utf8))
+            try? adj.close()
+        }
+        guard megabytes > 0 else { return }
+        var limit = rlimit(rlim_cur: rlim_t(megabytes) << 20, rlim_max: rlim_t(megabytes) << 20)
+        var current = rlimit()
+        if getrlimit(Int32(RLIMIT_DATA.rawValue), &current) == 0, current.rlim_max < limit.rlim_max {
+            limit.rlim_cur = current.rlim_max
+            limit.rlim_max = current.rlim_max
+        }
+        setrlimit(Int32(RLIMIT_DATA.rawValue), &limit)
+    }
+
+    deinit { close(events) }
+
+    /// The device's screen: 390×844 points at the scale the window asked for.
+    public var screen: UIScreen {
+        UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: CGFloat(descriptor.scale))
+    }
+
+    /// The device's application on a real clock, attached to the link (`attach`).
+    public func makeApplication() -> UIApplication {
+        let app = UIApplication(clock: RealClock(), screen: screen)
+        attach(to: app)
+        return app
+    }
+
+    /// Sends `app`'s frames and controller table to the window from now on, and its lifecycle events
+    /// unless the runtime writes them to the event pipe itself (`writesEvents` false).
+    public func attach(to app: UIApplication, writesEvents: Bool = true) {
+        application = app
+        app.presenter = { [unowned self] window in self.present(window) }
+        if writesEvents {
+            app.lifecycleEvents.subscribe { [unowned self] event in self.write(event.jsonLine + "\n") }
+        }
+    }
+
+    /// Turns the run loop on a real clock until the window says quit or closes the link.
+    public func run() {
+        guard let app = application else { return }
+        while waitForTurn() {
+            app.runTurn()
+            turnEnded()
+        }
+    }
+
+    /// For a runtime that turns the run loop itself: call before each turn. Handles the window's messages
+    /// and sleeps until the application has work, at the display's pace (at most one turn a 60th of a
+    /// second; an idle device sleeps until input or its next timer). False when the window said quit or
+    /// went away: the device should end.
+    public func waitForTurn() -> Bool {
+        guard let app = application else { return false }
+        while !quitRequested {
+            let timeout: TimeInterval?
+            if app.hasWork {
+                timeout = max(0, nextTurn - Self.now())
+            } else {
+                timeout = app.mainQueue.nextDueTime.map { max(0, $0 - app.clock.now) }
+            }
+            if timeout != 0 { control.waitReadable(timeout: timeout) }
+            handleMessages()
+            if !quitRequested && app.hasWork && Self.now() >= nextTurn {
+                // Keep to the display's pace without trying to catch up after a slow turn.
+                nextTurn = max(nextTurn + Self.framePeriod, Self.now() - Self.framePeriod / 2)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// For a runtime that turns the run loop itself: call after each turn (sends the controller table
+    /// when it changed).
+    public func turnEnded() { sendControllersIfChanged() }
+
+    private static let framePeriod = 1.0 / 60
+    private var nextTurn = DeviceEndpoint.now()
+
+    /// Reads every message waiting (between turns: input belongs to the next turn's input phase).
+    func handleMessages() {
+        while true {
+            switch control.receive(wait: false) {
+            case .none: return
+            case .closed: quitRequested = true; return
+            case .message(let text):
+                guard let m = HostMessage(encoded: text) else { continue }
+                handle(m)
+            }
+        }
+    }
+
+    private func handle(_ message: HostMessage) {
+        guard let app = application else { return }
+        switch message {
+        case .input(let e): app.post(e)
+        case .release(let b):
+            held[b] = false
+            publish()
+        case .ping(let n): control.send(DeviceMessage.pong(n).encoded)
+        case .slowFactor(let f): app.animationClock.slowFactor = f
+        case .paused(let p): app.animationClock.isPaused = p
+        case .step: app.animationClock.step()
+        case .memoryWarning: app.simulateMemoryWarning()
+        case .quit: quitRequested = true
+        }
+        app.setNeedsFrame()
+    }
+
+    // MARK: Frames
+
+    /// The present phase: the window composited; its damage is owed to both buffers.
+    private func present(_ window: UIWindow) {
+        let d = window.damagedRect
+        for b in stale.indices { stale[b] = stale[b].union(d) }
+        damageSincePublished = damageSincePublished.union(d)
+        unpublished = window
+        publish()
+    }
+
+    /// Brings the next buffer up to date and says so, when the window is not holding it; otherwise the
+    /// frame waits (its damage adds up) until the window hands the buffer back.
+    private func publish() {
+        guard let window = unpublished, !held[nextBuffer] else { return }
+        let b = nextBuffer
+        var size = (0, 0)
+        let fits: Bool = window.withFramebufferPixels { pixels, width, height in
+            guard width * height <= frames.capacity, let src = pixels.baseAddress else { return false }
+            size = (width, height)
+            let full = IntRect(x: 0, y: 0, width: width, height: height)
+            if size != lastSize {
+                // A new size: every buffer and the window's texture start over.
+                for i in stale.indices { stale[i] = full }
+                damageSincePublished = full
+            }
+            let r = stale[b].intersection(full)
+            let dst = frames.pixels(b)
+            if !r.isEmpty {
+                for y in r.minY..<r.maxY {
+                    (dst + y * width + r.x).update(from: src + y * width + r.x, count: r.width)
+                }
+            }
+            return true
+        }
+        guard fits else { return }
+        lastSize = size
+        stale[b] = .zero
+        held[b] = true
+        published += 1
+        let damage = damageSincePublished
+        damageSincePublished = .zero
+        unpublished = nil
+        nextBuffer = (b + 1) % SharedFrames.bufferCount
+        control.send(DeviceMessage.frame(FrameNotice(number: published, buffer: b, width: size.0, height: size.1, damage: damage)).encoded)
+    }
+
+    private func sendControllersIfChanged() {
+        guard let app = application else { return }
+        let rows = ControllerRow.rows(of: app)
+        guard rows != lastControllers else { return }
+        lastControllers = rows
+        control.send(DeviceMessage.controllers(rows).encoded)
+    }
+
+    // MARK: Events
+
+    /// Writes all of `line` to the event pipe (blocking while the window catches up: nothing is dropped).
+    private func write(_ line: String) {
+        var bytes = Array(line.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { Glibc.write(events, $0.baseAddress, $0.count) }
+            if n > 0 { bytes = bytes.dropFirst(n); continue }
+            if n < 0 && errno == EINTR { continue }
+            // The window is gone: nobody will read the rest.
+            quitRequested = true
+            return
+        }
+    }
+
+    private static func now() -> TimeInterval { TimeInterval(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+}

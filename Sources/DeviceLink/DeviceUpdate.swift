@@ -1,0 +1,16 @@
+import Foundation
+
+/// What arrived from the device since the last `DeviceHost.poll()`.
+public struct DeviceUpdate: Sendable {
+    /// Lines of the event log (JSON Lines), complete, in order.
+    public var eventLines: [String] = []
+    /// The controller table, when it changed.
+    public var controllers: [ControllerRow]?
+    /// The newest frame, when there is one the window has not shown (its damage covers every frame
+    /// skipped since the last shown).
+    public var frame: FrameNotice?
+    /// Set once, when the device process has ended and every event it wrote has been read.
+    public var end: DeviceEnd?
+
+    public var isEmpty: Bool { eventLines.isEmpty && controllers == nil && frame == nil && end == nil }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import SandboxKit
+
+/// What the window tells the device over the control socket (one datagram each, a line of text).
+public enum HostMessage: Equatable, Sendable {
+    /// Pointer and keys, in device points, for the device's next turn.
+    case input(InputEvent)
+    /// The window has read a newer frame: the device may write into `buffer` again.
+    case release(buffer: Int)
+    /// Are you turning? (answered with `DeviceMessage.pong`; no answer for long means the device hangs)
+    case ping(Int)
+    /// The sandbox's animation controls: slow-motion factor (1 is normal speed), pause, one step.
+    case slowFactor(Double)
+    case paused(Bool)
+    case step
+    case memoryWarning
+    /// End the device's run loop: the window is closing or replacing it.
+    case quit
+
+    public var encoded: String {
+        func n(_ v: CGFloat) -> String { String(Double(v)) }
+        switch self {
+        case .input(let e):
+            switch e {
+            case .pointerDown(let p): return "down \(n(p.x)) \(n(p.y))"
+            case .pointerMoved(let p): return "move \(n(p.x)) \(n(p.y))"
+            case .pointerUp(let p): return "up \(n(p.x)) \(n(p.y))"
+            case .pointerHovered(let p): return "hover \(n(p.x)) \(n(p.y))"
+            case .pointerExited: return "exit"
+            case .scrollWheel(let p, let d): return "wheel \(n(p.x)) \(n(p.y)) \(n(d.x)) \(n(d.y))"
+            // A key's name has no space or newline (`InputEvent.key`); anything after "key " is the name.
+            case .key(let name): return "key \(name)"
+            }
+        case .release(let b): return "release \(b)"
+        case .ping(let k): return "ping \(k)"
+        case .slowFactor(let f): return "slow \(f)"
+        case .paused(let p): return p ? "pause" : "resume"
+        case .step: return "step"
+        case .memoryWarning: return "memory-warning"
+        case .quit: return "quit"
+        }
+    }
+
+    public init?(encoded text: String) {
+        if text.hasPrefix("key ") {
+            let name = String(text.dropFirst(4))
+            guard !name.isEmpty else { return nil }
+            self = .input(.key(name))
+            return
+        }
+        let words = text.split(separator: " ")
+        let nums = words.dropFirst().compactMap { Double($0) }
+        guard let verb = words.first, nums.count == words.count - 1, nums.allSatisfy(\.isFinite) else { return nil }
+        func point(_ i: Int) -> CGPoint { CGPoint(x: nums[i], y: nums[i + 1]) }
+        switch (verb, nums.count) {
+        case ("down", 2): self = .input(.pointerDown(point(0)))
+        case ("move", 2): self = .input(.pointerMoved(point(0)))
+        case ("up", 2): self = .input(.pointerUp(point(0)))
+        case ("hover", 2): self = .input(.pointerHovered(point(0)))
+        case ("exit", 0): self = .input(.pointerExited)
+        case ("wheel", 4): self = .input(.scrollWheel(point(0), delta: point(2)))
+        case ("release", 1) where nums[0] == 0 || nums[0] == 1: self = .release(buffer: Int(nums[0]))
+        case ("ping", 1): self = .ping(Int(nums[0]))
+        case ("slow", 1) where nums[0] >= 1: self = .slowFactor(nums[0])
+        case ("pause", 0): self = .paused(true)
+        case ("resume", 0): self = .paused(false)
+        case ("step", 0): self = .step
+        case ("memory-warning", 0): self = .memoryWarning
+        case ("quit", 0): self = .quit
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import DeviceLink
+import Foundation
+import SandboxKit
+import SDLPlatform
+
+/// `sandbox device`: one of the app's own demos run as a device process, as a window launches it (the
+/// link named in `SANDBOX_DEVICE_LINK`). Not for users (hidden from `--help`): it is how the window's
+/// device host is exercised before any scenario is compiled, and `--fault` makes the device crash or
+/// hang on purpose, so the window's handling of both can be seen and tested.
+struct DeviceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "device",
+        abstract: "Run a demo as a device process of a sandbox window (launched by the window).",
+        shouldDisplay: false
+    )
+
+    enum Fault: String, ExpressibleByArgument {
+        /// A Swift runtime trap (`fatalError`), as a nil unwrap or an index out of range gives.
+        case crash
+        /// The main thread spins forever: no more turns, no answers to the window.
+        case hang
+        /// 20,000 `print` events in one turn (about 2 MB of event log).
+        case flood
+        /// Allocates (and touches) memory without end.
+        case memory
+    }
+
+    @Option(help: "The demo to run: tabs, views, navigation, tab-bar, modal.") var demo = SandboxDemo.tabs
+    @Option(help: "Crash or hang on purpose.") var fault: Fault?
+    @Option(help: "Seconds after start-up the fault happens.") var faultAfter = 0.5
+
+    func validate() throws {
+        if demo.recipe != nil { throw ValidationError("a recipe is a scenario: sandbox device runs the app's own demos") }
+    }
+
+    func run() throws {
+        let endpoint: DeviceEndpoint
+        do {
+            guard let e = try DeviceEndpoint.launchedByWindow() else {
+                FileHandle.standardError.write(Data("sandbox device: runs only when a sandbox window launches it (\(DeviceLinkDescriptor.environmentKey) is not set)\n".utf8))
+                throw ExitCode(2)
+            }
+            endpoint = e
+        }
+        let app = endpoint.makeApplication()
+        app.fonts = try TTFFontRenderer()
+        app.images = SDLImageLoader()
+        let window = app.makeWindow()
+        window.makeKeyAndVisible()
+        _ = demo.install(in: window)
+        switch fault {
+        case .crash?: app.mainQueue.enqueue(at: faultAfter) { fatalError("the demo crashed on purpose (--fault crash)") }
+        case .hang?: app.mainQueue.enqueue(at: faultAfter) { Self.spin() }
+        case .memory?: app.mainQueue.enqueue(at: faultAfter) { Self.allocateForever() }
+        case .flood?:
+            app.mainQueue.enqueue(at: faultAfter) {
+                for i in 1...20_000 { app.lifecycleEvents.emitPrint("flood \(i): " + String(repeating: "x", count: 60)) }
+            }
+        case nil: break
+        }
+        endpoint.run()
+    }
+
+    private static func allocateForever() {
+        var kept: [[UInt8]] = []
+        while true { kept.append([UInt8](repeating: 1, count: 8 << 20)) }
+    }
+
+    private static func spin() {
+        var n = 0
+        while true { n &+= 1 }
+    }
+}

@@ -1,0 +1,239 @@
+import DeviceLink
+import Foundation
+import Raster
+import SandboxKit
+import SDLPlatform
+
+/// A device process shown in the window, as the iOS Simulator shows an app: its frames on the device
+/// screen (an `ExternalSurface` over the desk), its events in the overlay, the window's pointer and keys
+/// sent to it. `prepare` says what to run (a scenario is compiled first, off the main thread: the window
+/// keeps drawing meanwhile; an error it throws is shown in place of the device). `reload()` replaces the
+/// device with a fresh one after a separator line.
+///
+/// However the device ends (it returns, crashes, hangs and is killed, or is killed from outside), the
+/// window stays up: the reason replaces the device screen, an event says it in the list, and every event
+/// the device sent before is kept. Events are numbered on from the window's last, so a session's list
+/// (and its recorded log) counts up across reloads.
+final class DeviceSession {
+    let surface = ExternalSurface(pointSize: DeskLayout.deviceSize)
+    let name: String
+    let scale: Int
+    let hangTimeout: TimeInterval
+    /// The device's heap limit in megabytes (`DeviceHost.defaultMemoryLimit` unless a test says less).
+    var memoryLimit = DeviceHost.defaultMemoryLimit
+    private let prepare: @Sendable () throws -> DeviceLaunch
+    /// Wakes the window's main thread (`SDLWindowHost.makeWaker()`); set before `start()`.
+    var wake: @Sendable () -> Void = {}
+    private(set) var host: DeviceHost?
+    /// What the device screen shows instead of the device (a compile error, how the device ended).
+    private(set) var message: String?
+    /// The device's end when it ended by itself or was killed (nil while running or after a reload).
+    private(set) var end: DeviceEnd?
+    private(set) var launches = 0
+
+    /// The window's event list and controller table.
+    var onEvents: ([LifecycleEvent]) -> Void = { _ in }
+    var onControllers: ([ControllerRow]) -> Void = { _ in }
+    /// The message changed (the desk shows it where the device was).
+    var onMessage: (String?) -> Void = { _ in }
+
+    /// The number of the last event passed to `onEvent`, and the device's numbers' offset from it.
+    private(set) var lastSeq = 0
+    private var seqBase = 0
+    private var prepared = Prepared()
+    private var generation = 0
+    /// The frame and time of the device's last event: the window's own lines take them.
+    private var lastFrame = 0, lastTime: TimeInterval = 0
+    private var watcher: FileWatcher?
+    /// Event lines read but not yet listed: a device that prints a flood is listed a slice per wake-up,
+    /// so the window keeps drawing and answering meanwhile.
+    private var backlog: [String] = []
+    private var pendingEnd: DeviceEnd?
+    /// The scenario line a crashed device was running, when its runtime said.
+    private var crashLine: Int?
+    static let linesPerPoll = 2000
+    private let saved = SavedFlag()
+
+    init(name: String, scale: Int, hangTimeout: TimeInterval = 5, prepare: @escaping @Sendable () throws -> DeviceLaunch) {
+        self.name = name
+        self.scale = scale
+        self.hangTimeout = hangTimeout
+        self.prepare = prepare
+        surface.onInput = { [unowned self] input in self.host?.send(.input(input)) }
+    }
+
+    deinit { host?.stop(grace: 0.2) }
+
+    /// Prepares and launches the device (off the main thread; `poll` finishes the launch).
+    func start() {
+        generation += 1
+        let g = generation, prepare = self.prepare, box = prepared, wake = self.wake
+        DispatchQueue.global().async {
+            let result = Result { try prepare() }
+            box.put(result, generation: g)
+            wake()
+        }
+    }
+
+    /// Stops the running device and starts a fresh one, after a separator line in the event list.
+    func reload(reason: String) {
+        if let host { host.stop(grace: 0.2); self.host = nil }
+        // What the old device sent is listed before the separator; its end is not news.
+        onEvents(backlog.compactMap(event(from:)))
+        backlog = []
+        pendingEnd = nil
+        emitPrint("— \(reason) —")
+        start()
+    }
+
+    /// Replays in a fresh device whenever `path` is saved (`sandbox open` watches its scenario). Call it
+    /// once `wake` is set (after `SandboxApp.attach`).
+    func watch(_ path: String) {
+        let saved = self.saved, wake = self.wake
+        watcher = FileWatcher(path: path) {
+            saved.set()
+            wake()
+        }
+    }
+
+    /// Quits the device (the window is closing or showing something else).
+    func stop() {
+        watcher?.stop()
+        watcher = nil
+        generation += 1
+        host?.stop(grace: 0.5)
+        host = nil
+    }
+
+    /// On the main thread when woken: launches a prepared device, shows its newest frame on `window`'s
+    /// surface, passes on its events and controller table, reports its end.
+    func poll(window: SDLWindowHost?) {
+        if saved.take() { reload(reason: "\(name) saved: replayed in a fresh device") }
+        if let result = prepared.take(generation: generation) { launch(result) }
+        if let host {
+            let update = host.poll { [surface] pixels, width, height, damage in
+                window?.upload(pixels, width: width, height: height, damage: damage, to: surface)
+            }
+            backlog += update.eventLines
+            if let rows = update.controllers { onControllers(rows) }
+            if let e = update.end {
+                self.host = nil
+                pendingEnd = e
+            }
+        }
+        let slice = backlog.prefix(Self.linesPerPoll)
+        onEvents(slice.compactMap(event(from:)))
+        backlog.removeFirst(slice.count)
+        if !backlog.isEmpty { wake(); return }
+        // The end is reported after the last event the device sent.
+        if let e = pendingEnd {
+            pendingEnd = nil
+            guard e.kind != .quit else { return }
+            end = e
+            let reason = e.reason + (crashLine.map { " at line \($0)" } ?? "")
+            onEvents([windowEvent(e.isFailure ? .violation : .print, "device ended: \(reason)")])
+            setMessage("The device ended\n\n\(reason)")
+            onControllers([])
+        }
+    }
+
+    private func launch(_ result: Result<DeviceLaunch, Error>) {
+        switch result {
+        case .failure(let error):
+            setMessage("\(name) did not build\n\n\(error)")
+        case .success(let launch):
+            do {
+                host = try DeviceHost(launch: launch, scale: scale, hangTimeout: hangTimeout, memoryLimit: memoryLimit, wake: wake)
+                launches += 1
+                end = nil
+                crashLine = nil
+                seqBase = lastSeq
+                setMessage(nil)
+            } catch {
+                setMessage("cannot start the device\n\n\(error)")
+            }
+        }
+    }
+
+    private func setMessage(_ text: String?) {
+        message = text
+        surface.isHidden = text != nil
+        onMessage(text)
+    }
+
+    /// A line of the device's event log, numbered on from the window's events. A control line of the
+    /// scenario runtime (`{"device":…}`) is not listed; a line this version cannot read still shows, as the
+    /// text the device sent.
+    private func event(from line: String) -> LifecycleEvent? {
+        if line.hasPrefix("{\"device\":") {
+            // "crashed" names the scenario line that was running: the end's reason says it.
+            if let o = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+               o["device"] as? String == "crashed", let n = o["line"] as? NSNumber { crashLine = n.intValue }
+            return nil
+        }
+        guard var e = LifecycleEvent(jsonLine: line) else { return line.isEmpty ? nil : windowEvent(.print, line) }
+        e.seq += seqBase
+        lastFrame = e.frame
+        lastTime = e.time
+        lastSeq = max(lastSeq, e.seq)
+        return e
+    }
+
+    private func emitPrint(_ text: String) { onEvents([windowEvent(.print, text)]) }
+
+    /// A line of the window's own (a separator, the device's end), numbered in turn, at the device's
+    /// last frame and time.
+    private func windowEvent(_ method: LifecycleMethod, _ message: String) -> LifecycleEvent {
+        lastSeq += 1
+        seqBase += 1
+        return LifecycleEvent(seq: lastSeq, frame: lastFrame, time: lastTime, controller: nil, method: method, message: message)
+    }
+}
+
+/// Set by the file watcher's thread, taken by the main thread.
+private final class SavedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.lock(); value = true; lock.unlock() }
+    func take() -> Bool { lock.lock(); defer { value = false; lock.unlock() }; return value }
+}
+
+/// A launch prepared off the main thread, handed over under a lock; one from an older start is dropped.
+private final class Prepared: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: (Result<DeviceLaunch, Error>, Int)?
+
+    func put(_ result: Result<DeviceLaunch, Error>, generation: Int) {
+        lock.lock(); value = (result, generation); lock.unlock()
+    }
+
+    func take(generation: Int) -> Result<DeviceLaunch, Error>? {
+        lock.lock(); defer { lock.unlock() }
+        guard let (r, g) = value, g == generation else { return nil }
+        value = nil
+        return r
+    }
+}
+
+extension DeviceSession {
+    /// The device screen's scale for a window of `size` points (the nearest whole number at or above the
+    /// scale it is shown at, as the local device application's, at most 3).
+    static func scale(forWindowSize size: CGSize) -> Int {
+        Int(min(3, max(1, DeskLayout(size: size).deviceScale.rounded(.up))))
+    }
+
+    /// One of the app's own demos in a device process (`sandbox device --demo NAME`, this executable).
+    static func demo(_ demo: SandboxDemo, windowSize: CGSize, executable: String = executablePath, arguments: [String] = [],
+                     hangTimeout: TimeInterval = 5) -> DeviceSession {
+        return DeviceSession(name: "Device process: \(demo.title)", scale: scale(forWindowSize: windowSize), hangTimeout: hangTimeout) {
+            DeviceLaunch(executable: executable, arguments: ["device", "--demo", demo.rawValue] + arguments)
+        }
+    }
+
+    /// This executable's path (`/proc/self/exe`), so a device runs the same build as the window.
+    static var executablePath: String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        return n > 0 ? String(cString: buffer) : CommandLine.arguments[0]
+    }
+}

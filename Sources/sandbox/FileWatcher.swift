@@ -1,0 +1,40 @@
+import Foundation
+
+/// Notices when a file is saved: a background thread compares its modification time, size and inode
+/// four times a second (editors that save by renaming a new file over the old one change the inode) and
+/// calls `changed` from that thread.
+final class FileWatcher: @unchecked Sendable {
+    private let lock = NSLock()
+    private var running = true
+
+    init(path: String, interval: TimeInterval = 0.25, changed: @escaping @Sendable () -> Void) {
+        let thread = Thread { [self] in
+            var last = Self.signature(path)
+            while isRunning {
+                Thread.sleep(forTimeInterval: interval)
+                let now = Self.signature(path)
+                // A file being replaced is missing for a moment: wait for it to be back.
+                if now != last, now != nil {
+                    last = now
+                    changed()
+                }
+            }
+        }
+        thread.name = "file-watcher"
+        thread.start()
+    }
+
+    deinit { stop() }
+
+    func stop() { lock.lock(); running = false; lock.unlock() }
+
+    private var isRunning: Bool { lock.lock(); defer { lock.unlock() }; return running }
+
+    private struct Signature: Equatable { var seconds: Int, nanoseconds: Int, size: Int64, inode: UInt64 }
+
+    private static func signature(_ path: String) -> Signature? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return Signature(seconds: st.st_mtim.tv_sec, nanoseconds: st.st_mtim.tv_nsec, size: Int64(st.st_size), inode: UInt64(st.st_ino))
+    }
+}

@@ -1,0 +1,57 @@
+@testable import DeviceLink
+import Raster
+import SandboxKit
+import XCTest
+
+/// The control socket's messages read back as they were sent, and anything else is refused.
+final class LinkMessageTests: XCTestCase {
+    func testHostMessagesRoundTrip() {
+        let messages: [HostMessage] = [
+            .input(.pointerDown(CGPoint(x: 147.5, y: 74))), .input(.pointerMoved(CGPoint(x: -3, y: 900.25))),
+            .input(.pointerUp(CGPoint(x: 0, y: 0))), .input(.pointerHovered(CGPoint(x: 1, y: 2))), .input(.pointerExited),
+            .input(.scrollWheel(CGPoint(x: 10, y: 20), delta: CGPoint(x: 0, y: -1.5))), .input(.key("Space")), .input(.key("/")),
+            .release(buffer: 1), .ping(42), .slowFactor(10), .paused(true), .paused(false), .step, .memoryWarning, .quit,
+        ]
+        for m in messages { XCTAssertEqual(HostMessage(encoded: m.encoded), m, m.encoded) }
+        for bad in ["", "down 1", "down x y", "release 2", "slow 0.5", "down nan 1", "key ", "launch 1", "quit now"] {
+            XCTAssertNil(HostMessage(encoded: bad), bad)
+        }
+    }
+
+    func testDeviceMessagesRoundTrip() {
+        let rows = [
+            ControllerRow(name: "tabs", depth: 0, state: .appeared, parent: nil, isViewLoaded: true, isInWindow: true),
+            ControllerRow(name: "Child#2", depth: 1, state: .disappeared, parent: "tabs", isViewLoaded: false, isInWindow: false),
+        ]
+        let messages: [DeviceMessage] = [
+            .frame(FrameNotice(number: 7, buffer: 1, width: 780, height: 1688, damage: IntRect(x: 10, y: 20, width: 30, height: 40))),
+            .controllers(rows), .controllers([]), .pong(3),
+        ]
+        for m in messages { XCTAssertEqual(DeviceMessage(encoded: m.encoded), m, m.encoded) }
+        for bad in ["", "frame 1 2 3", "frame 1 5 10 10 0 0 1 1", "controllers\n0\ta", "controllers\nx\ta\tappeared\t\t1\t1", "pong"] {
+            XCTAssertNil(DeviceMessage(encoded: bad), bad)
+        }
+    }
+
+    func testLinkDescriptorRoundTripsThroughTheEnvironmentValue() {
+        let d = DeviceLinkDescriptor(controlDescriptor: 3, framesDescriptor: 4, eventsDescriptor: 5, scale: 2)
+        XCTAssertEqual(d.environmentValue, "control=3,frames=4,events=5,scale=2,memory=0")
+        XCTAssertEqual(DeviceLinkDescriptor(environmentValue: d.environmentValue), d)
+        XCTAssertEqual(DeviceLinkDescriptor(environmentValue: "control=3,frames=4,events=5,memory=512")?.memoryLimitMegabytes, 512)
+        XCTAssertNil(DeviceLinkDescriptor(environmentValue: "control=3,frames=4"))
+        XCTAssertNil(DeviceLinkDescriptor(environmentValue: "control=3,frames=4,events=5,scale=9"))
+        XCTAssertNil(DeviceLinkDescriptor(environmentValue: "nonsense"))
+    }
+
+    /// The reason a user reads: the runtime's own line for a trap, what a SIGKILL usually means, a hang.
+    func testDeviceEndReasons() {
+        let stderr = "Current stack trace:\nscenario.swift:12: Fatal error: Unexpectedly found nil while unwrapping an Optional value\n💣 Program crashed\n"
+        let crash = DeviceEnd(kind: .signalled(SIGILL), detail: DeviceEnd.detail(fromStderr: stderr))
+        XCTAssertEqual(crash.reason, "crashed: scenario.swift:12: Fatal error: Unexpectedly found nil while unwrapping an Optional value (SIGILL)")
+        XCTAssertTrue(DeviceEnd(kind: .signalled(SIGKILL)).reason.hasPrefix("killed (SIGKILL)"))
+        XCTAssertTrue(DeviceEnd(kind: .hung(seconds: 5)).reason.hasPrefix("not responding for 5 s"))
+        XCTAssertEqual(DeviceEnd(kind: .exited(0)).isFailure, false)
+        XCTAssertEqual(DeviceEnd(kind: .quit).isFailure, false)
+        XCTAssertEqual(DeviceEnd(kind: .exited(3)).isFailure, true)
+    }
+}

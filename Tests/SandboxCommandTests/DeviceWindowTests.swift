@@ -1,0 +1,152 @@
+import DeviceLink
+import Foundation
+import Raster
+@testable import sandbox
+import SandboxKit
+@testable import SDLPlatform
+import XCTest
+
+/// The desktop sandbox showing a device process (headless: SDL's dummy driver): its frames on the device
+/// screen, the overlay fed from its events; and when the device is killed, crashes or hangs, the window
+/// stays up with the reason where the device was, and every event it sent is still listed and logged.
+final class DeviceWindowTests: XCTestCase {
+    private var app: SandboxApp!
+    private var host: SDLWindowHost!
+    private var logPath = ""
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        logPath = FileManager.default.temporaryDirectory.appendingPathComponent("DeviceWindowTests-\(getpid()).jsonl").path
+    }
+
+    override func tearDown() {
+        try? app?.finish()
+        host = nil
+        app = nil
+        try? FileManager.default.removeItem(atPath: logPath)
+        super.tearDown()
+    }
+
+    private func open(_ arguments: [String] = [], hangTimeout: TimeInterval = 5, memoryLimit: Int? = nil) throws {
+        let size = CGSize(width: 1280, height: 800)
+        let session = DeviceSession.demo(.tabs, windowSize: size, executable: SandboxProcess.executable.path,
+                                         arguments: arguments, hangTimeout: hangTimeout)
+        if let memoryLimit { session.memoryLimit = memoryLimit }
+        app = try SandboxApp(size: size, fonts: try TTFFontRenderer(), images: SDLImageLoader(), realTime: false, slowFactor: nil,
+                             demo: .tabs, recordPath: logPath, device: session)
+        host = try SDLWindowHost(title: "test", size: size, resizable: false)
+        app.attach(to: host)
+    }
+
+    /// Runs the window (SDL events, its wake-ups from the device's threads, frames) until `condition`.
+    @discardableResult
+    private func run(timeout: TimeInterval = 30, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            host.pumpEvents()
+            host.runFrame()
+            if condition() { return true }
+            usleep(5_000)
+        }
+        return false
+    }
+
+    private var listed: [LifecycleEvent] { app.desk.overlay.eventList.events }
+
+    private func started() -> Bool {
+        listed.contains { $0.controller == "messages" && $0.method == .viewDidAppear } && app.device?.host?.latestFrame != nil
+    }
+
+    func testTheDeviceProcessIsShownAndFedToTheOverlay() throws {
+        try open()
+        XCTAssertTrue(run(until: started), "the device's first events and frame arrived")
+        XCTAssertEqual(app.desk.overlay.controllerRows.first?.name, "tabs", "the controller table comes from the device")
+        XCTAssertTrue(app.desk.overlay.controllerRows.contains { $0.name == "messages" && $0.state == .appeared && $0.parent == "tabs" })
+        XCTAssertTrue(app.desk.deviceMessage.isHidden)
+        run(timeout: 1) { false }
+        let shot = try XCTUnwrap(host.snapshot())
+        let frame = app.device!.surface.frame
+        XCTAssertEqual(shot[Int(frame.midX), Int(frame.maxY) - 40].argb, UIColor.systemBlue.color.premultiplied.argb,
+                       "the device's frame is drawn on the device screen")
+        // A click on the device screen goes to the device, whose events come back to the list.
+        let p = CGPoint(x: frame.minX + 147 * frame.width / 390, y: frame.minY + 74 * frame.height / 844)
+        host.handle(.pointerDown(p))
+        host.handle(.pointerUp(p))
+        XCTAssertTrue(run { listed.contains { $0.controller == "birthdays" && $0.method == .didMoveToParent } })
+        XCTAssertEqual(listed.map(\.seq), Array(1...listed.count), "one numbering")
+    }
+
+    /// What every failure leaves: the window up and drawing, the reason instead of the device, the events
+    /// before it listed and in the log (whole lines, numbered without a gap), then the end event.
+    private func assertEnded(containing reason: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertTrue(run { app.device?.end != nil }, "the end was noticed", file: file, line: line)
+        let end = try XCTUnwrap(app.device?.end, file: file, line: line)
+        XCTAssertTrue(end.reason.contains(reason), end.reason, file: file, line: line)
+        XCTAssertFalse(app.desk.deviceMessage.isHidden, file: file, line: line)
+        XCTAssertTrue(app.desk.deviceMessage.text?.contains(end.reason) ?? false, file: file, line: line)
+        XCTAssertTrue(app.device!.surface.isHidden, file: file, line: line)
+        let last = try XCTUnwrap(listed.last, file: file, line: line)
+        XCTAssertEqual(last.message, "device ended: \(end.reason)", file: file, line: line)
+        XCTAssertTrue(listed.contains { $0.controller == "messages" && $0.method == .viewDidAppear }, "the events before the end", file: file, line: line)
+        run(timeout: 0.5) { false }
+        XCTAssertNotNil(host.snapshot(), "the window still draws", file: file, line: line)
+        try app.finish()
+        let logged = try String(contentsOfFile: logPath, encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(logged.count, listed.count, "every listed event is in the log", file: file, line: line)
+        XCTAssertEqual(logged.compactMap { LifecycleEvent(jsonLine: $0)?.seq }, Array(1...logged.count), file: file, line: line)
+    }
+
+    func testAKilledDeviceLeavesTheWindowUpWithTheReason() throws {
+        try open()
+        XCTAssertTrue(run(until: started))
+        kill(try XCTUnwrap(app.device?.host?.pid), SIGKILL)
+        try assertEnded(containing: "killed (SIGKILL)")
+    }
+
+    func testACrashedDeviceLeavesTheWindowUpWithTheRuntimesMessage() throws {
+        try open(["--fault", "crash", "--fault-after", "1"])
+        try assertEnded(containing: "Fatal error: the demo crashed on purpose (--fault crash)")
+        XCTAssertTrue(app.device!.end!.reason.hasPrefix("crashed: "))
+    }
+
+    func testAHungDeviceIsKilledAfterTheTimeoutAndReported() throws {
+        try open(["--fault", "hang", "--fault-after", "1"], hangTimeout: 1.5)
+        try assertEnded(containing: "not responding for 1.5 s")
+    }
+
+    /// A device whose memory grows without end dies at its heap limit, alone, saying why.
+    func testAMemoryBlowUpEndsTheDeviceNotTheWindow() throws {
+        try open(["--fault", "memory", "--fault-after", "1"], memoryLimit: 300)
+        try assertEnded(containing: "crashed")
+        XCTAssertTrue(app.device!.end!.reason.lowercased().contains("memory"), app.device!.end!.reason)
+    }
+
+    /// A device that prints a flood: every line reaches the log, the list shows the newest, and the window
+    /// keeps drawing frames while it lists them a slice at a time.
+    func testAFloodOfPrintsIsLoggedWholeWhileTheWindowKeepsDrawing() throws {
+        try open(["--fault", "flood", "--fault-after", "0.5"])
+        var frames = 0
+        XCTAssertTrue(run(timeout: 60) {
+            frames += 1
+            return listed.last?.message?.hasPrefix("flood 20000:") ?? false
+        })
+        XCTAssertGreaterThan(frames, 5, "the window ran frames while the flood was listed")
+        XCTAssertNil(app.device?.end, "the device is still running")
+        try app.finish()
+        let logged = try String(contentsOfFile: logPath, encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(logged.filter { $0.contains("\"message\":\"flood ") }.count, 20_000)
+        XCTAssertEqual(logged.compactMap { LifecycleEvent(jsonLine: $0)?.seq }, Array(1...logged.count))
+    }
+
+    /// Picking a demo from the menu ends the device process and shows the demo on the local device.
+    func testPickingADemoEndsTheDevice() throws {
+        try open()
+        XCTAssertTrue(run(until: started))
+        let pid = try XCTUnwrap(app.device?.host?.pid)
+        app.show(.views)
+        XCTAssertNil(app.device)
+        XCTAssertTrue(host.externalSurfaces.isEmpty)
+        XCTAssertTrue(run(timeout: 5) { kill(pid, 0) != 0 }, "the device process quit")
+    }
+}

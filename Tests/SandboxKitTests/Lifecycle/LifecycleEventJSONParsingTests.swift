@@ -1,0 +1,42 @@
+import Foundation
+@testable import SandboxKit
+import XCTest
+
+/// A line of the event log reads back to the event that wrote it (the window rebuilds a device
+/// process's events from its log lines), and a line that is not an event is refused, never a crash.
+final class LifecycleEventJSONParsingTests: XCTestCase {
+    func testEveryKindOfEventReadsBackToTheSameLine() throws {
+        let events = [
+            LifecycleEvent(seq: 1, frame: 0, time: 0, controller: "a", method: .viewDidLoad, state: .disappeared,
+                           cause: LifecycleCause("view accessed", rule: "R2"), line: 14),
+            LifecycleEvent(seq: 2, frame: 3, time: 0.05, controller: "b", method: .willMoveToParent,
+                           args: [.init("parent", .controller("a"))], state: .disappeared, cause: .appCode),
+            LifecycleEvent(seq: 3, frame: 3, time: 0.05, controller: "b", method: .didMoveToParent,
+                           args: [.init("parent", .controller(nil))], state: .disappeared, cause: .removeFromParent),
+            LifecycleEvent(seq: 4, frame: 9, time: 1.25, controller: "tabs", method: .transitionCompletion,
+                           args: [.init("from", .controller("m")), .init("to", .controller("n")), .init("finished", .bool(true))],
+                           cause: .transition),
+            LifecycleEvent(seq: 5, frame: 9, time: 1.25, controller: "b", method: .viewWillAppear,
+                           args: [.init("animated", .bool(false))], state: .appearing, cause: LifecycleCause("forwarded by a", rule: "R4")),
+            LifecycleEvent(seq: 6, frame: 10, time: 2, controller: "b", method: .finding,
+                           message: "b.viewDidAppear called twice \"without\" a disappearance\n", rule: "R3", fix: "call addChild first"),
+            LifecycleEvent(seq: 7, frame: 10, time: 2, controller: nil, method: .print, message: "x\ty \u{1}"),
+            LifecycleEvent(seq: 8, frame: 11, time: 2.5, controller: "b", method: .viewWillMoveToWindow,
+                           args: [.init("window", .string("nil"))], cause: LifecycleCause("root view moved (R12)x", rule: nil)),
+        ]
+        for e in events {
+            let line = e.jsonLine
+            let back = try XCTUnwrap(LifecycleEvent(jsonLine: line), line)
+            XCTAssertEqual(back.jsonLine, line)
+            XCTAssertEqual(back.cause, e.cause, line)
+            XCTAssertEqual(back.args, e.args, line)
+        }
+    }
+
+    func testLinesThatAreNotEventsAreRefused() {
+        for line in ["", "{", "[]", "{\"seq\":1}", "{\"event\":\"viewDidLoad\"}", "{\"seq\":1,\"event\":\"ended\",\"message\":\"x\"}",
+                     "{\"seq\":1,\"event\":\"viewDidLoad\",\"args\":{\"x\":[1]}}", "not json at all"] {
+            XCTAssertNil(LifecycleEvent(jsonLine: line), line)
+        }
+    }
+}
