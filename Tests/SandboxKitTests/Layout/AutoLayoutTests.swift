@@ -56,7 +56,8 @@ final class AutoLayoutTests: LifecycleTestCase {
         XCTAssertTrue(page.view.constraints.count >= 9, "installed on the common ancestor")
     }
 
-    /// R9 with Auto Layout, whole trace: the safe area, then the update-constraints phase, then the layout
+    /// R9 with Auto Layout, whole trace: the safe area, then the update-constraints phase, then
+    /// viewIsAppearing (the view is in the window and its superview has placed it) and the layout
     /// callbacks, between viewWillAppear and viewDidAppear; later a constant change lays out again without
     /// updating constraints, and setNeedsUpdateConstraints brings updateViewConstraints back.
     func testLayoutCallbacksAroundAppearance() {
@@ -64,8 +65,8 @@ final class AutoLayoutTests: LifecycleTestCase {
         showRoot(page)
         XCTAssertEqual(recorder.traceLines, [
             "page.viewDidLoad()", "page.viewWillAppear(false)", "page.viewSafeAreaInsetsDidChange()",
-            "page.updateViewConstraints()", "page.viewWillLayoutSubviews()", "page.viewDidLayoutSubviews()",
-            "page.viewDidAppear(false)",
+            "page.updateViewConstraints()", "page.viewIsAppearing(false)", "page.viewWillLayoutSubviews()",
+            "page.viewDidLayoutSubviews()", "page.viewDidAppear(false)",
         ])
         recorder.clear()
         page.boxHeight.constant = 200
@@ -107,8 +108,9 @@ final class AutoLayoutTests: LifecycleTestCase {
             "parent.viewDidLoad()", "child.viewDidLoad()", "parent.viewWillAppear(false)", "child.viewWillAppear(false)",
             "parent.viewSafeAreaInsetsDidChange()",
             "child.updateViewConstraints()", "parent.updateViewConstraints()",
+            "parent.viewIsAppearing(false)",
             "parent.viewWillLayoutSubviews()", "child.viewSafeAreaInsetsDidChange()", "parent.viewDidLayoutSubviews()",
-            "child.viewWillLayoutSubviews()", "child.viewDidLayoutSubviews()",
+            "child.viewIsAppearing(false)", "child.viewWillLayoutSubviews()", "child.viewDidLayoutSubviews()",
             "parent.viewDidAppear(false)", "child.viewDidAppear(false)",
         ])
         XCTAssertEqual(child.view.frame, CGRect(x: 0, y: 47, width: 390, height: 797))
