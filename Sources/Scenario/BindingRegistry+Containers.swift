@@ -29,6 +29,10 @@ extension BindingRegistry {
         vc.property("modalTransitionStyle", .enumeration(Self.transitionStyles),
                     get: { .native(c($0)?.modalTransitionStyle ?? .coverVertical, typeName: "UIModalTransitionStyle") },
                     set: { if let s = $1.native(UIModalTransitionStyle.self) { c($0)?.modalTransitionStyle = s } })
+        vc.property("isModalInPresentation", .bool, get: { .bool(c($0)?.isModalInPresentation ?? false) },
+                    set: { c($0)?.isModalInPresentation = $1.bool })
+        vc.property("definesPresentationContext", .bool, get: { .bool(c($0)?.definesPresentationContext ?? false) },
+                    set: { c($0)?.definesPresentationContext = $1.bool })
         vc.property("presentedViewController", .optional(.viewController), get: { .optional(c($0)?.presentedViewController) })
         vc.property("presentingViewController", .optional(.viewController), get: { .optional(c($0)?.presentingViewController) })
         vc.property("navigationController", .optional(navType), get: { .optional(c($0)?.navigationController) })

@@ -13,4 +13,7 @@ final class ContainerState {
     /// The presentation of the controller this one presents, from `present` to the end of `dismiss`.
     var presentation: ModalPresentation?
     var isModalInPresentation = false
+    var definesPresentationContext = false
+    /// Made on first use of `presentationController` (apps set its delegate before presenting).
+    var presentationController: UIPresentationController?
 }

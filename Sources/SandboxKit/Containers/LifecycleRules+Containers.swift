@@ -1,6 +1,6 @@
 import Foundation
 
-// The containers' own rule decisions that are not appearance callbacks (R7's delegates).
+// The containers' own rule decisions that are not appearance callbacks (R7's and R12's delegates).
 extension LifecycleRules {
     /// R7: a navigation controller tells its delegate it will show / did show `c`; recorded in the
     /// stream on the navigation controller (only when it has a delegate, as UIKit only calls one it has).
@@ -11,5 +11,25 @@ extension LifecycleRules {
         call(nav, method, args: [.init("viewController", .controller(c.debugName))] + animatedArg(animated), cause: cause) {
             body(delegate)
         }
+    }
+
+    /// R12: whether the user's swipe-down of `c`'s sheet may dismiss it. Modal in presentation: no, and
+    /// the delegate is not asked; else the delegate's `presentationControllerShouldDismiss` (true without
+    /// one). A refusal tells the delegate `presentationControllerDidAttemptToDismiss`.
+    static func swipeDownMayDismiss(_ c: UIViewController) -> Bool {
+        var allowed = !c.isModalInPresentation
+        if allowed, let pc = c.containerState.presentationController, let delegate = pc.delegate {
+            allowed = delegate.presentationControllerShouldDismiss(pc)
+            emit(c, .presentationShouldDismiss, args: [.init("result", .bool(allowed))], cause: .interactiveDismiss)
+        }
+        if !allowed { presentationDelegate(c, .presentationDidAttemptToDismiss) { $0.presentationControllerDidAttemptToDismiss($1) } }
+        return allowed
+    }
+
+    /// R12: tells `c`'s adaptive delegate (if it has one) about the user's dismissal; recorded on `c`.
+    static func presentationDelegate(_ c: UIViewController, _ method: LifecycleMethod,
+                                     body: (UIAdaptivePresentationControllerDelegate, UIPresentationController) -> Void) {
+        guard let pc = c.containerState.presentationController, let delegate = pc.delegate else { return }
+        call(c, method, cause: .interactiveDismiss) { body(delegate, pc) }
     }
 }

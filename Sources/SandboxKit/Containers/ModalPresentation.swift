@@ -41,12 +41,25 @@ final class ModalPresentation {
     /// A downward flick of the card faster than this (points per second) dismisses it.
     static let flickVelocity: CGFloat = 500
 
+    /// Where the presented view goes (full screen and over full screen): the window, filling it; for the
+    /// context styles, the presenter's view's superview, over the presenter's view's frame (R12).
+    private weak var host: UIView?
+    private var hostFrame: CGRect
+
     init(presenter: UIViewController, presented: UIViewController, window: UIWindow) {
         self.presenter = presenter
         self.presented = presented
         self.window = window
         style = presented.modalPresentationStyle.resolved
         transitionStyle = presented.modalTransitionStyle
+        if presented.modalPresentationStyle.coversContextOnly, let pView = presenter.viewIfLoaded,
+           let superview = pView.superview, superview !== window {
+            host = superview
+            hostFrame = pView.frame
+        } else {
+            host = window
+            hostFrame = window.bounds
+        }
     }
 
     private var usesViewTransition: Bool {
@@ -77,7 +90,7 @@ final class ModalPresentation {
             completion?()
         }
         if usesViewTransition, animated, pView.superview != nil {
-            bView.frame = window.bounds
+            bView.frame = hostFrame
             let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromRight : .transitionCurlUp
             UIView.performTransition(from: pView, to: bView, duration: Self.flipDuration, options: options,
                                      hierarchy: .addAtStartRemoveAtEnd, animations: nil, didRemoveFromView: nil,
@@ -87,8 +100,9 @@ final class ModalPresentation {
         switch style {
         case .pageSheet: installCard(in: window)
         case .fullScreen, .overFullScreen:
-            bView.frame = window.bounds
-            window.addSubview(bView)
+            bView.frame = hostFrame
+            let host = self.host ?? window
+            if pView.superview === host { host.insertSubview(bView, aboveSubview: pView) } else { host.addSubview(bView) }
         }
         UIView.performWithoutAnimation { layout(shown: 0) }
         UIView.animate(withDuration: animated ? Self.duration : 0, delay: 0, options: [.curveEaseOut],
@@ -174,6 +188,9 @@ final class ModalPresentation {
         LifecycleRules.appearance(b, .viewDidDisappear, animated: animated, cause: cause)
         for m in removedBelow + [self] { m.cutLinks() }
         removedBelow = []
+        if cause == .interactiveDismiss {
+            LifecycleRules.presentationDelegate(b, .presentationDidDismiss) { $0.presentationControllerDidDismiss($1) }
+        }
         completion?()
     }
 
@@ -207,11 +224,13 @@ final class ModalPresentation {
             guard let bView = presented.viewIfLoaded else { return }
             switch transitionStyle {
             case .crossDissolve:
-                bView.frame = bounds
+                bView.frame = hostFrame
                 bView.alpha = shown
             default:
                 bView.alpha = 1
-                bView.frame = bounds.offsetBy(dx: 0, dy: (bounds.height * (1 - shown)).rounded())
+                // From below the window's bottom edge, whatever part of it the presentation covers.
+                let travel = bounds.height - (host === window ? 0 : hostFrame.minY)
+                bView.frame = hostFrame.offsetBy(dx: 0, dy: (travel * (1 - shown)).rounded())
             }
         }
     }
@@ -264,9 +283,10 @@ final class ModalPresentation {
             // Only the card on top follows the finger: not while any presentation of the chain runs (a
             // touch can fall through views that are animating), nor when this controller presents another.
             guard !presented.presentationChainIsRunning, presented.containerState.presented == nil,
-                  !presented.isModalInPresentation else { return }
+                  LifecycleRules.swipeDownMayDismiss(presented) else { return }
             isRunning = true
             dragBegan = true
+            LifecycleRules.presentationDelegate(presented, .presentationWillDismiss) { $0.presentationControllerWillDismiss($1) }
             LifecycleRules.setMovement(presented, beingDismissed: true)
             LifecycleRules.appearance(presented, .viewWillDisappear, animated: true, cause: .interactiveDismiss)
             layout(shown: 1 - down / travel)

@@ -12,37 +12,77 @@ extension UIViewController {
         set { containerState.modalTransitionStyle = newValue }
     }
 
+    /// The presentation controller of this controller's presentations (made on first use, so that its
+    /// delegate can be set before presenting).
+    public var presentationController: UIPresentationController? {
+        if let pc = containerState.presentationController { return pc }
+        let pc = UIPresentationController(presentedViewController: self)
+        containerState.presentationController = pc
+        return pc
+    }
+
     /// A page sheet that is modal in presentation cannot be swiped down.
     public var isModalInPresentation: Bool {
         get { containerState.isModalInPresentation }
         set { containerState.isModalInPresentation = newValue }
     }
 
-    /// The controller that presents: the outermost ancestor (presentations go through the controller whose
-    /// view fills the window, as UIKit's default presentation context does).
+    /// Whether this controller's view is the one covered when a controller inside it presents with a
+    /// context style (`.currentContext`, `.overCurrentContext`) (R12).
+    public var definesPresentationContext: Bool {
+        get { containerState.definesPresentationContext }
+        set { containerState.definesPresentationContext = newValue }
+    }
+
+    /// The outermost ancestor: it presents every style but the context ones (its view fills the window).
     var presentationContext: UIViewController {
         var c = self
         while let p = c.parent { c = p }
         return c
     }
 
-    /// The controller presented by this one or by its presentation context.
-    public var presentedViewController: UIViewController? { presentationContext.containerState.presented }
-
-    /// The controller that presented this one (or its outermost ancestor).
-    public var presentingViewController: UIViewController? { presentationContext.containerState.presenting }
-
-    /// True while a presentation, a dismissal or a drag of a card runs anywhere in the chain of
-    /// presentations this controller belongs to (UIKit runs one presentation transition at a time).
-    var presentationChainIsRunning: Bool {
-        var root = presentationContext
-        while let up = root.containerState.presenting { root = up }
-        var c: UIViewController? = root
-        while let cur = c {
-            if cur.containerState.presentation?.isRunning == true { return true }
-            c = cur.containerState.presented
+    /// R12: who presents `style` for this controller. The context styles go to the nearest of this
+    /// controller and its ancestors that defines the presentation context, else (as every other style) to
+    /// the outermost ancestor (Apple's documentation of `definesPresentationContext`).
+    func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        if style.coversContextOnly {
+            var c: UIViewController? = self
+            while let cur = c {
+                if cur.definesPresentationContext { return cur }
+                c = cur.parent
+            }
         }
-        return false
+        return presentationContext
+    }
+
+    /// The controller presented by this one or by the nearest of its ancestors that presents one.
+    public var presentedViewController: UIViewController? { nearest { $0.containerState.presented } }
+
+    /// The controller that presented this one or the nearest of its ancestors that was presented.
+    public var presentingViewController: UIViewController? { nearest { $0.containerState.presenting } }
+
+    private func nearest(_ link: (UIViewController) -> UIViewController?) -> UIViewController? {
+        var c: UIViewController? = self
+        while let cur = c {
+            if let found = link(cur) { return found }
+            c = cur.parent
+        }
+        return nil
+    }
+
+    /// True while a presentation, a dismissal or a drag of a card runs anywhere in the tree of
+    /// controllers and presentations this controller belongs to (UIKit runs one presentation transition
+    /// at a time).
+    var presentationChainIsRunning: Bool {
+        var top = self
+        while let up = top.parent ?? top.containerState.presenting { top = up }
+        return top.presentationRunsInTree()
+    }
+
+    private func presentationRunsInTree() -> Bool {
+        if containerState.presentation?.isRunning == true { return true }
+        if containerState.presented?.presentationRunsInTree() == true { return true }
+        return children.contains { $0.presentationRunsInTree() }
     }
 
     /// Presents `viewControllerToPresent` from this controller's presentation context. Refused with
@@ -52,7 +92,7 @@ extension UIViewController {
     /// dismissing the context: UIKit logs "… while a presentation is in progress!" for both).
     public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let b = viewControllerToPresent
-        let p = presentationContext
+        let p = presentationContext(for: b.modalPresentationStyle)
         if b === self || b === p {
             return LifecycleRules.violation(self, "Application tried to present modal view controller on itself. Presenting controller is \(self).", rule: "R7")
         }
@@ -86,11 +126,10 @@ extension UIViewController {
     /// `dismiss(animated:completion:)`). Ignored with UIKit's log (the completion is not called) while a
     /// presentation or dismissal runs in the chain.
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let context = presentationContext
         let presenter: UIViewController
-        if context.containerState.presented != nil {
-            presenter = context
-        } else if let p = context.containerState.presenting {
+        if let host = nearest({ $0.containerState.presented != nil ? $0 : nil }) {
+            presenter = host
+        } else if let p = presentingViewController {
             presenter = p
         } else {
             return

@@ -25,6 +25,10 @@ extension LifecycleEvent {
         case .navigationWillShow, .navigationDidShow:
             let verb = method == .navigationWillShow ? "willShow" : "didShow"
             return "\(name).delegate.navigationController(\(name), \(verb): \(render(argument("viewController"))), animated: \(render(argument("animated"))))"
+        case .presentationShouldDismiss:
+            return "\(name).presentationController.delegate.\(method.rawValue) -> \(render(argument("result")))"
+        case .presentationDidAttemptToDismiss, .presentationWillDismiss, .presentationDidDismiss:
+            return "\(name).presentationController.delegate.\(method.rawValue)"
         case .transitionAnimations:
             return "\(name).transition(from: \(render(argument("from"))), to: \(render(argument("to")))) animations"
         case .transitionCompletion:

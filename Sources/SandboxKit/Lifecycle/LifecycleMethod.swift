@@ -20,6 +20,11 @@ public enum LifecycleMethod: String, Sendable, CaseIterable {
     /// A navigation controller's delegate hears it show a new top (R7).
     case navigationWillShow = "navigationController(_:willShow:animated:)"
     case navigationDidShow = "navigationController(_:didShow:animated:)"
+    /// A presented controller's adaptive delegate hears the user swipe its sheet down (R12).
+    case presentationShouldDismiss = "presentationControllerShouldDismiss(_:)"
+    case presentationDidAttemptToDismiss = "presentationControllerDidAttemptToDismiss(_:)"
+    case presentationWillDismiss = "presentationControllerWillDismiss(_:)"
+    case presentationDidDismiss = "presentationControllerDidDismiss(_:)"
     case didReceiveMemoryWarning, viewWillUnload, viewDidUnload
     case warning, violation, finding, print
 
