@@ -22,4 +22,11 @@ extension LifecycleTestCase {
     }
 
     func tap(_ p: CGPoint) { touchDrag([p]) }
+
+    /// A slow swipe from the left edge to `x1` (eight moves, held still ten frames, no flick), then
+    /// a second for the pop to finish or slide back.
+    func edgeSwipe(to x1: CGFloat) {
+        touchDrag((0...8).map { CGPoint(x: 4 + (x1 - 4) * CGFloat($0) / 8, y: 300) }, holdFrames: 10)
+        app.run(seconds: 1)
+    }
 }

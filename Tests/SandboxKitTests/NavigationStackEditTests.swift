@@ -160,23 +160,15 @@ final class NavigationStackEditTests: LifecycleTestCase {
         XCTAssertEqual(names(nav.viewControllers), ["a", "b"])
     }
 
-    func edgeDrag(to x1: CGFloat) {
-        app.post(.pointerDown(CGPoint(x: 4, y: 300))); app.runTurn()
-        for i in 1...8 { app.post(.pointerMoved(CGPoint(x: 4 + (x1 - 4) * CGFloat(i) / 8, y: 300))); app.runTurn() }
-        for _ in 0..<10 { app.runTurn() }
-        app.post(.pointerUp(CGPoint(x: x1, y: 300))); app.runTurn()
-        app.run(seconds: 1)
-    }
-
     func testSwipeBackTellsTheDelegateOnBeginAndOnlyACompletedOneDidShow() {
         showRoot(nav)
         nav.pushViewController(b, animated: false)
         app.run(seconds: 1)
-        let cancelled = traceOf { edgeDrag(to: 90) }
+        let cancelled = traceOf { edgeSwipe(to: 90) }
         XCTAssertEqual(cancelled, ["b.viewWillDisappear(true)", "a.viewWillAppear(true)", willShow("a", true),
                                    "a.viewWillDisappear(true)", "a.viewDidDisappear(true)",
                                    "b.viewWillAppear(true)", "b.viewDidAppear(true)"])
-        let completed = traceOf { edgeDrag(to: 300) }
+        let completed = traceOf { edgeSwipe(to: 300) }
         XCTAssertEqual(completed, ["b.viewWillDisappear(true)", "a.viewWillAppear(true)", willShow("a", true),
                                    "b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)",
                                    didShow("a", true)])

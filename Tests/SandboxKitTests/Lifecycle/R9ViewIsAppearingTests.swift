@@ -118,16 +118,6 @@ final class R9ViewIsAppearingTests: LifecycleTestCase {
         XCTAssertEqual(causes("a", .viewIsAppearing).last, "appearance ends before a layout pass (R9)")
     }
 
-    func edgeDrag(to x1: CGFloat, holdFrames: Int) {
-        app.post(.pointerDown(CGPoint(x: 4, y: 300))); app.runTurn()
-        for i in 1...8 {
-            app.post(.pointerMoved(CGPoint(x: 4 + (x1 - 4) * CGFloat(i) / 8, y: 300))); app.runTurn()
-        }
-        for _ in 0..<holdFrames { app.runTurn() }
-        app.post(.pointerUp(CGPoint(x: x1, y: 300))); app.runTurn()
-        app.run(seconds: 1)
-    }
-
     /// The interactive swipe-back: the controller below gets `viewIsAppearing(true)` while the finger
     /// drags (its view is in the window, laid out). Completed: its `did`. Cancelled: it disappears
     /// again with no second `viewIsAppearing`, and the top, appearing again with `will` and `did` in one
@@ -138,12 +128,12 @@ final class R9ViewIsAppearingTests: LifecycleTestCase {
         showRoot(nav)
         nav.pushViewController(b, animated: false)
         app.run(seconds: 0.5)
-        let cancelled = appearanceOf { edgeDrag(to: 90, holdFrames: 10) }
+        let cancelled = appearanceOf { edgeSwipe(to: 90) }
         XCTAssertEqual(cancelled, ["b.viewWillDisappear(true)", "a.viewWillAppear(true)", "a.viewIsAppearing(true)",
                                    "a.viewWillDisappear(true)", "a.viewDidDisappear(true)",
                                    "b.viewWillAppear(true)", "b.viewIsAppearing(true)", "b.viewDidAppear(true)"])
         XCTAssertEqual(causes("b", .viewIsAppearing).last, "appearance ends before a layout pass (R9)")
-        let completed = appearanceOf { edgeDrag(to: 300, holdFrames: 10) }
+        let completed = appearanceOf { edgeSwipe(to: 300) }
         XCTAssertEqual(completed, ["b.viewWillDisappear(true)", "a.viewWillAppear(true)", "a.viewIsAppearing(true)",
                                    "b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)"])
         XCTAssertTrue(findings.isEmpty, "\(findings)")
