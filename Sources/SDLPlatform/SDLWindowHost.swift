@@ -31,11 +31,17 @@ public final class SDLWindowHost {
     /// Called on the main thread when another thread called a waker from `makeWaker()`.
     public var onWake: (() -> Void)?
     public private(set) var statistics = FrameStatistics()
+    /// Each frame's phase times (`sandbox --stats`); nil, the default, times nothing.
+    public var phaseStatistics: PhaseStatistics?
     /// The desktop window's size in points (SDL window coordinates).
     public private(set) var size: CGSize
 
     private let window: OpaquePointer
-    private let renderer: OpaquePointer
+    /// The renderer and its streaming textures (a GPU), or nil when frames go through the window surface.
+    private let renderer: OpaquePointer?
+    private let surfacePresenter: WindowSurfacePresenter?
+    /// How frames reach the screen (chosen at start for the renderer at hand; `PresentPath`).
+    public let presentPath: PresentPath
     private var textures: [ObjectIdentifier: (texture: OpaquePointer, width: Int, height: Int)] = [:]
     private var router = PointerRouter()
     private var running = false
@@ -77,10 +83,7 @@ public final class SDLWindowHost {
             SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
             throw WindowHostError(reason: reason)
         }
-        // Prefer an accelerated, vsynced renderer; SDL's software renderer works everywhere else
-        // (Xvfb, the dummy video driver).
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        guard let (path, renderer, surface) = PresentPath.open(window: window, environment: env) else {
             let reason = sdlErrorMessage()
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
@@ -88,6 +91,8 @@ public final class SDLWindowHost {
         }
         self.window = window
         self.renderer = renderer
+        surfacePresenter = surface
+        presentPath = path
         self.size = CGSize(width: Double(w), height: Double(h))
         self.layout = layout
         wakeEventType = SDL_RegisterEvents(1)
@@ -100,7 +105,7 @@ public final class SDLWindowHost {
 
     deinit {
         for t in textures.values { SDL_DestroyTexture(t.texture) }
-        SDL_DestroyRenderer(renderer)
+        if let renderer { SDL_DestroyRenderer(renderer) }
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
     }
@@ -135,7 +140,7 @@ public final class SDLWindowHost {
             } else {
                 waitForEvent(timeout: timeUntilNextTimer())
                 pollEvents()
-                if needsRender { render(); SDL_RenderPresent(renderer) }
+                if needsRender { render(); present() }
             }
         }
     }
@@ -164,16 +169,28 @@ public final class SDLWindowHost {
     /// One turn of every application with work, then upload and present.
     public func runFrame() {
         uploadedThisFrame = 0
-        for app in applications where app.hasWork { app.runTurn() }
+        let timer = phaseStatistics == nil ? nil : PhaseStatistics.FrameTimer()
+        for app in applications where app.hasWork {
+            app.phaseObserver = timer?.enter
+            app.runTurn()
+            app.phaseObserver = nil
+        }
         statistics.lastUploadedPixels = uploadedThisFrame
         if needsRender {
-            render()
-            SDL_RenderPresent(renderer)
+            if let timer {
+                timer.measure(.present) { render(); present() }
+            } else {
+                render()
+                present()
+            }
         }
+        if let timer { phaseStatistics?.record(timer.times) }
     }
 
     /// What the window shows now, read back from the renderer (output pixels; opaque).
     public func snapshot() -> Bitmap? {
+        if let surfacePresenter { return surfacePresenter.snapshot(surfacePlacements, background: backgroundColor.premultiplied) }
+        guard let renderer else { return nil }
         render()
         var w: Int32 = 0, h: Int32 = 0
         guard SDL_GetRendererOutputSize(renderer, &w, &h) == 0, w > 0, h > 0 else { return nil }
@@ -199,6 +216,7 @@ public final class SDLWindowHost {
             relayout()
         case .exposed:
             needsRender = true
+            surfacePresenter?.setNeedsFullRedraw()
         case .key(let name):
             if let onKey { onKey(name) } else { placements.first?.window.application?.post(.key(name)) }
         case .pointerDown, .pointerMoved, .pointerUp, .wheel:
@@ -232,6 +250,7 @@ public final class SDLWindowHost {
 
     private func relayout() {
         placements = layout(size)
+        surfacePresenter?.setNeedsFullRedraw()
         for app in applications {
             app.presenter = { [weak self] w in self?.upload(w) }
             app.setNeedsFrame()
@@ -274,6 +293,15 @@ public final class SDLWindowHost {
     /// Copies the damaged part of a window's frame buffer (all of it for a new texture) to its texture.
     private func upload(_ uiWindow: UIWindow) {
         let damage = uiWindow.damagedRect
+        if let surfacePresenter {
+            for p in surfacePlacements where p.window === uiWindow {
+                uploadedThisFrame += surfacePresenter.upload(uiWindow, damage: damage, frame: p.frame)
+            }
+            needsRender = true
+            return
+        }
+        guard let renderer else { return }
+        let id = ObjectIdentifier(uiWindow)
         uiWindow.withFramebufferPixels { pixels, width, height in
             uploadPixels(pixels, width: width, height: height, damage: damage, id: ObjectIdentifier(uiWindow))
         }
@@ -306,6 +334,7 @@ public final class SDLWindowHost {
     /// Draws the background and every placed window's texture into the back buffer.
     private func render() {
         needsRender = false
+        guard let renderer else { return }
         var ow: Int32 = 0, oh: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &ow, &oh)
         // HiDPI: layout is in window points, the back buffer in pixels.
@@ -321,6 +350,27 @@ public final class SDLWindowHost {
             var dst = SDL_Rect(x: Int32(x0), y: Int32(y0),
                                w: Int32((frame.maxX * sx).rounded() - x0), h: Int32((frame.maxY * sy).rounded() - y0))
             SDL_RenderCopy(renderer, tex, nil, &dst)
+        }
+    }
+
+    /// Shows what `render()` drew (the renderer), or the damaged rectangles of the window surface.
+    private func present() {
+        if let surfacePresenter {
+            surfacePresenter.present(surfacePlacements, background: backgroundColor.premultiplied)
+        } else if let renderer {
+            SDL_RenderPresent(renderer)
+        }
+    }
+
+    /// The placements in window-surface pixels (HiDPI: layout is in window points).
+    private var surfacePlacements: [(window: UIWindow, frame: IntRect)] {
+        guard let surfacePresenter else { return [] }
+        let (ow, oh) = surfacePresenter.pixelSize
+        let sx = size.width > 0 ? Double(ow) / size.width : 1, sy = size.height > 0 ? Double(oh) / size.height : 1
+        return placements.map { p in
+            let x0 = Int((p.frame.minX * sx).rounded()), y0 = Int((p.frame.minY * sy).rounded())
+            return (p.window, IntRect(x: x0, y: y0, width: Int((p.frame.maxX * sx).rounded()) - x0,
+                                      height: Int((p.frame.maxY * sy).rounded()) - y0))
         }
     }
 

@@ -43,6 +43,9 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "Threads a large repaint is composited on, in horizontal bands (1 to 16; the pixels are the same).")
     var threads = 1
 
+    @Flag(help: "Print each phase's frame times (p50, p99, max) and the frames over 16.7 ms at exit.")
+    var stats = false
+
     func validate() throws {
         if let slow, !(slow.isFinite && slow >= 1 && slow <= 1000) {
             throw ValidationError("--slow must be a factor between 1 and 1000, not \(slow)")
@@ -74,6 +77,7 @@ struct WindowCommand: ParsableCommand {
         sandbox.deskWindow.compositor.threadCount = threads
         sandbox.deviceWindow.compositor.threadCount = threads
         sandbox.attach(to: host)
+        if stats { host.phaseStatistics = PhaseStatistics() }
 
         if let screenshot {
             guard let shot = sandbox.settledSnapshot(host: host) else { throw fail("cannot read the window's pixels") }
@@ -83,6 +87,7 @@ struct WindowCommand: ParsableCommand {
         }
         // Esc and the window's close button end `run()` here; so do SIGINT and SIGTERM, which SDL turns
         // into a quit event.
+        if let report = host.phaseStatistics?.report { print(report) }
         do { try sandbox.finish() } catch { throw fail("cannot write the Chrome trace: \(error)") }
     }
 

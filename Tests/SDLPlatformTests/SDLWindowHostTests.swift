@@ -179,3 +179,58 @@ final class SDLWindowHostTests: XCTestCase {
         }
     }
 }
+
+/// The window-surface path (`PresentPath.windowSurface`, taken where rendering would be on the CPU):
+/// forced here on the dummy driver, it shows the same placed windows and hands over only damage.
+final class WindowSurfacePresentTests: XCTestCase {
+    func testSurfacePathDrawsPlacedWindowsScaledAndUploadsOnlyDamage() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        setenv("SANDBOX_PRESENT", "surface", 1)
+        defer { unsetenv("SANDBOX_PRESENT") }
+        let app = UIApplication()
+        let device = app.makeWindow()  // 390×844 points at scale 1
+        device.backgroundColor = UIColor(rgb: 0x0000FF)
+        let corner = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        corner.backgroundColor = UIColor(rgb: 0x00FF00)
+        device.addSubview(corner)
+        let panelApp = UIApplication()
+        let panel = panelApp.makeWindow()
+        panel.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        panel.backgroundColor = UIColor(rgb: 0xFFFF00)
+        let host = try SDLWindowHost(title: "test", size: CGSize(width: 400, height: 300), resizable: false) { _ in
+            [SurfacePlacement(window: device, frame: CGRect(x: 100, y: 50, width: 195, height: 422)),
+             SurfacePlacement(window: panel, frame: CGRect(x: 280, y: 0, width: 100, height: 60))]
+        }
+        XCTAssertEqual(host.presentPath, .windowSurface)
+        host.backgroundColor = Color(rgb: 0x102030)
+        host.runFrame()
+        let shot = try XCTUnwrap(host.snapshot())
+        XCTAssertEqual(shot.width, 400)
+        XCTAssertEqual(shot.height, 300)
+        XCTAssertEqual(shot[10, 10].argb, 0xFF10_2030, "background")
+        XCTAssertEqual(shot[150, 100].argb, 0xFF00_00FF, "the device screen, scaled to half")
+        XCTAssertEqual(shot[99, 100].argb, 0xFF10_2030)
+        XCTAssertEqual(shot[103, 53].argb, 0xFF00_FF00, "the 20-point corner view, 10 pixels at half scale")
+        XCTAssertEqual(shot[285, 55].argb, 0xFFFF_FF00, "the panel, unscaled, over the device")
+        XCTAssertEqual(shot[379, 5].argb, 0xFFFF_FF00)
+        XCTAssertEqual(shot[380, 5].argb, 0xFF10_2030)
+
+        corner.backgroundColor = UIColor(rgb: 0xFF0000)
+        host.runFrame()
+        XCTAssertEqual(device.damagedRect, IntRect(x: 0, y: 0, width: 20, height: 20))
+        XCTAssertEqual(host.statistics.lastUploadedPixels, 20 * 20, "only the damaged rectangle is read")
+        let after = try XCTUnwrap(host.snapshot())
+        XCTAssertEqual(after[103, 53].argb, 0xFFFF_0000)
+        XCTAssertEqual(after[150, 100].argb, 0xFF00_00FF)
+        XCTAssertEqual(after[285, 55].argb, 0xFFFF_FF00, "the panel stays on top")
+
+        // The scaled copy redrawn in part equals one made whole: a fresh host shows the same pixels.
+        let fresh = try SDLWindowHost(title: "test", size: CGSize(width: 400, height: 300), resizable: false) { _ in
+            [SurfacePlacement(window: device, frame: CGRect(x: 100, y: 50, width: 195, height: 422)),
+             SurfacePlacement(window: panel, frame: CGRect(x: 280, y: 0, width: 100, height: 60))]
+        }
+        fresh.backgroundColor = Color(rgb: 0x102030)
+        fresh.runFrame()
+        XCTAssertTrue(try XCTUnwrap(fresh.snapshot()) == after, "partial redraws match a whole one")
+    }
+}

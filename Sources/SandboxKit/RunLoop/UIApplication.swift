@@ -19,7 +19,10 @@ public final class UIApplication: UIResponder {
     public private(set) var windows: [UIWindow] = []
     /// The turn being run (turn 0 is the first).
     public private(set) var frameNumber = -1
-    public private(set) var phase: FramePhase = .idle
+    public private(set) var phase: FramePhase = .idle { didSet { phaseObserver?(phase) } }
+    /// Hears each phase as the turn enters it (and `.idle` at its end): the platform times the phases
+    /// with its own clock (`sandbox --stats`); the model reads none.
+    public var phaseObserver: ((FramePhase) -> Void)?
 
     /// Input waiting for the next turn's input phase.
     var pendingInput: [InputEvent] = []
