@@ -16,14 +16,15 @@ do {
 }
 
 if options.list {
-    for name in BenchCase.transitionCases(BenchState(width: 16, height: 16, threads: 1)).map(\.name) + SceneCases.names + ScenarioCases.names { print(name) }
+    for name in BenchCase.transitionCases(BenchState(width: 16, height: 16, threads: 1)).map(\.name) + SceneCases.names
+        + ScenarioCases.names + AutoLayoutCases.names { print(name) }
     exit(0)
 }
 var selected: [BenchCase] = [], threadsOf: [Int] = []
 for threads in options.threadCounts {
     let state = BenchState(width: options.width, height: options.height, threads: threads)
-    let cases = BenchCase.transitionCases(state).filter { options.wants($0.name) } + SceneCases.selected(state, options.wants)
-        + (threads == options.threadCounts[0] ? ScenarioCases.selected(options.wants) : [])
+    var cases = BenchCase.transitionCases(state).filter { options.wants($0.name) } + SceneCases.selected(state, options.wants)
+    if threads == options.threadCounts[0] { cases += ScenarioCases.selected(options.wants) + AutoLayoutCases.selected(options.wants) }
     selected += cases
     threadsOf += Array(repeating: threads, count: cases.count)
 }
@@ -57,5 +58,11 @@ for (k, c) in selected.enumerated() {
     let suffix = options.threadCounts.count > 1 ? " threads=\(threadsOf[k])" : ""
     print(String(format: "case=%@ ms_median=%.3f ms_min=%.3f ms_p90=%.3f n=%d %@",
                  c.name, median, t[0], t[Int(Double(n) * 0.9)], n, checks[k]) + suffix)
+}
+// the same layout systems timed with kiwisolver in this run
+if selected.contains(where: { $0.name.hasPrefix("autolayout_") }) {
+    for line in AutoLayoutCases.kiwiLines(rounds: max(3, options.samples / 20)) where options.series || !line.hasPrefix("series=") {
+        print(line)
+    }
 }
 exit(failed ? 1 : 0)

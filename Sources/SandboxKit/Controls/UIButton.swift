@@ -93,6 +93,8 @@ open class UIButton: UIControl {
         label.text = currentTitle
         label.textColor = currentTitleColor
         setNeedsLayout()
+        // the title is the button's intrinsic size: constraints that hug it follow
+        invalidateIntrinsicContentSize()
     }
 
     // MARK: Layout

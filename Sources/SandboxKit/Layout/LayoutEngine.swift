@@ -151,7 +151,10 @@ final class LayoutEngine {
     private func owner(of item: AnyObject) -> UIView? {
         if let view = item as? UIView { return view }
         guard let guide = item as? UILayoutGuide, let view = guide.owningView else { return nil }
-        if guide.pins.isEmpty { adopt(view); pin(guide, to: view) }
+        adopt(view)
+        // the view's own guides follow its insets; a guide the app added is placed by the app's constraints
+        let isOwn = guide === view.autoLayout?.safeAreaGuide || guide === view.autoLayout?.marginsGuide
+        if isOwn && guide.pins.isEmpty { pin(guide, to: view) }
         return view
     }
 

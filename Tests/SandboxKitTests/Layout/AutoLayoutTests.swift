@@ -202,6 +202,60 @@ final class AutoLayoutTests: LifecycleTestCase {
         XCTAssertFalse(left.hasAmbiguousLayout)
     }
 
+    /// A label's text and a button's title are their intrinsic sizes: changing them moves the constraints.
+    func testIntrinsicSizeFollowsTextAndTitle() {
+        let page = TestController("page")
+        let label = UILabel(), button = UIButton(type: .system)
+        label.text = "Short"
+        button.setTitle("OK", for: .normal)
+        page.onViewDidLoad = { c in
+            for v in [label, button] { v.translatesAutoresizingMaskIntoConstraints = false; c.view.addSubview(v) }
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: c.view.layoutMarginsGuide.leadingAnchor),
+                label.topAnchor.constraint(equalTo: c.view.safeAreaLayoutGuide.topAnchor),
+                button.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+                button.centerYAnchor.constraint(equalTo: label.centerYAnchor),
+            ])
+        }
+        showRoot(page)
+        let short = label.frame.width
+        XCTAssertEqual(label.frame.origin, CGPoint(x: 16, y: 47))
+        XCTAssertEqual(button.frame.minX, 16 + short + 8)
+        XCTAssertEqual(button.frame.size, button.intrinsicContentSize)
+        label.text = "A much longer text"
+        button.setTitle("Cancel everything", for: .normal)
+        app.runTurn()
+        XCTAssertGreaterThan(label.frame.width, short)
+        XCTAssertEqual(label.frame.width, label.intrinsicContentSize.width)
+        XCTAssertEqual(button.frame.minX, 16 + label.frame.width + 8)
+        XCTAssertEqual(button.frame.size, button.intrinsicContentSize)
+    }
+
+    /// A guide the app adds is a free rectangle: here the space between two views, centring a third.
+    func testCustomLayoutGuide() {
+        let page = TestController("page")
+        let left = UIView(), right = UIView(), middle = UIView(), gap = UILayoutGuide()
+        page.onViewDidLoad = { c in
+            for v in [left, right, middle] { v.translatesAutoresizingMaskIntoConstraints = false; c.view.addSubview(v) }
+            c.view.addLayoutGuide(gap)
+            var cs: [NSLayoutConstraint] = []
+            for v in [left, right, middle] {
+                cs += [v.topAnchor.constraint(equalTo: c.view.topAnchor, constant: 100), v.widthAnchor.constraint(equalToConstant: 50),
+                       v.heightAnchor.constraint(equalToConstant: 50)]
+            }
+            cs += [left.leadingAnchor.constraint(equalTo: c.view.leadingAnchor, constant: 10),
+                   right.trailingAnchor.constraint(equalTo: c.view.trailingAnchor, constant: -30),
+                   gap.leadingAnchor.constraint(equalTo: left.trailingAnchor), gap.trailingAnchor.constraint(equalTo: right.leadingAnchor),
+                   gap.topAnchor.constraint(equalTo: left.topAnchor), gap.heightAnchor.constraint(equalToConstant: 1),
+                   middle.centerXAnchor.constraint(equalTo: gap.centerXAnchor)]
+            NSLayoutConstraint.activate(cs)
+        }
+        showRoot(page)
+        XCTAssertEqual(gap.layoutFrame, CGRect(x: 60, y: 100, width: 250, height: 1))
+        XCTAssertEqual(middle.frame.midX, 185)
+        XCTAssertEqual(page.view.layoutGuides.count, 1)
+    }
+
     func testAmbiguousLayoutIsReportedOnce() {
         let page = TestController("page")
         let loose = UIView()
