@@ -22,8 +22,32 @@ extension UIViewController {
     /// view fills the window, as UIKit's default presentation context does).
     var presentationContext: UIViewController {
         var c = self
-        while let p = c.parent { c = p }
+        for _ in 0..<LifecycleRules.maxChainLength {
+            guard let p = c.parent else { break }
+            c = p
+        }
         return c
+    }
+
+    /// The context this one's presentation chain starts from: up the `presenting` links.
+    var presentationChainRoot: UIViewController {
+        var root = presentationContext
+        for _ in 0..<LifecycleRules.maxChainLength {
+            guard let up = root.containerState.presenting else { break }
+            root = up
+        }
+        return root
+    }
+
+    /// The controllers of the chain of presentations this one belongs to, from its root down.
+    var presentationChain: [UIViewController] {
+        var chain: [UIViewController] = []
+        var c: UIViewController? = presentationChainRoot
+        while let cur = c, chain.count < LifecycleRules.maxChainLength {
+            chain.append(cur)
+            c = cur.containerState.presented
+        }
+        return chain
     }
 
     /// The controller presented by this one or by its presentation context.
@@ -35,14 +59,7 @@ extension UIViewController {
     /// True while a presentation, a dismissal or a drag of a card runs anywhere in the chain of
     /// presentations this controller belongs to (UIKit runs one presentation transition at a time).
     var presentationChainIsRunning: Bool {
-        var root = presentationContext
-        while let up = root.containerState.presenting { root = up }
-        var c: UIViewController? = root
-        while let cur = c {
-            if cur.containerState.presentation?.isRunning == true { return true }
-            c = cur.containerState.presented
-        }
-        return false
+        presentationChain.contains { $0.containerState.presentation?.isRunning == true }
     }
 
     /// Presents `viewControllerToPresent` from this controller's presentation context. Refused with
@@ -61,6 +78,12 @@ extension UIViewController {
         }
         if let parent = b.parent {
             return LifecycleRules.violation(self, "Application tried to present modally a view controller \(b) that has a parent view controller \(parent).", rule: "R7")
+        }
+        // A controller that presents one, is up the chain that leads to this context, or is a window's
+        // root is active: presenting it would make the chain a cycle (UIKit raises).
+        if b.containerState.presented != nil || p.presentationChain.contains(where: { $0 === b })
+            || (b.viewIfLoaded?.window.map { $0.rootViewController === b } ?? false) {
+            return LifecycleRules.violation(self, "Application tried to present modally an active controller \(b).", rule: "R7")
         }
         let on = "Attempt to present \(b) on \(p)" + (p === self ? "" : " (from \(self))")
         if p.presentationChainIsRunning {
