@@ -14,21 +14,47 @@ public enum PNGFile {
         try write(StraightImage(bitmap), to: path)
     }
 
+    /// The image is encoded in memory first, then written through an `OutputFile`: the path is opened
+    /// in place (a device or a locked file is refused) and a write that fails (a full disk) throws,
+    /// rather than leaving a truncated PNG behind a success.
     public static func write(_ image: StraightImage, to path: String) throws {
         let dir = (path as NSString).deletingLastPathComponent
         if !dir.isEmpty { try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+        let png = try data(image, path: path)
+        let file = try OutputFile(path: path, what: "the screenshot")
+        do {
+            try file.write(png)
+            try file.close()
+        } catch {
+            // A partial PNG is no image: leave an empty file rather than one a viewer half-shows.
+            try? file.removeContents()
+            throw error
+        }
+    }
+
+    /// The PNG encoding of `image`, made by SDL2_image into a buffer large enough for any PNG of this
+    /// size (the pixels stored uncompressed plus zlib's and PNG's framing).
+    public static func data(_ image: StraightImage, path: String = "image") throws -> Data {
         guard image.width > 0, image.height > 0 else {
             throw ImageLoadingError(path: path, reason: "cannot write an empty image")
         }
+        let raw = image.height * (image.width * 4 + 1)
+        var buffer = [UInt8](repeating: 0, count: raw + raw / 1000 * 6 + 64 * 1024)
         var pixels = image.argb
-        let result: Int32 = pixels.withUnsafeMutableBytes { raw in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                raw.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
-                SDL_PIXELFORMAT_ARGB8888.rawValue) else { return -1 }
-            defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path)
+        let length: Int = buffer.withUnsafeMutableBytes { out in
+            pixels.withUnsafeMutableBytes { raw in
+                guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    raw.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
+                    SDL_PIXELFORMAT_ARGB8888.rawValue) else { return -1 }
+                defer { SDL_FreeSurface(surface) }
+                guard let rw = SDL_RWFromMem(out.baseAddress, Int32(out.count)) else { return -1 }
+                defer { SDL_RWclose(rw) }
+                guard IMG_SavePNG_RW(surface, rw, 0) == 0 else { return -1 }
+                return Int(SDL_RWtell(rw))
+            }
         }
-        if result != 0 { throw ImageLoadingError(path: path, reason: String(cString: SDL_GetError())) }
+        guard length > 0 else { throw ImageLoadingError(path: path, reason: String(cString: SDL_GetError())) }
+        return Data(buffer[0..<length])
     }
 
     /// Reads a PNG (or any format SDL2_image knows) as premultiplied pixels.

@@ -5,7 +5,7 @@ import SandboxKit
 /// open): one track (thread) per controller, with `appearing`, `appeared` and `disappearing` spans from
 /// the appearance state each event leaves the controller in, and an instant for every event. Messages
 /// without a controller (`print`, warnings) go on a `scenario` track. The file is written whole by
-/// `finish`, so it is always one valid JSON document.
+/// `finish`, so it is always one valid JSON document (or, when the disk fills, an error says it is not).
 public final class ChromeTraceWriter {
     private var trackIDs: [String: Int] = [:]
     private var trackOrder: [String] = []
@@ -80,9 +80,18 @@ public final class ChromeTraceWriter {
         return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
     }
 
-    public func finish(writingTo url: URL, endTime: TimeInterval? = nil) throws {
+    /// Stops listening and writes the trace into `file` (opened when the trace started, so a path that
+    /// cannot be written failed then), then syncs and closes it. Throws the `OutputFileError` of a
+    /// failed write or close: the file then holds a truncated document, and the error says so.
+    public func finish(writingTo file: OutputFile, endTime: TimeInterval? = nil) throws {
         subscription?.cancel()
         subscription = nil
-        try json(endTime: endTime).write(to: url)
+        try file.write(json(endTime: endTime))
+        try file.close()
+    }
+
+    /// Opens the Chrome trace's file (`OutputFile`: in place, locked, devices refused).
+    public static func openFile(_ path: String) throws -> OutputFile {
+        try OutputFile(path: path, what: "the Chrome trace")
     }
 }

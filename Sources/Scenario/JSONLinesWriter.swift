@@ -4,17 +4,34 @@ import SandboxKit
 /// Writes the event log (specs/scenarios.md, "The event log"): one JSON object a line, each written to
 /// the file as the event happens (an unbuffered write per event), so a killed process leaves every
 /// complete line valid.
+///
+/// The file is an `OutputFile`: opened in place, locked, refused when it is a device. A write that
+/// fails (a full disk, an I/O error, a closed pipe) stops the log there with every complete line kept;
+/// `failure` then says so, and the command that owns the log ends with that error.
 public final class JSONLinesWriter {
-    private let handle: FileHandle
+    private let file: OutputFile
     private var subscription: LifecycleSubscription?
     public private(set) var linesWritten = 0
+    /// The first write that failed; nothing is written after it.
+    public private(set) var failure: OutputFileError?
+    /// The `seq` of the first event the log could not hold, when the failed line was an event.
+    public private(set) var firstLostSeq: Int?
+    /// Lines written before this one were lost (events heard after the failure).
+    public private(set) var linesLost = 0
 
-    /// Creates (or truncates) `url`; throws when it cannot be written.
-    public init(url: URL) throws {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        handle = try FileHandle(forWritingTo: url)
+    public var path: String { file.path }
+
+    /// Empties a log opened to `append` (see `OutputFile.removeContents`).
+    public func removeContents() throws { try file.removeContents() }
+
+    /// Opens `path` (created, or truncated once locked; `append` keeps what is there). Throws an
+    /// `OutputFileError` naming the path.
+    public init(path: String, mode: OutputFile.Mode = .truncate) throws {
+        file = try OutputFile(path: path, what: "the log", mode: mode)
+    }
+
+    public convenience init(url: URL) throws {
+        try self.init(path: url.path)
     }
 
     /// Writes every event of `stream` from now on.
@@ -23,19 +40,42 @@ public final class JSONLinesWriter {
     }
 
     public func write(_ event: LifecycleEvent) {
-        write(line: event.jsonLine)
+        if failure == nil, !write(line: event.jsonLine) { firstLostSeq = event.seq }
     }
 
-    /// Writes one already-encoded JSON object as a line.
-    public func write(line: String) {
-        handle.write(Data((line + "\n").utf8))
-        linesWritten += 1
+    /// Writes one already-encoded JSON object as a line; false once the log has failed.
+    @discardableResult
+    public func write(line: String) -> Bool {
+        guard failure == nil else { linesLost += 1; return false }
+        do {
+            try file.write(line + "\n")
+            linesWritten += 1
+            return true
+        } catch {
+            failure = error as? OutputFileError ?? OutputFileError(path: path, what: "the log", problem: "\(error)")
+            linesLost += 1
+            return false
+        }
     }
 
-    public func close() {
+    /// The failure and what it cost, as one line: `PATH: error: cannot write the log: no space left on
+    /// the device; it holds the first 1204 lines, complete; events from seq 1205 on were lost`.
+    public var failureReport: String? {
+        guard let failure else { return nil }
+        var text = "\(failure.description); it holds the first \(linesWritten) lines, complete"
+        if let firstLostSeq { text += "; events from seq \(firstLostSeq) on were lost" }
+        else { text += "; \(linesLost) later lines were lost" }
+        return text
+    }
+
+    /// Stops listening, syncs and closes the file. Throws when the sync or close fails (or a write
+    /// failed before), with the report of what was lost.
+    public func close() throws {
         subscription?.cancel()
         subscription = nil
-        try? handle.synchronize()
-        try? handle.close()
+        do { try file.close() } catch let e as OutputFileError {
+            if failure == nil { failure = e }
+        }
+        if let failure { throw failure }
     }
 }

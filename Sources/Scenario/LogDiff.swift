@@ -1,72 +1,142 @@
 import Foundation
 
 /// Compares two event logs (JSON Lines) event by event. Events are matched on what happened
-/// (controller, event, arguments, message), in order; a matched pair whose frame, time, state or cause
-/// differ is reported as changed. A line that is not a JSON object (the torn last line of a killed run)
-/// is reported and skipped.
-public struct LogDiff {
-    public struct Event {
-        public let lineNumber: Int
-        public let fields: [String: Any]
-        var what: String {
-            let keys = ["controller", "event", "args", "message", "rule"]
-            return keys.map { k in fields[k].map { LogDiff.render($0) } ?? "-" }.joined(separator: " | ")
-        }
-        var summary: String {
-            var s = fields["controller"].map { "\(LogDiff.render($0))." } ?? ""
-            s += fields["event"].map { LogDiff.render($0) } ?? "?"
-            if let args = fields["args"] { s += " " + LogDiff.render(args) }
-            if let message = fields["message"] { s += ": " + LogDiff.render(message) }
-            return s
-        }
+/// (controller, event, arguments, message, rule), in order, by Myers' diff (`SequenceDiff`); a matched
+/// pair whose frame, time, state, cause or line differ is reported as changed. A line that is not a JSON
+/// object (the torn last line of a killed run) is reported and skipped. Lines may end in LF or CRLF.
+///
+/// Logs are streamed: both are read side by side in chunks, and while their events agree nothing is
+/// kept. From the first difference on each event is kept as two hashes, its line number and its
+/// offset (32 bytes, whatever the line's length); the lines a report shows are read again from the
+/// file. Two 100 MB logs of the same run are compared in a few MB.
+public final class LogDiff {
+    /// One event past the common start: a hash of what happened and of its details, and where it is.
+    struct Key {
+        let what: Int
+        let details: Int
+        let lineNumber: Int
+        let offset: Int
     }
 
-    public let a: [Event]
-    public let b: [Event]
-    public let problems: [String]
+    private let aSource: LogLines
+    private let bSource: LogLines
+    public let aName: String
+    public let bName: String
+    public private(set) var problems: [String] = []
+    /// Events in each log.
+    public private(set) var aCount = 0
+    public private(set) var bCount = 0
+    /// Events at the start of both logs that are the same, details included.
+    private var commonPrefix = 0
+    private var aRest: [Key] = []
+    private var bRest: [Key] = []
+    /// Matched events of the common start whose details differ: reported in place.
+    private var prefixChanges: [(Key, Key)] = []
 
-    public init(a aText: String, b bText: String, aName: String = "A", bName: String = "B") {
-        var problems: [String] = []
-        func parse(_ text: String, _ name: String) -> [Event] {
-            var out: [Event] = []
-            for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let line = raw.trimmingCharacters(in: .whitespaces)
-                if line.isEmpty { continue }
-                guard let data = line.data(using: .utf8),
-                      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                    problems.append("\(name):\(i + 1): not a JSON object; skipped")
-                    continue
-                }
-                out.append(Event(lineNumber: i + 1, fields: object))
+    /// Two logs in memory (tests).
+    public convenience init(a: String, b: String, aName: String = "A", bName: String = "B") {
+        self.init(a: LogLines(data: Data(a.utf8)), b: LogLines(data: Data(b.utf8)), aName: aName, bName: bName)
+    }
+
+    /// Two log files, streamed. Throws naming the file that cannot be read.
+    public convenience init(aPath: String, bPath: String) throws {
+        self.init(a: try LogLines(path: aPath), b: try LogLines(path: bPath), aName: aPath, bName: bPath)
+    }
+
+    init(a: LogLines, b: LogLines, aName: String, bName: String) {
+        aSource = a
+        bSource = b
+        self.aName = aName
+        self.bName = bName
+        read()
+    }
+
+    private func nextKey(_ source: LogLines, _ name: String) -> Key? {
+        while let line = source.next() {
+            if line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            guard let fields = Self.parse(line.bytes) else {
+                problems.append("\(name):\(line.number): not a JSON object; skipped")
+                continue
             }
-            return out
+            return Key(what: Self.what(fields).hashValue, details: Self.details(fields).hashValue,
+                       lineNumber: line.number, offset: line.offset)
         }
-        a = parse(aText, aName)
-        b = parse(bText, bName)
-        self.problems = problems
+        return nil
     }
 
-    /// The differences, one a line: `-` only in A, `+` only in B, `~` the same event with other timing
-    /// or state. Empty when the logs record the same run.
-    public func report(aName: String = "A", bName: String = "B") -> [String] {
-        let whatA = a.map(\.what), whatB = b.map(\.what)
-        var out: [String] = []
-        for step in SequenceDiff.steps(whatA, whatB, equal: ==) {
+    private func read() {
+        // Side by side while the events agree: nothing kept.
+        var pendingA: Key?, pendingB: Key?
+        while true {
+            let x = nextKey(aSource, aName), y = nextKey(bSource, bName)
+            if x != nil { aCount += 1 }
+            if y != nil { bCount += 1 }
+            guard let x, let y, x.what == y.what else { pendingA = x; pendingB = y; break }
+            commonPrefix += 1
+            if x.details != y.details { prefixChanges.append((x, y)) }
+        }
+        if let pendingA { aRest.append(pendingA) }
+        if let pendingB { bRest.append(pendingB) }
+        while let x = nextKey(aSource, aName) { aRest.append(x); aCount += 1 }
+        while let y = nextKey(bSource, bName) { bRest.append(y); bCount += 1 }
+    }
+
+    /// The differences, one a line, each given to `emit` as found: `-` only in A, `+` only in B, `~`
+    /// the same event with other timing or state. Returns how many there were (0: the same run).
+    @discardableResult
+    public func report(emit: (String) -> Void) -> Int {
+        var count = 0
+        func changed(_ x: Key, _ y: Key) {
+            guard x.details != y.details, let fa = aSource.fields(at: x.offset), let fb = bSource.fields(at: y.offset) else { return }
+            let changes = ["frame", "time", "state", "cause", "line"].compactMap { key -> String? in
+                let p = fa[key].map(LogDiff.render) ?? "-"
+                let q = fb[key].map(LogDiff.render) ?? "-"
+                return p == q ? nil : "\(key) \(p) → \(q)"
+            }
+            guard !changes.isEmpty else { return }
+            count += 1
+            emit("~ \(aName):\(x.lineNumber) \(bName):\(y.lineNumber) \(Self.summary(fa)): \(changes.joined(separator: ", "))")
+        }
+        for (x, y) in prefixChanges { changed(x, y) }
+        SequenceDiff.steps(aRest, bRest, equal: { $0.what == $1.what }) { step in
             switch step {
-            case .onlyA(let i): out.append("- \(aName):\(a[i].lineNumber) \(a[i].summary)")
-            case .onlyB(let j): out.append("+ \(bName):\(b[j].lineNumber) \(b[j].summary)")
-            case .same(let i, let j):
-                let changed = ["frame", "time", "state", "cause", "line"].compactMap { key -> String? in
-                    let x = a[i].fields[key].map(LogDiff.render) ?? "-"
-                    let y = b[j].fields[key].map(LogDiff.render) ?? "-"
-                    return x == y ? nil : "\(key) \(x) → \(y)"
-                }
-                if !changed.isEmpty {
-                    out.append("~ \(aName):\(a[i].lineNumber) \(bName):\(b[j].lineNumber) \(a[i].summary): \(changed.joined(separator: ", "))")
-                }
+            case .onlyA(let i):
+                count += 1
+                emit("- \(aName):\(aRest[i].lineNumber) \(aSource.fields(at: aRest[i].offset).map(Self.summary) ?? "?")")
+            case .onlyB(let j):
+                count += 1
+                emit("+ \(bName):\(bRest[j].lineNumber) \(bSource.fields(at: bRest[j].offset).map(Self.summary) ?? "?")")
+            case .same(let i, let j): changed(aRest[i], bRest[j])
             }
         }
+        return count
+    }
+
+    /// The differences as lines (empty when the logs record the same run).
+    public func report() -> [String] {
+        var out: [String] = []
+        report { out.append($0) }
         return out
+    }
+
+    static func parse(_ bytes: Data) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: bytes)) as? [String: Any]
+    }
+
+    static func what(_ fields: [String: Any]) -> String {
+        ["controller", "event", "args", "message", "rule"].map { k in fields[k].map(render) ?? "-" }.joined(separator: " | ")
+    }
+
+    static func details(_ fields: [String: Any]) -> String {
+        ["frame", "time", "state", "cause", "line"].map { k in fields[k].map(render) ?? "-" }.joined(separator: " | ")
+    }
+
+    static func summary(_ fields: [String: Any]) -> String {
+        var s = fields["controller"].map { "\(render($0))." } ?? ""
+        s += fields["event"].map(render) ?? "?"
+        if let args = fields["args"] { s += " " + render(args) }
+        if let message = fields["message"] { s += ": " + render(message) }
+        return s
     }
 
     static func render(_ v: Any) -> String {

@@ -26,7 +26,7 @@ final class GridView: UIView {
 /// The scene cases of benchmarks.md, driven through SandboxKit's run loop and compositor.
 enum SceneCases {
     static let names = ["idle_frame", "one_view_changed_frame", "views_1000_frame", "views_10000_frame",
-                        "views_10000_moved_frame", "layout_10000"]
+                        "views_10000_moved_frame", "layout_10000", "children_10000"]
 
     /// The scene cases `wants` selects (built only when selected: building 10,000 views takes a while).
     static func selected(_ s: BenchState, _ wants: (String) -> Bool) -> [BenchCase] {
@@ -37,6 +37,7 @@ enum SceneCases {
             ("views_10000_frame", { views(s, count: 10000, moved: false) }),
             ("views_10000_moved_frame", { views(s, count: 10000, moved: true) }),
             ("layout_10000", { layout(s) }),
+            ("children_10000", { ControllerCases.children(s, count: 10000) }),
         ]
         return makers.filter { wants($0.0) }.map { $0.1() }
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Scenario
 
-/// `sandbox diff A.jsonl B.jsonl`: two recorded event logs, event by event; exit 1 when they differ.
+/// `sandbox diff A.jsonl B.jsonl`: two recorded event logs, event by event (Myers' diff, streamed); exit 1 when they differ.
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
@@ -13,18 +13,24 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The second log (JSON Lines).") var b: String
 
     func run() throws {
-        func read(_ path: String) throws -> String {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                ScenarioCommandSupport.printError("\(path): error: cannot read the log")
-                throw ExitCode(1)
-            }
-            return String(decoding: data, as: UTF8.self)
+        let diff: LogDiff
+        do { diff = try LogDiff(aPath: a, bPath: b) } catch {
+            ScenarioCommandSupport.printError("\(error)")
+            throw ExitCode(1)
         }
-        let diff = LogDiff(a: try read(a), b: try read(b), aName: a, bName: b)
         for problem in diff.problems { ScenarioCommandSupport.printError(problem) }
-        let lines = diff.report(aName: a, bName: b)
-        for line in lines { print(line) }
-        if !lines.isEmpty { throw ExitCode(1) }
-        print("\(a) and \(b) record the same \(diff.a.count) events")
+        // Printed as found: a long diff is never held whole. A failed write ends with an error.
+        var failure: Error?
+        var printed = 0
+        let count = diff.report { line in
+            guard failure == nil else { return }
+            do { try StandardOutput.file.write(line + "\n"); printed += 1 } catch { failure = error }
+        }
+        if let failure {
+            ScenarioCommandSupport.printError("\(failure); \(count - printed) of \(count) differences were not printed")
+            throw ExitCode(1)
+        }
+        if count > 0 { throw ExitCode(1) }
+        try StandardOutput.write("\(a) and \(b) record the same \(diff.aCount) events\n", lost: "the summary line was not printed")
     }
 }

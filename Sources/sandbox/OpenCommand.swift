@@ -46,6 +46,9 @@ struct OpenCommand: ParsableCommand {
             }
         }
         host.run()
-        try? sandbox.finish()
+        do { try sandbox.finish() } catch {
+            ScenarioCommandSupport.printError("\(error)")
+            throw ExitCode(1)
+        }
     }
 }

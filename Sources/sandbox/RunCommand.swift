@@ -19,20 +19,27 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var options: ScenarioProfileOption
 
     func run() throws {
-        // Every output is checked before anything runs or any file is truncated.
-        if let chromeTrace { try ScenarioCommandSupport.requireWritable(chromeTrace, what: "the Chrome trace") }
-        if let log { try ScenarioCommandSupport.requireWritable(log, what: "the log") }
         let run = try ScenarioCommandSupport.makeRun(file, profile: options.resolved())
-        run.printHandler = { print($0) }
+        // Every output is opened in place and locked before anything runs, and emptied only once all of
+        // them could be: one bad path never costs another file what an earlier run recorded in it.
+        var chromeFile: OutputFile?
         var logWriter: JSONLinesWriter?
-        if let log {
-            do {
-                logWriter = try JSONLinesWriter(url: URL(fileURLWithPath: log))
-            } catch {
-                ScenarioCommandSupport.printError("\(log): error: cannot write the log: \(error.localizedDescription)")
-                throw ExitCode(1)
+        do {
+            chromeFile = try chromeTrace.map { try OutputFile(path: $0, what: "the Chrome trace", mode: .append) }
+            logWriter = try log.map { try JSONLinesWriter(path: $0, mode: .append) }
+            try chromeFile?.removeContents()
+            try logWriter?.removeContents()
+        } catch {
+            ScenarioCommandSupport.printError("\(error)")
+            throw ExitCode(1)
+        }
+        logWriter?.attach(to: run.application.lifecycleEvents)
+        var printFailure: String?
+        run.printHandler = { line in
+            guard printFailure == nil else { return }
+            do { try StandardOutput.file.write(line + "\n") } catch {
+                printFailure = "\(error); the scenario's print output from \"\(line.prefix(40))\" on was lost"
             }
-            logWriter?.attach(to: run.application.lifecycleEvents)
         }
         let chrome = chromeTrace.map { _ in ChromeTraceWriter() }
         chrome?.attach(to: run.application.lifecycleEvents)
@@ -48,22 +55,35 @@ struct RunCommand: ParsableCommand {
                 try Screenshot.save(window, to: folder.appendingPathComponent(name))
             }
         }
-        // SIGINT and SIGTERM stop the run between turns; the log and the trace are then closed whole.
+        // SIGINT and SIGTERM stop the run between turns; the log and the trace are then closed whole. A
+        // log or output that can no longer be written stops it too: what follows would be lost.
         let interruption = InterruptSignals()
-        let ok = ScenarioCommandSupport.finish(run, stopWhen: { interruption.received != nil })
-        logWriter?.close()
-        if let chrome, let chromeTrace {
+        let ok = ScenarioCommandSupport.finish(run, stopWhen: {
+            interruption.received != nil || logWriter?.failure != nil || printFailure != nil
+        })
+        var failed = !ok
+        if let logWriter {
+            do { try logWriter.close() } catch {
+                ScenarioCommandSupport.printError(logWriter.failureReport ?? "\(error)")
+                failed = true
+            }
+        }
+        if let printFailure {
+            ScenarioCommandSupport.printError(printFailure)
+            failed = true
+        }
+        if let chrome, let chromeFile {
             do {
-                try chrome.finish(writingTo: URL(fileURLWithPath: chromeTrace), endTime: run.application.clock.now)
+                try chrome.finish(writingTo: chromeFile, endTime: run.application.clock.now)
             } catch {
-                ScenarioCommandSupport.printError("\(chromeTrace): error: cannot write the Chrome trace: \(error.localizedDescription)")
-                throw ExitCode(1)
+                ScenarioCommandSupport.printError("\(error); the trace file is incomplete and not valid JSON")
+                failed = true
             }
         }
         if let signal = interruption.received {
             ScenarioCommandSupport.printError("\(file): interrupted by \(InterruptSignals.name(signal)); the log and trace hold every event up to here")
             throw ExitCode(128 + signal)
         }
-        if !ok { throw ExitCode(1) }
+        if failed { throw ExitCode(1) }
     }
 }

@@ -39,13 +39,23 @@ final class SandboxApp {
     private var switches = 0
     /// The tabs' effect and duration (E and D cycle them).
     private(set) var transitionChoice = TabsTransitionChoice()
-    /// Where R records the event log when `--record` named no file.
-    var recordPath: String
-    private(set) var recorder: EventLogRecorder?
-    /// Where T writes the Chrome trace (`--chrome-trace`, else `sandbox-trace.json`).
-    var chromeTracePath: String
-    /// `--chrome-trace`: the writer and its file, written when the sandbox ends (`finishChromeTrace`).
-    private(set) var chromeTrace: (writer: ChromeTraceWriter, path: String)?
+    /// The files R records the event log to: `--record`'s (else `sandbox-events.jsonl`), then the same
+    /// name numbered, a new file each time.
+    private var recordings: OutputSeries
+    var recordPath: String {
+        get { recordings.base }
+        set { recordings = OutputSeries(base: newValue) }
+    }
+    /// The event log being recorded, if any.
+    private(set) var recorder: JSONLinesWriter?
+    /// The files T writes the Chrome trace to (`--chrome-trace`, else `sandbox-trace.json`, then numbered).
+    private var chromeTraces: OutputSeries
+    var chromeTracePath: String {
+        get { chromeTraces.base }
+        set { chromeTraces = OutputSeries(base: newValue) }
+    }
+    /// The Chrome trace being recorded: the writer and its file (opened, locked), written when it stops.
+    private(set) var chromeTrace: (writer: ChromeTraceWriter, file: OutputFile, path: String)?
     /// The last error a control caused (for example a log file that cannot be written), shown in the status.
     private var notice: String?
     private var lastDeviceFrame = -1
@@ -58,8 +68,8 @@ final class SandboxApp {
          scenario: ((UIApplication, UIWindow) throws -> ScenarioRun)? = nil, device: DeviceSession? = nil) throws {
         func clock() -> Clock { realTime ? RealClock() : VirtualClock() }
         self.slowFactor = slowFactor ?? 10
-        self.recordPath = recordPath ?? "sandbox-events.jsonl"
-        self.chromeTracePath = chromeTracePath ?? "sandbox-trace.json"
+        recordings = OutputSeries(base: recordPath ?? "sandbox-events.jsonl")
+        chromeTraces = OutputSeries(base: chromeTracePath ?? "sandbox-trace.json")
         launchProfile = profile
 
         deskApp = UIApplication(clock: clock(), screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1))
@@ -87,12 +97,12 @@ final class SandboxApp {
         overlay.menu.onPick = { [unowned self] demo in self.show(demo) }
         deviceApp.lifecycleEvents.subscribe { [weak self] event in
             overlay.append(event)
-            self?.recorder?.record(event)
+            self?.record(event)
             if let self { overlay.updateControllers(ControllerRow.rows(of: self.deviceApp)) }
         }
         // With --record the log starts before the demo is built, so it holds the first viewDidLoad.
-        if let recordPath { try startRecording(to: recordPath) }
-        if let chromeTracePath { try startChromeTrace(to: chromeTracePath) }
+        if recordPath != nil { try startRecording() }
+        if chromeTracePath != nil { try startChromeTrace() }
         // A scenario (`sandbox open`) or a device process replaces the demo.
         if let device {
             overlay.menu.selected = nil
@@ -100,7 +110,7 @@ final class SandboxApp {
             self.device = device
             device.onEvents = { [weak self] events in
                 overlay.append(contentsOf: events)
-                for e in events { self?.recorder?.record(e) }
+                for e in events { self?.record(e) }
             }
             device.onControllers = { rows in overlay.updateControllers(rows) }
             device.onMessage = { [weak self] text in
@@ -197,11 +207,37 @@ final class SandboxApp {
         if let error = run.error { notice = "\(run.source.fileName): \(error.message)" }
     }
 
-    /// Starts recording the event log to `path` (`--record`, or R).
+    /// Starts recording the event log to `path`, the first of a new series of recordings.
     func startRecording(to path: String) throws {
-        recorder = try EventLogRecorder(path: path)
         recordPath = path
+        try startRecording()
+    }
+
+    /// Starts recording the event log to the series' next file (`--record`, or R).
+    func startRecording() throws {
+        let path = recordings.next { FileManager.default.fileExists(atPath: $0) }
+        recorder = try JSONLinesWriter(path: path)
         updateStatus()
+    }
+
+    private func record(_ event: LifecycleEvent) {
+        guard let recorder else { return }
+        recorder.write(event)
+        // The file can no longer be written (a full disk): stop there, every complete line kept, and say so.
+        if recorder.failure != nil { stopRecording() }
+    }
+
+    /// Stops recording: the log is synced and closed; a failure shows in the status line with what it lost.
+    func stopRecording() {
+        guard let recorder else { return }
+        self.recorder = nil
+        do {
+            try recorder.close()
+            notice = "saved \(recorder.path) (\(recorder.linesWritten) events)"
+        } catch {
+            notice = recorder.failureReport ?? "\(error)"
+            failures.append(notice!)
+        }
     }
 
     /// Gives the tabs the chosen effect and duration, and shows them on the controls.
@@ -212,32 +248,41 @@ final class SandboxApp {
         desk.overlay.setControlTitle("Duration: \(transitionChoice.durationName) (D)", forKey: "d")
     }
 
-    /// Starts a Chrome trace of the device's events from now (`--chrome-trace`, or T).
-    func startChromeTrace(to path: String) throws {
-        // Written whole at the end; created now so a path that cannot be written fails at once.
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw RecordingError(path: path, reason: String(cString: strerror(errno)))
-        }
+    /// Starts a Chrome trace of the device's events from now, into the series' next file
+    /// (`--chrome-trace`, or T). The file is opened (and locked) now, so a path that cannot be written
+    /// fails at once; the trace is written into it when it stops.
+    func startChromeTrace() throws {
+        let path = chromeTraces.next { FileManager.default.fileExists(atPath: $0) }
+        let file = try ChromeTraceWriter.openFile(path)
         let writer = ChromeTraceWriter()
         writer.attach(to: deviceApp.lifecycleEvents)
-        chromeTrace = (writer, path)
-        chromeTracePath = path
+        chromeTrace = (writer, file, path)
         updateStatus()
     }
 
-    /// The sandbox is quitting: closes the event log and writes the Chrome trace.
+    /// What could not be written while the window ran (a log on a full disk), reported when it quits.
+    private(set) var failures: [String] = []
+
+    /// The sandbox is quitting: closes the event log and writes the Chrome trace. Throws when any output
+    /// failed while it ran or fails now, with what was lost, one line each.
     func finish() throws {
         device?.stop()
-        recorder?.close()
-        recorder = nil
-        try finishChromeTrace()
+        stopRecording()
+        do { try finishChromeTrace() } catch { failures.append("\(error)") }
+        if !failures.isEmpty { throw RecordingError(lines: failures) }
     }
 
     /// Writes the Chrome trace, when one is being recorded, and stops it.
     func finishChromeTrace() throws {
         guard let chromeTrace else { return }
         self.chromeTrace = nil
-        try chromeTrace.writer.finish(writingTo: URL(fileURLWithPath: chromeTrace.path), endTime: deviceApp.clock.now)
+        do {
+            try chromeTrace.writer.finish(writingTo: chromeTrace.file, endTime: deviceApp.clock.now)
+        } catch {
+            throw OutputFileError(path: chromeTrace.path, what: "the Chrome trace",
+                                  problem: "\((error as? OutputFileError)?.problem ?? "\(error)"); the file is incomplete")
+        }
+        notice = "saved \(chromeTrace.path)"
     }
 
     /// The status line: frame rate and cost, animation speed, pause and recording.
@@ -319,12 +364,11 @@ final class SandboxApp {
         case "m", "M": deviceApp.simulateMemoryWarning()
         case "t", "T":
             do {
-                if chromeTrace != nil { try finishChromeTrace() } else { try startChromeTrace(to: chromeTracePath) }
-                notice = nil
-            } catch { notice = "cannot trace: \(error)" }
+                if chromeTrace != nil { try finishChromeTrace() } else { try startChromeTrace(); notice = nil }
+            } catch { notice = "\(error)" }
         case "r", "R":
-            if recorder != nil { recorder = nil } else {
-                do { try startRecording(to: recordPath); notice = nil } catch { notice = "cannot record: \(error)" }
+            if recorder != nil { stopRecording() } else {
+                do { try startRecording(); notice = nil } catch { notice = "\(error)" }
             }
         case _ where tabs != nil && ["1", "2", "3", "4"].contains(key):
             tabs?.select(Int(key)! - 1)

@@ -18,8 +18,10 @@ enum ScenarioCommandSupport {
         }
     }
 
+    /// One line on stderr. `fputs`, not `FileHandle.write`, whose failure (stderr on a full disk) traps:
+    /// an error that cannot be printed is still an exit status.
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        fputs(text + "\n", stderr)
     }
 
     /// The checker's findings, one a line: `file.swift: finding R3 <a> <b>: message; fix: …`.
@@ -27,26 +29,6 @@ enum ScenarioCommandSupport {
         for f in run.application.lifecycleChecker.findings {
             let who = f.controllers.map { "<\($0)>" }.joined(separator: " ")
             printError("\(run.source.fileName): finding \(f.rule)\(who.isEmpty ? "" : " " + who): \(f.message); fix: \(f.fix)")
-        }
-    }
-
-    /// Fails with one error line unless `path` can be written: not a directory, in a folder that exists
-    /// and can be written, and not an existing file that cannot be. Nothing is created or truncated.
-    static func requireWritable(_ path: String, what: String) throws {
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let problem: String?
-        if fm.fileExists(atPath: path, isDirectory: &isDirectory) {
-            problem = isDirectory.boolValue ? "it is a directory" : (fm.isWritableFile(atPath: path) ? nil : "it is not writable")
-        } else if !fm.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            problem = "the folder \(folder) does not exist"
-        } else {
-            problem = fm.isWritableFile(atPath: folder) ? nil : "the folder \(folder) is not writable"
-        }
-        if let problem {
-            printError("\(path): error: cannot write \(what): \(problem)")
-            throw ExitCode(1)
         }
     }
 

@@ -14,7 +14,8 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         let run = try ScenarioCommandSupport.makeRun(file, profile: options.resolved())
         let ok = ScenarioCommandSupport.finish(run)
-        print(CanonicalTrace(lines: run.recorder.traceLines).text, terminator: "")
+        let lines = run.recorder.traceLines
+        try StandardOutput.write(CanonicalTrace(lines: lines).text, lost: "the trace (\(lines.count) lines) was not written whole")
         if !ok { throw ExitCode(1) }
     }
 }

@@ -67,7 +67,7 @@ struct WindowCommand: ParsableCommand {
                                  realTime: screenshot == nil, slowFactor: slow, demo: demo,
                                  profile: profile.profile, recordPath: record, chromeTracePath: chromeTrace,
                                  device: deviceDemo.map { DeviceSession.demo($0, windowSize: size.cgSize) })
-        } catch { throw fail("cannot record: \(error)") }
+        } catch { throw fail("\(error)") }
         let host: SDLWindowHost
         do {
             host = try SDLWindowHost(title: "UIKit Sandbox", size: size.cgSize)
@@ -88,12 +88,12 @@ struct WindowCommand: ParsableCommand {
         // Esc and the window's close button end `run()` here; so do SIGINT and SIGTERM, which SDL turns
         // into a quit event.
         if let report = host.phaseStatistics?.report { print(report) }
-        do { try sandbox.finish() } catch { throw fail("cannot write the Chrome trace: \(error)") }
+        do { try sandbox.finish() } catch { throw fail("\(error)") }
     }
 
     /// Prints one line a user can act on and ends with a non-zero status.
     private func fail(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("sandbox: \(message)\n".utf8))
+        fputs("sandbox: \(message)\n", stderr)
         return ExitCode(1)
     }
 }

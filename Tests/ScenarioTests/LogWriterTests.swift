@@ -16,7 +16,7 @@ final class LogWriterTests: XCTestCase {
         var linesSeenMidRun = 0
         run.printHandler = { _ in linesSeenMidRun = (try? String(contentsOf: url, encoding: .utf8))?.split(separator: "\n").count ?? 0 }
         XCTAssertNil(run.run())
-        writer.close()
+        try writer.close()
         XCTAssertGreaterThan(linesSeenMidRun, 0)
         let json = try JSONSerialization.jsonObject(with: chrome.json(endTime: run.application.clock.now)) as? [String: Any]
         return (try String(contentsOf: url, encoding: .utf8), try XCTUnwrap(json))

@@ -185,7 +185,7 @@ public final class Compositor {
         var area = own
         if let subviews = layer.view?.subviews {
             for sub in subviews {
-                let r = measure(sub.layer, parentTransform: t)
+                let r = DeepWalk.descend { measure(sub.layer, parentTransform: t) }
                 area = area.union(boundsArea.map { r.intersection($0) } ?? r)
             }
         }

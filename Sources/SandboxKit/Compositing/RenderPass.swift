@@ -98,7 +98,7 @@ struct RenderPass {
         for sub in subviews {
             let sst = sub.layer.presentationState
             guard !sst.isHidden, sst.opacity > 0 else { continue }
-            let e = localExtent(sub.layer, sst)
+            let e = DeepWalk.descend { localExtent(sub.layer, sst) }
             guard e.width > 0, e.height > 0 else { continue }
             let m = sst.transformToSuperlayer
             let corners = [(e.minX, e.minY), (e.maxX, e.minY), (e.minX, e.maxY), (e.maxX, e.maxY)]
@@ -171,7 +171,7 @@ struct RenderPass {
             if let subviews = layer.view?.subviews {
                 for sub in subviews {
                     if usesMeasuredAreas && !sub.layer.compositing.subtreeRect.intersects(drawnInner) { continue }
-                    render(sub.layer, parentTransform: t, into: &target, clip: innerClip, mask: innerMask)
+                    DeepWalk.descend { render(sub.layer, parentTransform: t, into: &target, clip: innerClip, mask: innerMask) }
                 }
             }
         }

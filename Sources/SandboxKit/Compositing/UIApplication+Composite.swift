@@ -15,7 +15,7 @@ extension UIApplication {
     func displaySubtree(_ view: UIView) {
         guard !view.layer.presentationState.isHidden else { return }
         if view.needsDisplay { display(view) }
-        for sub in view.subviews { displaySubtree(sub) }
+        for sub in view.subviews { DeepWalk.descend { displaySubtree(sub) } }
     }
 
     /// Calls `draw(_:)` with a current context drawing into a fresh backing store of the view's bounds at

@@ -142,6 +142,16 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// `addChild` on another parent took `child` away: UIKit drops it from the stack. When it was the
+    /// top, the page below becomes the top and its view goes in on screen (the taken controller's own
+    /// view goes wherever its new parent puts it).
+    override func childWasTaken(_ child: UIViewController) {
+        guard let i = stack.firstIndex(where: { $0 === child }) else { return }
+        stack.remove(at: i)
+        navigationBarNeedsUpdate()
+        if i == stack.count { layoutContainer() }
+    }
+
     /// The bar shows the top's item with the one below it on the back button.
     func navigationBarNeedsUpdate() {
         let top = transition?.barTop ?? stack.last

@@ -28,8 +28,24 @@ open class UITabBarController: UIViewController {
 
     /// Replaces the children. The selection stays on the same controller if it is still there, else on
     /// the same index (clamped), else the first.
+    ///
+    /// A list holding the tab bar controller itself or one of its ancestors is refused as `addChild`
+    /// refuses it (its violation, R1) and changes nothing: the tabs, the selection and every child's
+    /// appearance stay as they were.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let new = viewControllers ?? []
+        var ancestor: UIViewController? = self
+        var depth = 0
+        while let a = ancestor, depth <= LifecycleRules.maxChainLength {
+            if new.contains(where: { $0 === a }) {
+                let message = a === self
+                    ? "Cannot add \(a) as a child of itself."
+                    : "Cannot add \(a) as a child of \(self): \(self) is its descendant."
+                return LifecycleRules.violation(self, message, rule: "R1")
+            }
+            ancestor = a.parent
+            depth += 1
+        }
         let oldSelected = selectedViewController
         for c in tabs where !new.contains(where: { $0 === c }) {
             if let page = c.viewIfLoaded, page.superview === viewIfLoaded { removePage(of: c, cause: .tabChildren) }
@@ -66,6 +82,22 @@ open class UITabBarController: UIViewController {
             guard let newValue, let i = tabs.firstIndex(where: { $0 === newValue }) else { return }
             select(i)
         }
+    }
+
+    /// `addChild` on another parent took `child` away (UIKit drops it from the tabs): the tabs close
+    /// up, the selection stays on the same controller, or on the same index when it was the one taken.
+    override func childWasTaken(_ child: UIViewController) {
+        guard let i = tabs.firstIndex(where: { $0 === child }) else { return }
+        tabs.remove(at: i)
+        if tabs.isEmpty {
+            selected = NSNotFound
+        } else if selected != NSNotFound, i < selected || selected >= tabs.count {
+            if i < selected { selected -= 1 } else { selected = tabs.count - 1 }
+        }
+        if isViewLoaded, let now = selectedViewController, now.viewIfLoaded?.superview !== viewIfLoaded, view.window != nil {
+            showSelected(now, replacing: nil)
+        }
+        tabBarItemsDidChange()
     }
 
     func tabBarItemsDidChange() {

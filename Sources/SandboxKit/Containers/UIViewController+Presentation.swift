@@ -37,7 +37,10 @@ extension UIViewController {
     /// The outermost ancestor: it presents every style but the context ones (its view fills the window).
     var presentationContext: UIViewController {
         var c = self
-        while let p = c.parent { c = p }
+        for _ in 0..<LifecycleRules.maxChainLength {
+            guard let p = c.parent else { break }
+            c = p
+        }
         return c
     }
 
@@ -47,12 +50,34 @@ extension UIViewController {
     func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
         if style.coversContextOnly {
             var c: UIViewController? = self
-            while let cur = c {
+            for _ in 0..<LifecycleRules.maxChainLength {
+                guard let cur = c else { break }
                 if cur.definesPresentationContext { return cur }
                 c = cur.parent
             }
         }
         return presentationContext
+    }
+
+    /// The context this one's presentation chain starts from: up the `presenting` links.
+    var presentationChainRoot: UIViewController {
+        var root = presentationContext
+        for _ in 0..<LifecycleRules.maxChainLength {
+            guard let up = root.containerState.presenting else { break }
+            root = up
+        }
+        return root
+    }
+
+    /// The controllers of the chain of presentations this one belongs to, from its root down.
+    var presentationChain: [UIViewController] {
+        var chain: [UIViewController] = []
+        var c: UIViewController? = presentationChainRoot
+        while let cur = c, chain.count < LifecycleRules.maxChainLength {
+            chain.append(cur)
+            c = cur.containerState.presented
+        }
+        return chain
     }
 
     /// The controller presented by this one or by the nearest of its ancestors that presents one.
@@ -63,7 +88,8 @@ extension UIViewController {
 
     private func nearest(_ link: (UIViewController) -> UIViewController?) -> UIViewController? {
         var c: UIViewController? = self
-        while let cur = c {
+        for _ in 0..<LifecycleRules.maxChainLength {
+            guard let cur = c else { break }
             if let found = link(cur) { return found }
             c = cur.parent
         }
@@ -75,7 +101,10 @@ extension UIViewController {
     /// at a time).
     var presentationChainIsRunning: Bool {
         var top = self
-        while let up = top.parent ?? top.containerState.presenting { top = up }
+        for _ in 0..<LifecycleRules.maxChainLength {
+            guard let up = top.parent ?? top.containerState.presenting else { break }
+            top = up
+        }
         return top.presentationRunsInTree()
     }
 
@@ -101,6 +130,12 @@ extension UIViewController {
         }
         if let parent = b.parent {
             return LifecycleRules.violation(self, "Application tried to present modally a view controller \(b) that has a parent view controller \(parent).", rule: "R7")
+        }
+        // A controller that presents one, is up the chain that leads to this context, or is a window's
+        // root is active: presenting it would make the chain a cycle (UIKit raises).
+        if b.containerState.presented != nil || p.presentationChain.contains(where: { $0 === b })
+            || (b.viewIfLoaded?.window.map { $0.rootViewController === b } ?? false) {
+            return LifecycleRules.violation(self, "Application tried to present modally an active controller \(b).", rule: "R7")
         }
         let on = "Attempt to present \(b) on \(p)" + (p === self ? "" : " (from \(self))")
         if p.presentationChainIsRunning {

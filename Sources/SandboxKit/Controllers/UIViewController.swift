@@ -159,9 +159,19 @@ open class UIViewController: UIResponder {
         let listed = order.filter { c in children.contains { $0 === c } }
         children = listed + children.filter { c in !listed.contains { $0 === c } }
     }
+    /// `addChild` on another parent took `child` (already detached): a container drops it from what it
+    /// shows, as UIKit drops it from a navigation stack or a tab bar's list.
+    func childWasTaken(_ child: UIViewController) {}
 
     func detachChild(_ child: UIViewController) {
-        children.removeAll { $0 === child }
+        // The last child and the first are looked at first: removing children in the order they came
+        // or in the reverse costs one look each, not a scan of every sibling.
+        ContainmentWork.steps += 1
+        if children.last === child {
+            children.removeLast()
+        } else if let i = children.firstIndex(where: { ContainmentWork.steps += 1; return $0 === child }) {
+            children.remove(at: i)
+        }
         if child.parent === self { child.parent = nil }
     }
 

@@ -3,6 +3,9 @@
 final class ControllerRegistry {
     private var countByClass: [String: Int] = [:]
     private var controllers: [WeakController] = []
+    /// The entries after the last sweep of freed controllers; the next sweep comes when they double, so
+    /// registering N controllers costs work proportional to N (a sweep per registration was quadratic).
+    private var sweptCount = 0
 
     private struct WeakController { weak var controller: UIViewController? }
 
@@ -14,10 +17,16 @@ final class ControllerRegistry {
     }
 
     func add(_ c: UIViewController) {
-        controllers.removeAll { $0.controller == nil }
+        if controllers.count >= 2 * max(sweptCount, 32) {
+            controllers.removeAll { ContainmentWork.steps += 1; return $0.controller == nil }
+            sweptCount = controllers.count
+        }
         controllers.append(WeakController(controller: c))
     }
 
     /// The controllers still alive, in creation order.
-    var live: [UIViewController] { controllers.compactMap(\.controller) }
+    var live: [UIViewController] {
+        ContainmentWork.steps += controllers.count
+        return controllers.compactMap(\.controller)
+    }
 }

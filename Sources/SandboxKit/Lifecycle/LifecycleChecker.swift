@@ -80,8 +80,9 @@ public final class LifecycleChecker {
             guard e.cause == .addChild else { return }
             awaitingDidMove[key] = (WeakRef(controller: c), parentName)
             scheduleEndOfTurn()
-            if let parent = controller(named: parentName), let pv = parent.viewIfLoaded,
-               let v = c.viewIfLoaded, v !== pv, v.isDescendant(of: pv) {
+            // Up the child's view's superviews (as deep as the tree, not as many as the controllers: a
+            // search of every live controller by name per addChild made adding N children quadratic).
+            if let v = c.viewIfLoaded, owningControllers(above: v).contains(where: { $0.debugName == parentName }) {
                 report(rule: "R3", [name, parentName],
                        "\(name)'s view was added to \(parentName)'s view with addSubview before addChild",
                        fix: "call \(parentName).addChild(\(name)) first, then addSubview, then \(name).didMove(toParent: \(parentName))")
@@ -176,8 +177,16 @@ public final class LifecycleChecker {
         return nil
     }
 
-    private func controller(named name: String) -> UIViewController? {
-        application?.controllerRegistry.live.last { $0.debugName == name }
+    /// The controllers whose root views are above `view`, nearest first.
+    private func owningControllers(above view: UIView) -> [UIViewController] {
+        var owners: [UIViewController] = []
+        var v = view.superview
+        while let cur = v {
+            ContainmentWork.steps += 1
+            if let owner = cur.owningViewController { owners.append(owner) }
+            v = cur.superview
+        }
+        return owners
     }
 
     private func report(rule: String, _ controllers: [String], _ message: String, fix: String) {

@@ -12,6 +12,9 @@ import Foundation
 /// Containers (navigation, tabs, presentation) drive appearance through `appearance(_:_:animated:cause:)`
 /// with their own cause, and set the R8 flags with `setMovement`.
 enum LifecycleRules {
+    /// The longest chain of parents or of presentations a walk follows: far beyond any real app, short
+    /// enough that a walk that would not end (a cycle the rules failed to refuse) ends instead.
+    static let maxChainLength = 100_000
 
     // MARK: The framework's call path
 
@@ -365,6 +368,7 @@ enum LifecycleRules {
         if child.parent === parent { return }
         if let old = child.parent {
             old.detachChild(child)
+            old.childWasTaken(child)
             callDidMove(child, toParent: nil, cause: .movedFromParent(old))
         }
         child.movement.insert(.toParent)

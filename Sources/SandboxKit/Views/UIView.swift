@@ -51,6 +51,12 @@ open class UIView: UIResponder {
         for view in subviews { view.superview = nil }
         layer.view = nil
         if autoLayout != nil { LayoutEngine.shared.viewWillBeFreed(self) }
+        // The subviews are released here, one level down (a released chain of views releases the next
+        // inside this deinit): through `DeepWalk` so a very deep tree does not overflow the stack.
+        guard !subviews.isEmpty else { return }
+        var released = subviews
+        subviews = []
+        DeepWalk.descend { released.removeAll() }
     }
 
     // MARK: Geometry (all stored in the layer)
@@ -124,7 +130,9 @@ open class UIView: UIResponder {
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     open func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return } // UIKit raises; refuse quietly
+        // UIKit raises "Can't add self as subview" (NSInvalidArgumentException) for the view itself; an
+        // ancestor would make the tree a cycle, so it is refused the same way. Recorded as a violation.
+        guard view !== self, !isDescendant(of: view) else { return refuseAsSubview(view) }
         if view.superview === self {
             // Re-adding moves the view to the new index without leaving the window.
             subviews.removeAll { $0 === view }
@@ -191,10 +199,24 @@ open class UIView: UIResponder {
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         if autoLayout != nil { LayoutEngine.shared.viewWillLeave(self, superview: parent) }
-        parent.subviews.removeAll { $0 === self }
+        // The last and the first subview are looked at first: emptying a large view in either order
+        // costs one look per subview, not a scan of every sibling.
+        ContainmentWork.steps += 1
+        if parent.subviews.last === self {
+            parent.subviews.removeLast()
+        } else if let i = parent.subviews.firstIndex(where: { ContainmentWork.steps += 1; return $0 === self }) {
+            parent.subviews.remove(at: i)
+        }
         superview = nil
         parent.setNeedsLayout()
         parent.window?.noteRemoved(self, from: parent)
+    }
+
+    private func refuseAsSubview(_ view: UIView) {
+        let app = window?.application ?? UIApplication.shared
+        let message = view === self ? "Can't add self as subview" : "Can't add self as subview (the view is an ancestor of its new superview)"
+        app.lifecycleEvents.emit(LifecycleEvent(controller: nil, method: .violation,
+                                                cause: LifecycleCause("refused", rule: nil), message: message))
     }
 
     public func isDescendant(of view: UIView) -> Bool {
@@ -205,7 +227,7 @@ open class UIView: UIResponder {
 
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
-        for s in subviews { if let hit = s.viewWithTag(tag) { return hit } }
+        for s in subviews { if let hit = DeepWalk.descend({ s.viewWithTag(tag) }) { return hit } }
         return nil
     }
 
@@ -223,13 +245,13 @@ open class UIView: UIResponder {
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
         owningViewController?.rootViewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
-        for s in subviews { s.notifyWillMove(toWindow: newWindow) }
+        for s in subviews { DeepWalk.descend { s.notifyWillMove(toWindow: newWindow) } }
     }
 
     private func notifyDidMoveToWindow() {
         owningViewController?.rootViewDidMoveToWindow()
         didMoveToWindow()
-        for s in subviews { s.notifyDidMoveToWindow() }
+        for s in subviews { DeepWalk.descend { s.notifyDidMoveToWindow() } }
     }
 
     // MARK: Layout
@@ -262,7 +284,7 @@ open class UIView: UIResponder {
             layoutSubviews()
             owningViewController?.frameworkViewDidLayoutSubviews()
         }
-        for s in subviews { s.layoutSubtreeIfNeeded() }
+        for s in subviews { DeepWalk.descend { s.layoutSubtreeIfNeeded() } }
         // what is still owed after the walk (a layoutSubviews may have asked again), so no stale flag
         // sends the next pass down a path with nothing to do
         subtreeNeedsLayout = needsLayout || subviews.contains { $0.subtreeNeedsLayout }
@@ -406,7 +428,7 @@ open class UIView: UIResponder {
               self.point(inside: point, with: event) else { return nil }
         for s in subviews.reversed() {
             let p = point.applying(s.transformToSuperview.inverted())
-            if let hit = s.hitTest(p, with: event) { return hit }
+            if let hit = DeepWalk.descend({ s.hitTest(p, with: event) }) { return hit }
         }
         return self
     }

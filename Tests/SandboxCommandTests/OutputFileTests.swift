@@ -1,0 +1,211 @@
+import XCTest
+
+/// Output files (`--log`, `--chrome-trace`, `--record`, `--screenshot`, standard output): written in
+/// place, never replaced; devices refused with one line naming the path; a second run on a locked log
+/// refused at once; a full disk, an I/O error or a closed pipe ends the command with an error that says
+/// what was lost, every complete line kept.
+final class OutputFileTests: SandboxCommandTestCase {
+    private func okScenario() throws -> String {
+        _ = try write("ok.swift", "class A: UIViewController {}\nlet a = A()\nwindow.rootViewController = a\nprint(\"done\")\n")
+        return "ok.swift"
+    }
+
+    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    private func fileType(_ name: String) -> mode_t {
+        var info = stat()
+        XCTAssertEqual(lstat(path(name), &info), 0, "\(name) exists")
+        return info.st_mode & S_IFMT
+    }
+
+    /// Exit 1, no signal, one stderr line naming `needles`.
+    private func assertOneLineError(_ r: SandboxProcess.Outcome, _ needles: [String], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertFalse(r.signalled, "died of signal \(r.status): \(r.stderr)", file: file, line: line)
+        XCTAssertEqual(r.status, 1, r.stderr, file: file, line: line)
+        XCTAssertEqual(r.stderrLines.count, 1, r.stderr, file: file, line: line)
+        for n in needles { XCTAssertTrue(r.stderr.contains(n), "mentions \(n): \(r.stderr)", file: file, line: line) }
+    }
+
+    /// A private copy of /dev/full (mknod needs root): refused for every output, and still a device.
+    func testADeviceNodeIsRefusedAndNotReplaced() throws {
+        guard getuid() == 0 else { throw XCTSkip("mknod needs root") }
+        let scenario = try okScenario()
+        XCTAssertEqual(mknod(path("full"), S_IFCHR | 0o666, dev_t((1 << 8) | 7)), 0)
+        for args in [["run", scenario, "--log", "full"], ["run", scenario, "--chrome-trace", "full"]] {
+            let r = try SandboxProcess.run(args, in: folder)
+            assertOneLineError(r, ["full", "error:", "device"])
+            XCTAssertEqual(fileType("full"), S_IFCHR, "\(args): the node is still a device")
+        }
+        let shot = try SandboxProcess.run(["--screenshot", "full"], in: folder)
+        XCTAssertEqual(shot.status, 1, shot.stderr)
+        XCTAssertTrue(shot.stderr.contains("full") && shot.stderr.contains("device"), shot.stderr)
+        XCTAssertEqual(fileType("full"), S_IFCHR)
+        let window = try SandboxProcess.run(["--record", "full", "--screenshot", "s.png"], in: folder)
+        XCTAssertEqual(window.status, 1, window.stderr)
+        XCTAssertEqual(fileType("full"), S_IFCHR)
+    }
+
+    /// A FIFO nobody reads is refused at once (not waited on); one with a reader gets the log.
+    func testAFIFOIsWrittenWhenReadAndRefusedWhenNot() throws {
+        let scenario = try okScenario()
+        XCTAssertEqual(mkfifo(path("pipe"), 0o644), 0)
+        let r = try SandboxProcess.run(["run", scenario, "--log", "pipe"], in: folder, timeout: 20)
+        assertOneLineError(r, ["pipe", "FIFO", "no process is reading"])
+        XCTAssertEqual(fileType("pipe"), S_IFIFO)
+
+        final class Box: @unchecked Sendable { var data = Data() }
+        let received = Box()
+        let reader = Thread { [path = path("pipe")] in
+            if let h = FileHandle(forReadingAtPath: path) { received.data = h.readDataToEndOfFile() }
+        }
+        reader.start()
+        usleep(200_000)
+        let ok = try SandboxProcess.run(["run", scenario, "--log", "pipe"], in: folder, timeout: 20)
+        XCTAssertEqual(ok.status, 0, ok.stderr)
+        let deadline = Date().addingTimeInterval(20)
+        while !reader.isFinished, Date() < deadline { usleep(10_000) }
+        if !reader.isFinished {
+            // Unblock the reader (the sandbox never opened the FIFO) so the test ends.
+            XCTFail("the sandbox did not write the FIFO")
+            FileHandle(forWritingAtPath: path("pipe"))?.closeFile()
+        }
+        let lines = String(decoding: received.data, as: UTF8.self).split(separator: "\n")
+        XCTAssertTrue(lines.contains { $0.contains("\"viewDidAppear\"") }, "\(lines)")
+        XCTAssertEqual(fileType("pipe"), S_IFIFO)
+    }
+
+    /// A symlink is followed (its target holds the log) and stays a symlink; a hard link shares the
+    /// new content: the path was opened, not replaced.
+    func testSymlinksAndHardLinksAreWrittenThrough() throws {
+        let scenario = try okScenario()
+        _ = try write("target.jsonl", "old\n")
+        XCTAssertEqual(symlink("target.jsonl", path("link.jsonl")), 0)
+        _ = try write("hard.json", "old")
+        XCTAssertEqual(link(path("hard.json"), path("other-name.json")), 0)
+        let r = try SandboxProcess.run(["run", scenario, "--log", "link.jsonl", "--chrome-trace", "hard.json"], in: folder)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(fileType("link.jsonl"), S_IFLNK)
+        let objects = jsonLines(folder.appendingPathComponent("target.jsonl"))
+        XCTAssertGreaterThan(objects.count, 3)
+        assertContiguous(objects)
+        let trace = try Data(contentsOf: folder.appendingPathComponent("other-name.json"))
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: trace) as? [String: Any], "the other name shares the trace")
+    }
+
+    /// A second run given the log another run is writing fails at once, and the first run's log is whole.
+    func testASecondRunOnTheSameLogFailsAtOnce() throws {
+        var text = "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\n"
+        for i in 0..<6000 { text += i % 2 == 0 ? "memoryWarning()\n" : "wait(0.05)\n" }
+        _ = try write("long.swift", text)
+        let first = SandboxProcess(["run", "long.swift", "--log", "log.jsonl"], in: folder)
+        try first.start()
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, (FileManager.default.contents(atPath: path("log.jsonl"))?.count ?? 0) < 2000 { usleep(20_000) }
+        // Held still (with its lock) while the second run tries, however fast the first would finish.
+        XCTAssertTrue(first.process.isRunning, "the first run ended too soon; make it longer")
+        kill(first.process.processIdentifier, SIGSTOP)
+        let start = Date()
+        let second = try SandboxProcess.run(["run", "long.swift", "--log", "log.jsonl"], in: folder, timeout: 30)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "refused at once, not after its run")
+        assertOneLineError(second, ["log.jsonl", "another process is writing"])
+        kill(first.process.processIdentifier, SIGCONT)
+        kill(first.process.processIdentifier, SIGTERM)
+        let r = first.finish(timeout: 30)
+        XCTAssertEqual(r.status, 143, r.stderr)
+        let objects = jsonLines(folder.appendingPathComponent("log.jsonl"))
+        XCTAssertGreaterThan(objects.count, 8)
+        assertContiguous(objects)
+    }
+
+    /// A folder with a few KB free: a 64 KB tmpfs when mounting works (root), else a file size limit
+    /// (`ulimit -f`, EFBIG) standing in for the full disk. Returns the folder and the shell prefix.
+    private func smallDisk() throws -> (folder: String, prefix: String) {
+        let disk = path("disk")
+        try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
+        let mount = Process()
+        mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+        mount.arguments = ["-t", "tmpfs", "-o", "size=64k", "tmpfs", disk]
+        mount.standardError = FileHandle.nullDevice
+        if (try? mount.run()) != nil {
+            mount.waitUntilExit()
+            if mount.terminationStatus == 0 {
+                addTeardownBlock { [disk] in
+                    let umount = Process()
+                    umount.executableURL = URL(fileURLWithPath: "/bin/umount")
+                    umount.arguments = [disk]
+                    try? umount.run()
+                    umount.waitUntilExit()
+                }
+                return (disk, "")
+            }
+        }
+        return (disk, "ulimit -f 64; ")
+    }
+
+    /// Runs `sandbox args` through the shell (for the file size limit) in the test's folder.
+    private func runInShell(_ prefix: String, _ args: [String]) throws -> SandboxProcess.Outcome {
+        let quoted = args.map { "'\($0)'" }.joined(separator: " ")
+        let p = SandboxProcess(["-c", "\(prefix)exec '\(SandboxProcess.executable.path)' \(quoted)"], in: folder)
+        p.process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        try p.start()
+        return p.finish(timeout: 120)
+    }
+
+    func testAFullDiskEndsTheRunWithAnErrorAndKeepsEveryCompleteLine() throws {
+        var text = "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\n"
+        for i in 0..<3000 { text += i % 2 == 0 ? "memoryWarning()\n" : "wait(0.01)\n" }
+        _ = try write("long.swift", text)
+        let (disk, prefix) = try smallDisk()
+        let r = try runInShell(prefix, ["run", "long.swift", "--log", "\(disk)/log.jsonl"])
+        XCTAssertFalse(r.signalled, "died of signal \(r.status): \(r.stderr)")
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertEqual(r.stderrLines.count, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("log.jsonl"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("no space left") || r.stderr.contains("too large"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("were lost"), r.stderr)
+        // Every line complete: no torn last line.
+        let objects = jsonLines(URL(fileURLWithPath: "\(disk)/log.jsonl"))
+        XCTAssertGreaterThan(objects.count, 50)
+        assertContiguous(objects)
+        let lastSeq = objects.last?["seq"] as? Int ?? 0
+        XCTAssertTrue(r.stderr.contains("from seq \(lastSeq + 1) on"), "says what was lost: \(r.stderr)")
+        XCTAssertTrue(r.stderr.contains("first \(objects.count) lines"), r.stderr)
+    }
+
+    /// Both are larger than the 64 KB the small disk holds.
+    func testAScreenshotAndAChromeTraceOnAFullDiskAreErrors() throws {
+        var text = "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\n"
+        for i in 0..<3000 { text += i % 2 == 0 ? "memoryWarning()\n" : "wait(0.01)\n" }
+        _ = try write("long.swift", text)
+        let (disk, prefix) = try smallDisk()
+        let shot = try runInShell(prefix, ["--screenshot", "\(disk)/shot.png", "--size", "1280x800"])
+        XCTAssertFalse(shot.signalled, shot.stderr)
+        XCTAssertEqual(shot.status, 1, "a screenshot that could not be written is not a success: \(shot.stderr)")
+        XCTAssertTrue(shot.stderr.contains("shot.png"), shot.stderr)
+        let trace = try runInShell(prefix, ["run", "long.swift", "--chrome-trace", "\(disk)/t.json"])
+        XCTAssertFalse(trace.signalled, trace.stderr)
+        XCTAssertEqual(trace.status, 1, trace.stderr)
+        XCTAssertTrue(trace.stderr.contains("t.json") && trace.stderr.contains("incomplete"), trace.stderr)
+    }
+
+    /// `sandbox trace > /dev/full` and a reader that went away are errors, not exit 0 (and not SIGPIPE).
+    func testStandardOutputThatCannotBeWrittenIsAnError() throws {
+        let scenario = try okScenario()
+        for command in [["trace", scenario], ["run", scenario]] {
+            let r = try runInBash(command, redirect: "> /dev/full")
+            assertOneLineError(r, ["standard output", "no space left"])
+        }
+        // The reader (`true`) has ended before the sandbox writes: EPIPE.
+        let r = try runInBash(["trace", scenario], redirect: "| true; exit ${PIPESTATUS[0]}")
+        assertOneLineError(r, ["standard output", "pipe"])
+    }
+
+    /// `sandbox args REDIRECT` through bash in the test's folder.
+    private func runInBash(_ args: [String], redirect: String) throws -> SandboxProcess.Outcome {
+        let quoted = args.map { "'\($0)'" }.joined(separator: " ")
+        let p = SandboxProcess(["-c", "'\(SandboxProcess.executable.path)' \(quoted) \(redirect)"], in: folder)
+        p.process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        try p.start()
+        return p.finish(timeout: 60)
+    }
+}

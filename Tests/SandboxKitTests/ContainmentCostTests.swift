@@ -1,0 +1,54 @@
+import XCTest
+@testable import SandboxKit
+
+/// Adding and removing child controllers costs work proportional to their number, as in UIKit: the
+/// bookkeeping's visited elements (`ContainmentWork.steps`) are counted, not seconds. Quadratic
+/// bookkeeping made 8,192 children cost 64 times the work of 1,024; linear makes it 8 times.
+final class ContainmentCostTests: LifecycleTestCase {
+    /// The work of adding `n` children to an on-screen parent (the UIKit sequence), then removing them in
+    /// the order they came.
+    private func work(children n: Int) -> (add: Int, remove: Int) {
+        let parent = UIViewController()
+        window.rootViewController = parent
+        turns(1)
+        let kids = (0..<n).map { _ in UIViewController() }
+        ContainmentWork.steps = 0
+        for c in kids {
+            parent.addChild(c)
+            parent.view.addSubview(c.view)
+            c.didMove(toParent: parent)
+        }
+        turns(1)
+        let add = ContainmentWork.steps
+        XCTAssertEqual(parent.children.count, n)
+        ContainmentWork.steps = 0
+        for c in kids {
+            c.willMove(toParent: nil)
+            c.view.removeFromSuperview()
+            c.removeFromParent()
+        }
+        turns(1)
+        XCTAssertTrue(parent.children.isEmpty)
+        window.rootViewController = nil
+        return (add, ContainmentWork.steps)
+    }
+
+    func testAddingAndRemovingChildrenIsLinear() {
+        let small = work(children: 512), large = work(children: 4096)
+        // 8 times the children: at most about 8 times the work (plus a constant), never 64 times.
+        XCTAssertLessThanOrEqual(large.add, 10 * max(small.add, 512), "adding: \(small.add) → \(large.add)")
+        XCTAssertLessThanOrEqual(large.remove, 10 * max(small.remove, 512), "removing: \(small.remove) → \(large.remove)")
+    }
+
+    /// Creating many controllers (each registered for memory warnings) is linear too.
+    func testCreatingControllersIsLinear() {
+        ContainmentWork.steps = 0
+        var kept = (0..<512).map { _ in UIViewController() }
+        let small = ContainmentWork.steps
+        ContainmentWork.steps = 0
+        kept += (0..<4096).map { _ in UIViewController() }
+        let large = ContainmentWork.steps
+        XCTAssertLessThanOrEqual(large, 10 * max(small, 512) + 600 * 10, "\(small) → \(large)")
+        XCTAssertEqual(kept.count, 4608)
+    }
+}

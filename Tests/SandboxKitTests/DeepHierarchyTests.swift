@@ -1,0 +1,73 @@
+import Raster
+import XCTest
+@testable import SandboxKit
+
+/// A legal but very deep view tree (a chain of 8,192 views, as a hostile scenario builds) goes through
+/// every walk the sandbox runs over views and layers — window moves, layout, display, measuring and
+/// compositing (one thread and bands), hit-testing, snapshots, release — and draws, instead of
+/// overflowing the stack (it segfaulted in the compositor's measuring pass).
+final class DeepHierarchyTests: XCTestCase {
+    static let depth = 8192
+
+    final class LayingOut: UIView {
+        var laidOut = 0
+        override func layoutSubviews() { laidOut += 1 }
+    }
+
+    /// A chain `depth` deep under `window`, every 64th view offset one point from its parent; the
+    /// deepest is red.
+    private func chain(in window: UIWindow) -> (root: UIView, leaf: LayingOut) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        root.backgroundColor = .white
+        var parent = root
+        for i in 1..<Self.depth {
+            let v = i == Self.depth - 1 ? LayingOut() : UIView()
+            let step: CGFloat = i % 64 == 0 ? 1 : 0
+            v.frame = CGRect(x: step, y: step, width: 200, height: 200)
+            if i == Self.depth - 1 { v.backgroundColor = .red }
+            parent.addSubview(v)
+            parent = v
+        }
+        window.addSubview(root)
+        return (root, parent as! LayingOut)
+    }
+
+    func testADeepChainDrawsHitTestsLaysOutAndIsReleased() {
+        let app = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 320), scale: 1))
+        let window = app.makeWindow()
+        window.backgroundColor = .black
+        window.makeKeyAndVisible()
+        weak var weakLeaf: UIView?
+        do {
+            let (root, leaf) = chain(in: window)
+            weakLeaf = leaf
+            XCTAssertTrue(leaf.window === window, "the window move reached the deepest view")
+            leaf.setNeedsLayout()
+            app.runTurn()
+            XCTAssertEqual(leaf.laidOut, 1, "the layout pass reached the deepest view")
+            // The leaf is offset by one point every 64 levels: 127 points.
+            let offset = (Self.depth - 1) / 64
+            XCTAssertEqual(window.framebuffer[offset + 10, offset + 10], UIColor.red.color.premultiplied)
+            XCTAssertEqual(window.framebuffer[5, 250], UIColor.black.color.premultiplied, "below the chain")
+            XCTAssertTrue(window.hitTest(CGPoint(x: offset + 10, y: offset + 10), with: nil) === leaf)
+            XCTAssertTrue(root.viewWithTag(-7) == nil)
+            leaf.tag = -7
+            XCTAssertTrue(root.viewWithTag(-7) === leaf)
+            let snapshot = root.snapshotBitmap()
+            XCTAssertEqual(snapshot[offset + 10, offset + 10], UIColor.red.color.premultiplied)
+            // Bands on threads with small stacks.
+            window.compositor.threadCount = 4
+            window.compositor.minimumBandRows = 8
+            window.compositor.setNeedsFullRepaint()
+            app.runTurn()
+            XCTAssertEqual(window.framebuffer[offset + 10, offset + 10], UIColor.red.color.premultiplied)
+            // Half transparent: the subtree is drawn as a group offscreen.
+            root.alpha = 0.5
+            app.runTurn()
+            root.removeFromSuperview()
+            app.runTurn()
+            XCTAssertEqual(window.framebuffer[offset + 10, offset + 10], UIColor.black.color.premultiplied)
+        }
+        XCTAssertNil(weakLeaf, "the whole chain was released")
+    }
+}
