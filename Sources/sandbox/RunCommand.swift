@@ -3,8 +3,9 @@ import Foundation
 import SandboxKit
 import Scenario
 
-/// `sandbox run FILE.swift [--log F.jsonl] [--chrome-trace F.json] [--screenshots DIR]`: runs headless,
-/// printing the scenario's `print` output, and records what was asked for.
+/// `sandbox run FILE.swift [--log F.jsonl] [--chrome-trace F.json] [--screenshots DIR]`: runs headless
+/// in a device process, printing the scenario's `print` output, and records what was asked for; after
+/// a crash or timeout the log ends with an `ended` event saying why (exit 3).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -17,53 +18,59 @@ struct RunCommand: ParsableCommand {
     var chromeTrace: String?
     @Option(help: "Save the scenario's screenshot(\"name.png\") images in this folder.") var screenshots: String?
     @OptionGroup var options: ScenarioProfileOption
+    @OptionGroup var device: ScenarioDeviceOptions
 
     func run() throws {
         // Every output is checked before anything runs or any file is truncated.
         if let chromeTrace { try ScenarioCommandSupport.requireWritable(chromeTrace, what: "the Chrome trace") }
         if let log { try ScenarioCommandSupport.requireWritable(log, what: "the log") }
-        let run = try ScenarioCommandSupport.makeRun(file, profile: options.resolved())
-        run.printHandler = { print($0) }
+        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device)
         var logWriter: JSONLinesWriter?
         if let log {
             do {
                 logWriter = try JSONLinesWriter(url: URL(fileURLWithPath: log))
             } catch {
                 ScenarioCommandSupport.printError("\(log): error: cannot write the log: \(error.localizedDescription)")
-                throw ExitCode(1)
+                throw ExitCode(ScenarioCommandSupport.wrongInput)
             }
-            logWriter?.attach(to: run.application.lifecycleEvents)
         }
         let chrome = chromeTrace.map { _ in ChromeTraceWriter() }
-        chrome?.attach(to: run.application.lifecycleEvents)
         if let screenshots {
             let folder = URL(fileURLWithPath: screenshots, isDirectory: true)
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
                 ScenarioCommandSupport.printError("\(screenshots): error: cannot make the screenshots folder: \(error.localizedDescription)")
-                throw ExitCode(1)
+                throw ExitCode(ScenarioCommandSupport.wrongInput)
             }
-            run.screenshotHandler = { name, window in
-                try Screenshot.save(window, to: folder.appendingPathComponent(name))
-            }
+            run.screenshotFolder = folder
         }
-        // SIGINT and SIGTERM stop the run between turns; the log and the trace are then closed whole.
+        // Each event is written to the log as it arrives from the device, so the log holds every event
+        // up to a crash, a timeout or an interruption (SIGINT and SIGTERM reach the device too).
+        run.onEvent = { line, event in
+            logWriter?.write(line: line)
+            chrome?.record(event)
+            if event.method == .print { print(event.message ?? "") }
+        }
         let interruption = InterruptSignals()
-        let ok = ScenarioCommandSupport.finish(run, stopWhen: { interruption.received != nil })
+        run.shouldStop = { interruption.received != nil }
+        let ok = try ScenarioCommandSupport.finish(run)
+        // A crash, a timeout or a run that never settled ends the log with why; an interrupted run's
+        // log ends with its last event, as before (the command says it was interrupted).
+        if interruption.received == nil, let ended = run.endedLine { logWriter?.write(line: ended) }
         logWriter?.close()
         if let chrome, let chromeTrace {
             do {
-                try chrome.finish(writingTo: URL(fileURLWithPath: chromeTrace), endTime: run.application.clock.now)
+                try chrome.finish(writingTo: URL(fileURLWithPath: chromeTrace), endTime: run.events.last?.time ?? 0)
             } catch {
                 ScenarioCommandSupport.printError("\(chromeTrace): error: cannot write the Chrome trace: \(error.localizedDescription)")
-                throw ExitCode(1)
+                throw ExitCode(ScenarioCommandSupport.wrongInput)
             }
         }
         if let signal = interruption.received {
             ScenarioCommandSupport.printError("\(file): interrupted by \(InterruptSignals.name(signal)); the log and trace hold every event up to here")
             throw ExitCode(128 + signal)
         }
-        if !ok { throw ExitCode(1) }
+        if !ok { throw ExitCode(ScenarioCommandSupport.crashed) }
     }
 }

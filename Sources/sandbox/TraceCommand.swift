@@ -1,7 +1,8 @@
 import ArgumentParser
 import Scenario
 
-/// `sandbox trace FILE.swift`: runs a scenario headless and prints its canonical trace.
+/// `sandbox trace FILE.swift`: compiles the scenario, runs it in a device process headless and prints
+/// its canonical trace (the events up to a crash or timeout, then exit 3).
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
@@ -10,11 +11,12 @@ struct TraceCommand: ParsableCommand {
 
     @Argument(help: "The scenario (a Swift file).") var file: String
     @OptionGroup var options: ScenarioProfileOption
+    @OptionGroup var device: ScenarioDeviceOptions
 
     func run() throws {
-        let run = try ScenarioCommandSupport.makeRun(file, profile: options.resolved())
-        let ok = ScenarioCommandSupport.finish(run)
-        print(CanonicalTrace(lines: run.recorder.traceLines).text, terminator: "")
-        if !ok { throw ExitCode(1) }
+        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device)
+        let ok = try ScenarioCommandSupport.finish(run)
+        print(CanonicalTrace(lines: run.traceLines).text, terminator: "")
+        if !ok { throw ExitCode(ScenarioCommandSupport.crashed) }
     }
 }

@@ -39,6 +39,11 @@ public final class UIApplication: UIResponder {
     /// The drawing contexts pushed by the display pass (`UIGraphicsGetCurrentContext()` reads the last).
     var graphicsContexts: [CGContext] = []
 
+    /// Whether turns composite their windows. A headless run that shows no frame and saves no screenshot
+    /// (a scenario device under `sandbox trace`) turns this off: the lifecycle does not depend on pixels,
+    /// and compositing is most of a debug build's time. Damage stays owed until compositing resumes.
+    public var compositesFrames = true
+
     /// Called in the present phase with each window that composited; the platform shows it.
     public var presenter: ((UIWindow) -> Void)?
 
@@ -49,6 +54,9 @@ public final class UIApplication: UIResponder {
     /// The misuse checker (rule R11), listening from the start.
     public private(set) lazy var lifecycleChecker = LifecycleChecker(application: self)
     let controllerRegistry = ControllerRegistry()
+    /// Names a controller being created, from its class name, in place of the default `Child`,
+    /// `Child#2`: the scenario device names controllers after the variable they are bound to.
+    public var controllerNaming: ((_ className: String) -> String)?
 
     public init(clock: Clock = VirtualClock(), screen: UIScreen = .iPhone) {
         self.clock = clock
@@ -132,7 +140,7 @@ public final class UIApplication: UIResponder {
 
         phase = .composite
         var composited: [UIWindow] = []
-        for w in windows where w.needsComposite {
+        for w in windows where w.needsComposite && compositesFrames {
             w.needsComposite = false
             composite(w)
             composited.append(w)
