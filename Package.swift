@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Raster", "SandboxKit", "SandboxAssets"]),
         // The device runtime of compiled scenarios: the application, the built-ins, the hand-over
         // between the top level and the run loop, the event pipe to the host.
-        .target(name: "SandboxDevice", dependencies: ["SandboxKit", "SDLPlatform"]),
+        .target(name: "SandboxDevice", dependencies: ["SandboxKit", "SDLPlatform", "DeviceLink"]),
         .target(
             name: "Scenario",
             dependencies: [

@@ -1,6 +1,7 @@
 import Foundation
 import SandboxKit
 @_implementationOnly import SDLPlatform
+@_implementationOnly import DeviceLink
 
 /// The device process of a compiled scenario: exactly one `UIApplication` (`UIApplication.shared` is
 /// it) with a 390×844-point window, visible from the start, on the virtual clock.
@@ -67,12 +68,19 @@ public final class ScenarioDevice: @unchecked Sendable {
         let fd = env["SANDBOX_EVENTS_FD"].flatMap(Int32.init) ?? 3
         channel = DeviceChannel(fd: fd)
         CrashReporter.install(fd: fd)
-        application = UIApplication(clock: VirtualClock(), screen: .iPhone)
+        // Launched by a window (`sandbox open`): a real clock, frames and input over the window's link.
+        let endpoint: DeviceEndpoint?
+        do { endpoint = try DeviceEndpoint.launchedByWindow() } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(2)
+        }
+        application = endpoint.map { UIApplication(clock: RealClock(), screen: $0.screen) }
+            ?? UIApplication(clock: VirtualClock(), screen: .iPhone)
         application.lifecycleProfile = env["SANDBOX_PROFILE"].flatMap(LifecycleProfile.init(rawValue:)) ?? .iOS6AndLater
         if let limit = env["SANDBOX_SETTLE_LIMIT"].flatMap(Double.init), limit > 0 { settleLimit = limit }
         screenshotFolder = env["SANDBOX_SCREENSHOTS"].map { URL(fileURLWithPath: $0, isDirectory: true) }
         // Pixels only when someone will look at them.
-        application.compositesFrames = screenshotFolder != nil
+        application.compositesFrames = screenshotFolder != nil || endpoint != nil
         lines = ScenarioLines(stream: application.lifecycleEvents)
         let namer = self.namer
         application.controllerNaming = { namer.name(forNew: $0) }
@@ -80,6 +88,16 @@ public final class ScenarioDevice: @unchecked Sendable {
         window.makeKeyAndVisible()
         let channel = self.channel
         subscription = application.lifecycleEvents.subscribe { channel.send($0.jsonLine) }
+        if let endpoint {
+            // The event pipe stays this runtime's; the window's link adds frames, input and pacing, and
+            // the device runs until the window says quit.
+            application.fonts = (try? TTFFontRenderer()) ?? application.fonts
+            application.images = SDLImageLoader()
+            endpoint.attach(to: application, writesEvents: false)
+            endsWhenSettled = false
+            beforeTurn = { _ in if !endpoint.waitForTurn() { exit(0) } }
+            afterTurn = { _ in endpoint.turnEnded() }
+        }
     }
 
     /// Makes the device and waits for turn 0's main-queue phase, where the top level runs.

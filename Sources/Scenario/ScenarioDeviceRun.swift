@@ -17,7 +17,8 @@ public final class ScenarioDeviceRun {
     public var onOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     public var shouldStop: () -> Bool = { false }
 
-    private let executable: URL
+    /// The compiled scenario (in the cache).
+    public let executable: URL
 
     /// Reads, rewrites and compiles the file (or takes it from the cache). Throws `ScenarioError` for a
     /// file that cannot be read, `ScenarioCompiler.Failure` when it does not build.
