@@ -7,6 +7,9 @@ let package = Package(
         .executable(name: "sandbox", targets: ["sandbox"]),
         .executable(name: "sandbox-bench", targets: ["sandbox-bench"]),
         .library(name: "SandboxKit", targets: ["SandboxKit"]),
+        // What a compiled scenario links: SandboxKit and the device runtime, one shared library so a
+        // scenario links in a fraction of a second (Sources/Scenario/ScenarioCompiler.swift).
+        .library(name: "SandboxDevice", type: .dynamic, targets: ["SandboxDevice"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +40,9 @@ let package = Package(
         ),
         // The only code that calls SDL.
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Raster", "SandboxKit", "SandboxAssets"]),
+        // The device runtime of compiled scenarios: the application, the built-ins, the hand-over
+        // between the top level and the run loop, the event pipe to the host.
+        .target(name: "SandboxDevice", dependencies: ["SandboxKit", "SDLPlatform", "DeviceLink"]),
         .target(
             name: "Scenario",
             dependencies: [

@@ -14,4 +14,4 @@ wait(1)
 
 drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 120, y: 400), duration: 1)
 wait(1)
-print(nav.topViewController, nav.visibleViewController)
+print(nav.topViewController!, nav.visibleViewController!)

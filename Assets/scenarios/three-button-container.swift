@@ -29,7 +29,7 @@ class Container: UIViewController {
             } else {
                 self.current = old
             }
-            print("current", self.current)
+            print("current", self.current!)
         }
     }
 }

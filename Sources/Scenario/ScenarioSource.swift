@@ -14,31 +14,13 @@ public struct ScenarioSource {
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
 
-    /// Larger files are refused before parsing: a scenario is a page of code, not a project.
-    public static let maximumSize = 1 << 20
+    public static let maximumSize = ScenarioFile.maximumSize
     /// Deeper nesting is refused by the parser, so neither it nor the interpreter can run out of stack.
     static let maximumNestingLevel = 128
 
-    /// Reads a scenario file. Only a regular file is read, and only when it is within the size limit:
-    /// a device (`/dev/zero`) would never end, a FIFO would block, a 100 MB file is refused unread.
+    /// Reads a scenario file (see `ScenarioFile`).
     public static func load(path: String) throws -> ScenarioSource {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw ScenarioError(file: path, message: "cannot read the file (\(String(cString: strerror(errno))))")
-        }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            throw ScenarioError(file: path, message: "this is a directory, not a scenario file")
-        }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw ScenarioError(file: path, message: "this is not a regular file (a device, pipe or socket)")
-        }
-        if info.st_size > maximumSize {
-            throw ScenarioError(file: path, message: "the file is \(info.st_size) bytes; scenarios are limited to \(maximumSize) bytes")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScenarioError(file: path, message: "cannot read the file")
-        }
-        return try ScenarioSource(data: data, fileName: path)
+        try ScenarioSource(text: try ScenarioFile.read(path: path), fileName: path)
     }
 
     public init(text: String, fileName: String) throws {
@@ -46,15 +28,7 @@ public struct ScenarioSource {
     }
 
     public init(data: Data, fileName: String) throws {
-        if data.count > Self.maximumSize {
-            throw ScenarioError(file: fileName, message: "the file is \(data.count) bytes; scenarios are limited to \(Self.maximumSize) bytes")
-        }
-        if let nul = data.firstIndex(of: 0) {
-            throw ScenarioError(file: fileName, message: "this is not a Swift source file (a zero byte at offset \(nul - data.startIndex))")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ScenarioError(file: fileName, message: "this is not a Swift source file (it is not valid UTF-8)")
-        }
+        let text = try ScenarioFile.text(of: data, fileName: fileName)
         self.fileName = fileName
         self.text = text
         if let found = NestingGuard.firstProblem(in: text) {

@@ -2,6 +2,7 @@ import DeviceLink
 import Foundation
 import Raster
 import SandboxKit
+import Scenario
 import SDLPlatform
 
 /// A device process shown in the window, as the iOS Simulator shows an app: its frames on the device
@@ -82,6 +83,7 @@ final class DeviceSession {
         onEvents(backlog.compactMap(event(from:)))
         backlog = []
         pendingEnd = nil
+        onControllers([])
         emitPrint("— \(reason) —")
         start()
     }
@@ -235,5 +237,30 @@ extension DeviceSession {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         return n > 0 ? String(cString: buffer) : CommandLine.arguments[0]
+    }
+
+    /// A scenario file compiled (or found in the cache) and run as a device (`sandbox open`). What keeps
+    /// it from building (the compiler's own text at the user's file:line:col) shows in place of the device.
+    static func scenario(path: String, windowSize: CGSize, profile: LifecycleProfile, buildDirectory: URL? = nil,
+                         hangTimeout: TimeInterval = 5) -> DeviceSession {
+        DeviceSession(name: (path as NSString).lastPathComponent, scale: scale(forWindowSize: windowSize), hangTimeout: hangTimeout) {
+            let run: ScenarioDeviceRun
+            do {
+                run = try ScenarioDeviceRun(path: path, compiler: try ScenarioCompiler(buildDirectory: buildDirectory))
+            } catch ScenarioCompiler.Failure.diagnostics(let text) {
+                throw BuildFailure(text: text)
+            } catch ScenarioCompiler.Failure.setup(let text) {
+                throw BuildFailure(text: "\(path): error: \(text)")
+            }
+            // The runtime writes its events to the link's event pipe (descriptor 5, `DeviceHost`).
+            return DeviceLaunch(executable: run.executable.path,
+                                environment: ["SANDBOX_EVENTS_FD": "5", "SANDBOX_PROFILE": profile.rawValue])
+        }
+    }
+
+    /// Why a device could not be prepared, as the user should read it.
+    struct BuildFailure: Error, CustomStringConvertible {
+        var text: String
+        var description: String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
     }
 }

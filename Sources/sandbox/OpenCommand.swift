@@ -4,12 +4,14 @@ import SandboxKit
 import Scenario
 import SDLPlatform
 
-/// `sandbox open FILE.swift`: the scenario in the desktop window, in real time, with the overlay listing
-/// its lifecycle events. Errors and the checker's findings go to stderr; the window stays open.
+/// `sandbox open FILE.swift`: the scenario compiled and run in a device process shown in the desktop
+/// window, in real time, with the overlay listing its lifecycle events. Saving the file replays it in a
+/// fresh device; a compile error, a crash, a hang or a kill shows in place of the device and the window
+/// stays open. The checker's findings also go to stderr.
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Run a scenario in the desktop window, in real time, with the lifecycle overlay."
+        abstract: "Run a scenario in a device process shown in the desktop window, with the lifecycle overlay; reloads on save."
     )
 
     @Argument(help: "The scenario (a Swift file).") var file: String
@@ -18,33 +20,26 @@ struct OpenCommand: ParsableCommand {
     @OptionGroup var options: ScenarioProfileOption
 
     func run() throws {
-        let source: ScenarioSource
-        do { source = try ScenarioSource.load(path: file) } catch let e as ScenarioError {
-            ScenarioCommandSupport.printError(e.description)
-            throw ExitCode(1)
+        // A file that is not there cannot be watched; anything wrong inside it shows in the window.
+        guard FileManager.default.fileExists(atPath: file) else {
+            ScenarioCommandSupport.printError("\(file): error: no such file")
+            throw ExitCode(ScenarioCommandSupport.wrongInput)
         }
         let fonts = try TTFFontRenderer()
+        let session = DeviceSession.scenario(path: file, windowSize: size.cgSize, profile: options.resolved())
         let sandbox = try SandboxApp(size: size.cgSize, fonts: fonts, images: SDLImageLoader(), realTime: true, slowFactor: nil,
-                                     demo: .tabs, profile: options.resolved(), recordPath: record) { app, window in
-            try ScenarioRun(source: source, application: app, window: window)
+                                     demo: .tabs, profile: options.resolved(), recordPath: record, device: session)
+        let list = session.onEvents
+        let name = session.name
+        session.onEvents = { events in
+            list(events)
+            for f in events where f.method == .finding {
+                ScenarioCommandSupport.printError("\(name): finding \(f.rule ?? "?")\(f.controller.map { " <\($0)>" } ?? ""): \(f.message ?? ""); fix: \(f.fix ?? "")")
+            }
         }
         let host = try SDLWindowHost(title: "UIKit Sandbox — \(file)", size: size.cgSize)
         sandbox.attach(to: host)
-        var reported = false
-        let afterFrame = host.afterFrame
-        host.afterFrame = {
-            afterFrame?()
-            // Nil once a demo was picked from the menu: the scenario was dropped.
-            guard let run = sandbox.scenarioRun, !reported else { return }
-            run.poll()
-            if let error = run.error {
-                reported = true
-                ScenarioCommandSupport.printError(error.description)
-            } else if run.isFinished {
-                reported = true
-                ScenarioCommandSupport.reportFindings(of: run)
-            }
-        }
+        session.watch(file)
         host.run()
         do { try sandbox.finish() } catch {
             ScenarioCommandSupport.printError("\(error)")

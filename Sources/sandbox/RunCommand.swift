@@ -3,8 +3,9 @@ import Foundation
 import SandboxKit
 import Scenario
 
-/// `sandbox run FILE.swift [--log F.jsonl] [--chrome-trace F.json] [--screenshots DIR]`: runs headless,
-/// printing the scenario's `print` output, and records what was asked for.
+/// `sandbox run FILE.swift [--log F.jsonl] [--chrome-trace F.json] [--screenshots DIR]`: runs headless
+/// in a device process, printing the scenario's `print` output, and records what was asked for; after
+/// a crash or timeout the log ends with an `ended` event saying why (exit 3).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -17,9 +18,9 @@ struct RunCommand: ParsableCommand {
     var chromeTrace: String?
     @Option(help: "Save the scenario's screenshot(\"name.png\") images in this folder.") var screenshots: String?
     @OptionGroup var options: ScenarioProfileOption
+    @OptionGroup var device: ScenarioDeviceOptions
 
     func run() throws {
-        let run = try ScenarioCommandSupport.makeRun(file, profile: options.resolved())
         // Every output is opened in place and locked before anything runs, and emptied only once all of
         // them could be: one bad path never costs another file what an earlier run recorded in it.
         var chromeFile: OutputFile?
@@ -27,63 +28,73 @@ struct RunCommand: ParsableCommand {
         do {
             chromeFile = try chromeTrace.map { try OutputFile(path: $0, what: "the Chrome trace", mode: .append) }
             logWriter = try log.map { try JSONLinesWriter(path: $0, mode: .append) }
+        } catch {
+            ScenarioCommandSupport.printError("\(error)")
+            throw ExitCode(1)
+        }
+        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device)
+        do {
             try chromeFile?.removeContents()
             try logWriter?.removeContents()
         } catch {
             ScenarioCommandSupport.printError("\(error)")
             throw ExitCode(1)
         }
-        logWriter?.attach(to: run.application.lifecycleEvents)
-        var printFailure: String?
-        run.printHandler = { line in
-            guard printFailure == nil else { return }
-            do { try StandardOutput.file.write(line + "\n") } catch {
-                printFailure = "\(error); the scenario's print output from \"\(line.prefix(40))\" on was lost"
-            }
-        }
         let chrome = chromeTrace.map { _ in ChromeTraceWriter() }
-        chrome?.attach(to: run.application.lifecycleEvents)
         if let screenshots {
             let folder = URL(fileURLWithPath: screenshots, isDirectory: true)
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
                 ScenarioCommandSupport.printError("\(screenshots): error: cannot make the screenshots folder: \(error.localizedDescription)")
-                throw ExitCode(1)
+                throw ExitCode(ScenarioCommandSupport.wrongInput)
             }
-            run.screenshotHandler = { name, window in
-                try Screenshot.save(window, to: folder.appendingPathComponent(name))
+            run.screenshotFolder = folder
+        }
+        // Each event is written to the log as it arrives from the device, so the log holds every event
+        // up to a crash, a timeout or an interruption (SIGINT and SIGTERM reach the device too).
+        var printFailure: String?
+        run.onEvent = { line, event in
+            _ = logWriter?.write(line: line)
+            chrome?.record(event)
+            if event.method == .print, printFailure == nil {
+                let text = event.message ?? ""
+                do { try StandardOutput.file.write(text + "\n") } catch {
+                    printFailure = "\(error); the scenario's print output from \"\(text.prefix(40))\" on was lost"
+                }
             }
         }
-        // SIGINT and SIGTERM stop the run between turns; the log and the trace are then closed whole. A
-        // log or output that can no longer be written stops it too: what follows would be lost.
+        // A log or output that can no longer be written stops the run too: what follows would be lost.
         let interruption = InterruptSignals()
-        let ok = ScenarioCommandSupport.finish(run, stopWhen: {
-            interruption.received != nil || logWriter?.failure != nil || printFailure != nil
-        })
-        var failed = !ok
+        run.shouldStop = { interruption.received != nil || logWriter?.failure != nil || printFailure != nil }
+        let ok = try ScenarioCommandSupport.finish(run)
+        // A crash, a timeout or a run that never settled ends the log with why; an interrupted run's
+        // log ends with its last event, as before (the command says it was interrupted).
+        if interruption.received == nil, let ended = run.endedLine { _ = logWriter?.write(line: ended) }
+        var lostOutput = false
         if let logWriter {
             do { try logWriter.close() } catch {
                 ScenarioCommandSupport.printError(logWriter.failureReport ?? "\(error)")
-                failed = true
+                lostOutput = true
             }
         }
         if let printFailure {
             ScenarioCommandSupport.printError(printFailure)
-            failed = true
+            lostOutput = true
         }
         if let chrome, let chromeFile {
             do {
-                try chrome.finish(writingTo: chromeFile, endTime: run.application.clock.now)
+                try chrome.finish(writingTo: chromeFile, endTime: run.events.last?.time ?? 0)
             } catch {
                 ScenarioCommandSupport.printError("\(error); the trace file is incomplete and not valid JSON")
-                failed = true
+                lostOutput = true
             }
         }
         if let signal = interruption.received {
             ScenarioCommandSupport.printError("\(file): interrupted by \(InterruptSignals.name(signal)); the log and trace hold every event up to here")
             throw ExitCode(128 + signal)
         }
-        if failed { throw ExitCode(1) }
+        if lostOutput { throw ExitCode(1) }
+        if !ok { throw ExitCode(ScenarioCommandSupport.crashed) }
     }
 }

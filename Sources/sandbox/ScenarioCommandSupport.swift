@@ -18,6 +18,42 @@ enum ScenarioCommandSupport {
         }
     }
 
+    /// Exit statuses of the headless commands: 1 a trace differs, 2 the scenario or the command line is
+    /// wrong (it does not build), 3 the scenario crashed or timed out.
+    static let differs: Int32 = 1, wrongInput: Int32 = 2, crashed: Int32 = 3
+
+    /// Compiles the scenario (or finds it in the cache) for a device run; a file that cannot be read or
+    /// does not build is reported (the compiler's own text) and ends the command with status 2.
+    static func makeDeviceRun(_ path: String, profile: LifecycleProfile, options: ScenarioDeviceOptions) throws -> ScenarioDeviceRun {
+        do {
+            let run = try ScenarioDeviceRun(path: path)
+            run.profile = profile
+            run.timeout = options.timeout
+            return run
+        } catch let e as ScenarioError {
+            printError(e.description)
+            throw ExitCode(wrongInput)
+        } catch ScenarioCompiler.Failure.diagnostics(let text) {
+            FileHandle.standardError.write(Data(text.utf8))
+            throw ExitCode(wrongInput)
+        } catch ScenarioCompiler.Failure.setup(let text) {
+            printError("\(path): error: \(text)")
+            throw ExitCode(wrongInput)
+        }
+    }
+
+    /// Runs the device to its end; reports the findings and, after a crash or timeout, how it ended.
+    /// Returns whether it ended normally.
+    static func finish(_ run: ScenarioDeviceRun) throws -> Bool {
+        do { try run.run() } catch ScenarioCompiler.Failure.setup(let text) {
+            printError("\(run.fileName): error: \(text)")
+            throw ExitCode(wrongInput)
+        }
+        for line in run.findingLines { printError(line) }
+        if case .interrupted = run.outcome {} else if let message = run.endMessage { printError(message) }
+        return run.outcome.isSuccess
+    }
+
     /// One line on stderr. `fputs`, not `FileHandle.write`, whose failure (stderr on a full disk) traps:
     /// an error that cannot be printed is still an exit status.
     static func printError(_ text: String) {

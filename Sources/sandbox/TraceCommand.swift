@@ -1,7 +1,8 @@
 import ArgumentParser
 import Scenario
 
-/// `sandbox trace FILE.swift`: runs a scenario headless and prints its canonical trace.
+/// `sandbox trace FILE.swift`: compiles the scenario, runs it in a device process headless and prints
+/// its canonical trace (the events up to a crash or timeout, then exit 3).
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
@@ -10,12 +11,13 @@ struct TraceCommand: ParsableCommand {
 
     @Argument(help: "The scenario (a Swift file).") var file: String
     @OptionGroup var options: ScenarioProfileOption
+    @OptionGroup var device: ScenarioDeviceOptions
 
     func run() throws {
-        let run = try ScenarioCommandSupport.makeRun(file, profile: options.resolved())
-        let ok = ScenarioCommandSupport.finish(run)
-        let lines = run.recorder.traceLines
+        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device)
+        let ok = try ScenarioCommandSupport.finish(run)
+        let lines = run.traceLines
         try StandardOutput.write(CanonicalTrace(lines: lines).text, lost: "the trace (\(lines.count) lines) was not written whole")
-        if !ok { throw ExitCode(1) }
+        if !ok { throw ExitCode(ScenarioCommandSupport.crashed) }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 @testable import sandbox
 import SandboxKit
+import Scenario
 @testable import SDLPlatform
 import XCTest
 

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 @testable import sandbox
 import SandboxKit
+import Scenario
 @testable import SDLPlatform
 import XCTest
 
@@ -94,7 +95,7 @@ final class DeviceWindowTests: XCTestCase {
         try app.finish()
         let logged = try String(contentsOfFile: logPath, encoding: .utf8).split(separator: "\n")
         XCTAssertEqual(logged.count, listed.count, "every listed event is in the log", file: file, line: line)
-        XCTAssertEqual(logged.compactMap { LifecycleEvent(jsonLine: $0)?.seq }, Array(1...logged.count), file: file, line: line)
+        XCTAssertEqual(logged.compactMap { LifecycleEvent(jsonLine: String($0))?.seq }, Array(1...logged.count), file: file, line: line)
     }
 
     func testAKilledDeviceLeavesTheWindowUpWithTheReason() throws {
@@ -136,7 +137,7 @@ final class DeviceWindowTests: XCTestCase {
         try app.finish()
         let logged = try String(contentsOfFile: logPath, encoding: .utf8).split(separator: "\n")
         XCTAssertEqual(logged.filter { $0.contains("\"message\":\"flood ") }.count, 20_000)
-        XCTAssertEqual(logged.compactMap { LifecycleEvent(jsonLine: $0)?.seq }, Array(1...logged.count))
+        XCTAssertEqual(logged.compactMap { LifecycleEvent(jsonLine: String($0))?.seq }, Array(1...logged.count))
     }
 
     /// Picking a demo from the menu ends the device process and shows the demo on the local device.
@@ -148,5 +149,72 @@ final class DeviceWindowTests: XCTestCase {
         XCTAssertNil(app.device)
         XCTAssertTrue(host.externalSurfaces.isEmpty)
         XCTAssertTrue(run(timeout: 5) { kill(pid, 0) != 0 }, "the device process quit")
+    }
+}
+
+/// `sandbox open FILE.swift` in the headless window: the scenario compiled and run as a device; saving
+/// the file replays it in a fresh device after a separator; a compile error shows in place of the device;
+/// a crash names the runtime's reason and the scenario line.
+final class OpenScenarioWindowTests: SandboxCommandTestCase {
+    private var app: SandboxApp!
+    private var host: SDLWindowHost!
+
+    override func tearDownWithError() throws {
+        try? app?.finish()
+        host = nil
+        app = nil
+        try super.tearDownWithError()
+    }
+
+    @discardableResult
+    private func run(timeout: TimeInterval = 90, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            host.pumpEvents()
+            host.runFrame()
+            if condition() { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    private var listed: [LifecycleEvent] { app.desk.overlay.eventList.events }
+
+    func testSavingReplaysACompileErrorShowsAndACrashNamesItsLine() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let file = try write("open.swift", """
+            class Parent: UIViewController {}
+            let a = Parent()
+            window.rootViewController = a
+
+            """)
+        let size = CGSize(width: 1280, height: 800)
+        let session = DeviceSession.scenario(path: file.path, windowSize: size, profile: .iOS6AndLater,
+                                             buildDirectory: SandboxProcess.executable.deletingLastPathComponent())
+        app = try SandboxApp(size: size, fonts: try TTFFontRenderer(), images: SDLImageLoader(), realTime: false, slowFactor: nil,
+                             demo: .tabs, device: session)
+        host = try SDLWindowHost(title: "test", size: size, resizable: false)
+        app.attach(to: host)
+        session.watch(file.path)
+        XCTAssertTrue(run { listed.contains { $0.controller == "a" && $0.method == .viewDidAppear } && session.host?.latestFrame != nil })
+        XCTAssertEqual(app.desk.overlay.controllerRows.map(\.name), ["a"])
+
+        // A compile error: the compiler's text at the user's line and column, where the device was.
+        sleep(1) // a new modification time
+        try Data("class Parent: UIViewController {}\nlet a: Int = Parent()\n".utf8).write(to: file)
+        XCTAssertTrue(run { app.desk.deviceMessage.text?.contains("did not build") ?? false })
+        let message = try XCTUnwrap(app.desk.deviceMessage.text)
+        XCTAssertTrue(message.contains("open.swift:2:14: error: cannot convert value of type 'Parent' to specified type 'Int'"), message)
+        XCTAssertTrue(listed.contains { $0.message == "— open.swift saved: replayed in a fresh device —" }, "the separator")
+
+        // A crash at run time: the runtime's reason and the scenario line, every event before it kept.
+        sleep(1)
+        try Data("class Parent: UIViewController {}\nlet a = Parent()\nwindow.rootViewController = a\nlet xs: [Int] = []\nprint(xs[3])\n".utf8).write(to: file)
+        XCTAssertTrue(run { session.end != nil })
+        let reason = try XCTUnwrap(listed.last?.message)
+        XCTAssertTrue(reason.contains("Fatal error: Index out of range"), reason)
+        XCTAssertTrue(reason.hasSuffix("at line 5"), reason)
+        XCTAssertEqual(listed.filter { $0.controller == "a" && $0.method == .viewDidLoad }.count, 2, "both devices' events are kept")
+        XCTAssertNotNil(host.snapshot(), "the window is still up")
     }
 }

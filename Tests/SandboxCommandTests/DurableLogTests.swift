@@ -6,8 +6,8 @@ import XCTest
 final class DurableLogTests: SandboxCommandTestCase {
     /// A scenario that records an event every few frames for minutes of virtual time.
     func writeLongScenario(lines: Int = 6000) throws -> String {
-        var text = "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\n"
-        for i in 0..<lines { text += i % 2 == 0 ? "memoryWarning()\n" : "wait(0.05)\n" }
+        let text = "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\n"
+            + "for _ in 0..<\(lines / 2) {\n    memoryWarning()\n    wait(0.05)\n}\n"
         _ = try write("long.swift", text)
         return "long.swift"
     }

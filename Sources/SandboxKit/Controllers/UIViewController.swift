@@ -58,9 +58,36 @@ open class UIViewController: UIResponder {
     public override init() {
         let app = UIApplication.shared
         application = app
-        debugName = app.controllerRegistry.register(className: String(describing: type(of: self)))
+        debugName = UIViewController.name(forNew: type(of: self), in: app)
         super.init()
         app.controllerRegistry.add(self)
+    }
+
+    /// There are no nibs or storyboards: this is `init()`, whatever the name and bundle. Designated, as
+    /// on iOS, so a controller file's own initialiser can call `super.init(nibName: nil, bundle: nil)`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        let app = UIApplication.shared
+        application = app
+        debugName = UIViewController.name(forNew: type(of: self), in: app)
+        super.init()
+        app.controllerRegistry.add(self)
+    }
+
+    /// Declarable, as iOS asks of a subclass with its own designated initialiser; never called (nothing
+    /// is decoded from an archive), so the usual `fatalError("init(coder:) has not been implemented")`
+    /// body is fine. Not `required` here (the scenario rewrite turns a file's `required` on this
+    /// initialiser into `override`), so SandboxKit's own subclasses need not declare it.
+    public init?(coder: NSCoder) {
+        let app = UIApplication.shared
+        application = app
+        debugName = UIViewController.name(forNew: type(of: self), in: app)
+        super.init()
+        app.controllerRegistry.add(self)
+    }
+
+    private static func name(forNew type: UIViewController.Type, in app: UIApplication) -> String {
+        let className = String(describing: type)
+        return app.controllerNaming?(className) ?? app.controllerRegistry.register(className: className)
     }
 
     // MARK: R2 Loading

@@ -66,7 +66,7 @@ open class UIGestureRecognizer {
         if let action { addTarget(target, action: action) }
     }
 
-    public convenience init() { self.init(target: nil, action: nil) }
+    public convenience init() { self.init(target: nil as AnyObject?, action: nil as ((UIGestureRecognizer) -> Void)?) }
 
     public func addTarget(_ target: AnyObject?, action: @escaping (UIGestureRecognizer) -> Void) {
         targets.append(Target(object: target, hasObject: target != nil, action: action))

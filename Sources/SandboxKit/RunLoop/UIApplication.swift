@@ -56,6 +56,9 @@ public final class UIApplication: UIResponder {
     /// The misuse checker (rule R11), listening from the start.
     public private(set) lazy var lifecycleChecker = LifecycleChecker(application: self)
     let controllerRegistry = ControllerRegistry()
+    /// Names a controller being created, from its class name, in place of the default `Child`,
+    /// `Child#2`: the scenario device names controllers after the variable they are bound to.
+    public var controllerNaming: ((_ className: String) -> String)?
 
     public init(clock: Clock = VirtualClock(), screen: UIScreen = .iPhone) {
         self.clock = clock

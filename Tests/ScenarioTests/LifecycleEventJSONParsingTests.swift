@@ -1,5 +1,6 @@
 import Foundation
 @testable import SandboxKit
+import Scenario
 import XCTest
 
 /// A line of the event log reads back to the event that wrote it (the window rebuilds a device
@@ -34,8 +35,7 @@ final class LifecycleEventJSONParsingTests: XCTestCase {
     }
 
     func testLinesThatAreNotEventsAreRefused() {
-        for line in ["", "{", "[]", "{\"seq\":1}", "{\"event\":\"viewDidLoad\"}", "{\"seq\":1,\"event\":\"ended\",\"message\":\"x\"}",
-                     "{\"seq\":1,\"event\":\"viewDidLoad\",\"args\":{\"x\":[1]}}", "not json at all"] {
+        for line in ["", "{", "[]", "{\"seq\":1}", "{\"event\":\"viewDidLoad\"}", "{\"seq\":1,\"event\":\"ended\",\"message\":\"x\"}", "not json at all"] {
             XCTAssertNil(LifecycleEvent(jsonLine: line), line)
         }
     }

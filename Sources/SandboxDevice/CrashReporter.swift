@@ -1,0 +1,90 @@
+import Foundation
+import Glibc
+
+/// Tells the host why the device stops when it stops abnormally, in the last moments it has: a trap
+/// (nil unwrap, `fatalError`, index out of range: SIGILL/SIGTRAP), a bad access or a stack overflow
+/// (SIGSEGV/SIGBUS, told apart by the faulting address), an abort; and SIGUSR1, which the host sends at
+/// `--timeout`. Each handler writes one control line to the event pipe (preceded by a newline, so a line
+/// it interrupts is cut off and cannot swallow it) with the scenario line running, then the device dies
+/// of the signal (or exits 3 for SIGUSR1). The handlers run on an alternate stack (set on each thread),
+/// so a stack overflow can still be reported. They write only bytes prepared here: no allocation.
+enum CrashReporter {
+    nonisolated(unsafe) static var fd: Int32 = 3
+    nonisolated(unsafe) static var stacks: [(low: UInt, high: UInt)] = []
+    nonisolated(unsafe) private static var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+
+    static func install(fd: Int32) {
+        self.fd = fd
+        var limit = rlimit(rlim_cur: 0, rlim_max: 0)
+        setrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
+        prepareThread()
+        for s in crashSignals + [SIGUSR1] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_sigaction = { signal, info, _ in CrashReporter.handle(signal, info) }
+            action.sa_flags = SA_SIGINFO | SA_ONSTACK
+            sigemptyset(&action.sa_mask)
+            sigaction(s, &action, nil)
+        }
+    }
+
+    /// Each thread that runs scenario code: an alternate signal stack, and its stack's range (to tell a
+    /// stack overflow from another bad access).
+    static func prepareThread(stackSize: UInt? = nil) {
+        let altSize = 1 << 16
+        var alt = stack_t(ss_sp: UnsafeMutableRawPointer.allocate(byteCount: altSize, alignment: 16), ss_flags: 0, ss_size: altSize)
+        sigaltstack(&alt, nil)
+        // The stack grows down from about here, at most `size` bytes (the main thread's limit is
+        // RLIMIT_STACK; the run loop's is set when it is made), plus its guard below.
+        var here = 0
+        let top = withUnsafeMutablePointer(to: &here) { UInt(bitPattern: $0) }
+        let size = stackSize ?? {
+            var limit = rlimit()
+            getrlimit(Int32(RLIMIT_STACK.rawValue), &limit)
+            return limit.rlim_cur == rlim_t.max ? UInt(8 << 20) : UInt(limit.rlim_cur)
+        }()
+        let low = top > size + (1 << 20) ? top - size - (1 << 20) : 0
+        stacks.append((low, top + (1 << 16)))
+    }
+
+    private static func handle(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?) {
+        var overflow = false
+        if signal == SIGSEGV || signal == SIGBUS, let info {
+            let address = UInt(bitPattern: info.pointee._sifields._sigfault.si_addr)
+            overflow = stacks.contains { address >= $0.low && address < $0.high }
+        }
+        var n = 0
+        func put(_ s: StaticString) {
+            s.withUTF8Buffer { for b in $0 where n < 250 { buffer[n] = b; n += 1 } }
+        }
+        func putNumber(_ value: Int) {
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var v = max(0, value), count = 0
+            withUnsafeMutableBytes(of: &digits) { d in
+                repeat { d[count] = UInt8(48 + v % 10); v /= 10; count += 1 } while v > 0 && count < 10
+                while count > 0 && n < 250 { count -= 1; buffer[n] = d[count]; n += 1 }
+            }
+        }
+        put("\n{\"device\":\"")
+        put(signal == SIGUSR1 ? "stopped" : "crashed")
+        put("\",\"signal\":\"")
+        switch signal {
+        case SIGSEGV: put("SIGSEGV")
+        case SIGBUS: put("SIGBUS")
+        case SIGILL: put("SIGILL")
+        case SIGTRAP: put("SIGTRAP")
+        case SIGFPE: put("SIGFPE")
+        case SIGABRT: put("SIGABRT")
+        default: put("SIGUSR1")
+        }
+        put("\"")
+        if overflow { put(",\"stackOverflow\":true") }
+        if ScenarioLines.lastLine > 0 { put(",\"line\":"); putNumber(ScenarioLines.lastLine) }
+        put("}\n")
+        _ = Glibc.write(fd, buffer, n)
+        if signal == SIGUSR1 { _exit(3) }
+        Glibc.signal(signal, SIG_DFL)
+        raise(signal)
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import SandboxKit
+@_implementationOnly import SDLPlatform
+@_implementationOnly import DeviceLink
+
+/// The device process of a compiled scenario: exactly one `UIApplication` (`UIApplication.shared` is
+/// it) with a 390×844-point window, visible from the start, on the virtual clock.
+///
+/// ## Protocol (what the host, `sandbox trace|check|run` or a window, sees)
+/// The host starts the compiled scenario with these environment variables:
+/// - `SANDBOX_EVENTS_FD`: the file descriptor of the event pipe (default 3). The device writes one JSON
+///   object a line to it: every lifecycle event as the event log's line (`LifecycleEvent.jsonLine`, with
+///   `seq`), and control lines, which have a `device` key instead: `{"device":"settled"}` when the run
+///   ends normally, `{"device":"unsettled","message":…}` when it never settles (then exit 3),
+///   `{"device":"crashed","signal":"SIGILL","line":12}` just before dying of a signal (`stackOverflow`
+///   true when the fault was on a stack's guard), `{"device":"stopped","line":12}` when the host's
+///   SIGUSR1 (its `--timeout`) stops it (exit 3). The reason of a Swift runtime trap (`Fatal error: …`)
+///   is on the device's stderr.
+/// - `SANDBOX_PROFILE`: `ios5` for the iOS 5 profile (default: iOS 6 and later).
+/// - `SANDBOX_SCREENSHOTS`: a folder where `screenshot("name.png")` saves (ignored when unset).
+/// - `SANDBOX_SETTLE_LIMIT`: virtual seconds a run may go on after its top level without settling (60).
+/// Exit status: 0 settled, 3 did not settle or stopped; death by signal for a crash.
+///
+/// ## Turns and the top level
+/// The top level (the user's main file) runs on the process's main thread; the run loop runs on a
+/// thread of its own. They hand over strictly (semaphores), so exactly one runs at any time and the
+/// run is as deterministic as a single thread: the top level runs in the main-queue phase of turn 0;
+/// a built-in that needs turns (`wait`, `runLoop`, `tap`, `drag`, `screenshot`) queues the rest of the
+/// top level on the main queue (at the time it is due) and hands over to the run loop, which hands back
+/// when that work item runs. This keeps the interpreter's semantics and traces exactly (a compiled
+/// statement cannot be suspended; a thread can). Framework callbacks (`viewDidLoad`, actions, queued
+/// closures) run on the run-loop thread, so `Thread.isMainThread` is false there.
+///
+/// ## Entry point
+/// `ScenarioDevice.start()` (the first statement of the rewritten file) makes the application and hands
+/// over to turn 0; `ScenarioDevice.finishTopLevel()` (appended after the last line) runs turns until the
+/// application settles, then the process exits. A window host would drive turns itself instead of the
+/// run-loop thread here: `application`, `window` and `runTurn()` are public for that.
+public final class ScenarioDevice: @unchecked Sendable {
+    nonisolated(unsafe) public private(set) static var current: ScenarioDevice!
+
+    public let application: UIApplication
+    public let window: UIWindow
+    let channel: DeviceChannel
+    let lines: ScenarioLines
+    let namer = BindingNamer()
+    var settleLimit: TimeInterval = 60
+    let screenshotFolder: URL?
+
+    /// For a window host (frames out, input in, real-time pacing): called on the run-loop thread before
+    /// and after each turn. A window mode sets them in `init` (from its environment variable) before the
+    /// first turn.
+    public var beforeTurn: ((ScenarioDevice) -> Void)?
+    public var afterTurn: ((ScenarioDevice) -> Void)?
+    /// Headless runs end when settled; a window keeps the device (input may still come).
+    public var endsWhenSettled = true
+
+    private let toTopLevel = DispatchSemaphore(value: 0)
+    private let toRunLoop = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+    private var topLevelFinished = false
+    private var pendingScreenshots: [String] = []
+    private var settleStart: TimeInterval?
+    private var subscription: LifecycleSubscription?
+
+    private init() {
+        let env = ProcessInfo.processInfo.environment
+        let fd = env["SANDBOX_EVENTS_FD"].flatMap(Int32.init) ?? 3
+        channel = DeviceChannel(fd: fd)
+        CrashReporter.install(fd: fd)
+        // Launched by a window (`sandbox open`): a real clock, frames and input over the window's link.
+        let endpoint: DeviceEndpoint?
+        do { endpoint = try DeviceEndpoint.launchedByWindow() } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(2)
+        }
+        application = endpoint.map { UIApplication(clock: RealClock(), screen: $0.screen) }
+            ?? UIApplication(clock: VirtualClock(), screen: .iPhone)
+        application.lifecycleProfile = env["SANDBOX_PROFILE"].flatMap(LifecycleProfile.init(rawValue:)) ?? .iOS6AndLater
+        if let limit = env["SANDBOX_SETTLE_LIMIT"].flatMap(Double.init), limit > 0 { settleLimit = limit }
+        screenshotFolder = env["SANDBOX_SCREENSHOTS"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        // Pixels only when someone will look at them.
+        application.compositingDemand = screenshotFolder != nil || endpoint != nil ? .everyTurn : .onRequest
+        lines = ScenarioLines(stream: application.lifecycleEvents)
+        let namer = self.namer
+        application.controllerNaming = { namer.name(forNew: $0) }
+        window = application.makeWindow()
+        window.makeKeyAndVisible()
+        let channel = self.channel
+        subscription = application.lifecycleEvents.subscribe { channel.send($0.jsonLine) }
+        if let endpoint {
+            // The event pipe stays this runtime's; the window's link adds frames, input and pacing, and
+            // the device runs until the window says quit.
+            application.fonts = (try? TTFFontRenderer()) ?? application.fonts
+            application.images = SDLImageLoader()
+            endpoint.attach(to: application, writesEvents: false)
+            endsWhenSettled = false
+            beforeTurn = { _ in if !endpoint.waitForTurn() { exit(0) } }
+            afterTurn = { _ in endpoint.turnEnded() }
+        }
+    }
+
+    /// Makes the device and waits for turn 0's main-queue phase, where the top level runs.
+    public static func start() {
+        guard current == nil else { return }
+        setvbuf(stdout, nil, _IOLBF, 0)
+        let device = ScenarioDevice()
+        current = device
+        device.application.mainQueue.enqueue(at: device.application.clock.now) { [device] in device.runTopLevel() }
+        device.startRunLoopThread()
+        startParentWatch()
+        device.toTopLevel.wait()
+    }
+
+    /// The top level has ended: turns until settled; then the process exits.
+    public static func finishTopLevel() -> Never {
+        let device = current!
+        device.topLevelFinished = true
+        _ = device.lines.suspend()
+        device.toRunLoop.signal()
+        device.finished.wait()
+        exit(device.exitStatus)
+    }
+
+    private var exitStatus: Int32 = 0
+    static let runLoopStackSize: UInt = 64 << 20
+
+    /// A device whose host is gone (killed) ends too, even in an endless loop that never writes.
+    private static func startParentWatch() {
+        let parent = getppid()
+        Thread.detachNewThread {
+            while getppid() == parent { usleep(250_000) }
+            _exit(3)
+        }
+    }
+
+    private func startRunLoopThread() {
+        var attr = pthread_attr_t()
+        pthread_attr_init(&attr)
+        pthread_attr_setstacksize(&attr, Int(ScenarioDevice.runLoopStackSize))
+        var thread = pthread_t()
+        let box = Unmanaged.passRetained(self)
+        pthread_create(&thread, &attr, { raw in
+            let device = Unmanaged<ScenarioDevice>.fromOpaque(raw!).takeRetainedValue()
+            CrashReporter.prepareThread(stackSize: ScenarioDevice.runLoopStackSize)
+            device.runLoop()
+            return nil
+        }, box.toOpaque())
+        pthread_attr_destroy(&attr)
+    }
+
+    /// The run-loop thread: turns until the top level has finished and the application settled.
+    private func runLoop() {
+        while true {
+            beforeTurn?(self)
+            application.runTurn()
+            saveScreenshots()
+            afterTurn?(self)
+            guard topLevelFinished, endsWhenSettled else { continue }
+            if application.isSettled { break }
+            let start = settleStart ?? application.clock.now
+            settleStart = start
+            if application.clock.now - start >= settleLimit {
+                let reason = application.mainQueue.isEmpty ? "something is still animating or waiting for a frame" : "work is still queued on the main queue"
+                channel.send("{\"device\":\"unsettled\",\"message\":\(Self.quote("the scenario did not settle within \(Int(settleLimit)) virtual seconds (\(reason))"))}")
+                exitStatus = 3
+                finished.signal()
+                return
+            }
+        }
+        channel.send("{\"device\":\"settled\"}")
+        finished.signal()
+    }
+
+    /// The main-queue work item that lets the top level run until it suspends or ends.
+    private var savedLines: [Int?] = [nil]
+    private func runTopLevel() {
+        lines.resume(savedLines)
+        toTopLevel.signal()
+        toRunLoop.wait()
+    }
+
+    /// Called on the top level's thread: queues its continuation with `schedule`, hands over to the
+    /// run loop, and returns when the continuation's turn comes.
+    func suspend(_ schedule: (_ resume: @escaping () -> Void) -> Void) {
+        savedLines = lines.suspend()
+        schedule { [unowned self] in self.runTopLevel() }
+        toRunLoop.signal()
+        toTopLevel.wait()
+    }
+
+    func requestScreenshot(_ name: String) { pendingScreenshots.append(name) }
+
+    private func saveScreenshots() {
+        guard !pendingScreenshots.isEmpty else { return }
+        defer { pendingScreenshots.removeAll() }
+        guard let folder = screenshotFolder else { return }
+        for name in pendingScreenshots {
+            do { try PNGFile.write(window.framebuffer, to: folder.appendingPathComponent(name).path) }
+            catch { FileHandle.standardError.write(Data("screenshot \(name): \(error)\n".utf8)) }
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
+    }
+}

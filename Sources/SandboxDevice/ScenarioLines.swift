@@ -1,0 +1,44 @@
+import SandboxKit
+
+/// The scenario line running now, for each lifecycle event's `line` (and the crash report). The
+/// rewrite marks every statement with its line (`__sandboxLine(12);`) and every function and
+/// closure body with `__sandboxEnter(); defer { __sandboxLeave() };`, so after a callback returns
+/// into SandboxKit the events carry the caller's line again: a stack, innermost last, as the running
+/// Swift code's own call stack.
+final class ScenarioLines {
+    private var stack: [Int?] = [nil]
+    private let stream: LifecycleEventStream
+    /// Read by the crash handler (a plain word: no lock, no allocation).
+    nonisolated(unsafe) static var lastLine: Int = 0
+
+    init(stream: LifecycleEventStream) { self.stream = stream }
+
+    func set(_ line: Int) {
+        stack[stack.count - 1] = line
+        stream.currentLine = line
+        ScenarioLines.lastLine = line
+    }
+
+    func enter() { stack.append(stack.last ?? nil) }
+
+    func leave() {
+        if stack.count > 1 { stack.removeLast() }
+        stream.currentLine = stack.last ?? nil
+        if let line = stack.last ?? nil { ScenarioLines.lastLine = line }
+    }
+
+    /// Sets the line aside while the top level is suspended (the run loop's own events carry no line),
+    /// and gives it back when it resumes.
+    func suspend() -> [Int?] {
+        let saved = stack
+        stack = [nil]
+        stream.currentLine = nil
+        return saved
+    }
+
+    func resume(_ saved: [Int?]) {
+        stack = saved
+        stream.currentLine = stack.last ?? nil
+        if let line = stack.last ?? nil { ScenarioLines.lastLine = line }
+    }
+}

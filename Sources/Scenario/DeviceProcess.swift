@@ -1,0 +1,226 @@
+import Foundation
+import Glibc
+import SandboxKit
+
+/// Runs a compiled scenario in its own process (the device) and reads what it says: its event pipe
+/// (fd 3 in the device, `SANDBOX_EVENTS_FD`; the protocol is in `ScenarioDevice`'s doc) and its stdout
+/// and stderr together. Both pipes are read as they fill, so a device that writes a megabyte never
+/// blocks; every complete event line is handed to `onEvent` as it arrives, so a device that dies (or is
+/// killed) loses nothing it wrote. At `timeout` (wall clock) the device gets SIGUSR1, which makes it
+/// report its line and exit; SIGKILL follows if it does not within two seconds.
+public struct DeviceProcess {
+    public var executable: URL
+    public var profile: LifecycleProfile = .iOS6AndLater
+    public var timeout: TimeInterval = 60
+    public var screenshotFolder: URL?
+    /// Receives what the device writes to stdout and stderr, line by line (without the crash report,
+    /// which is in the outcome).
+    public var onOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    /// Asked between reads: true stops the device as the timeout does (an interrupted command).
+    public var shouldStop: () -> Bool = { false }
+
+    public init(executable: URL) { self.executable = executable }
+
+    /// How the device ended.
+    public enum Outcome: Equatable {
+        /// The run settled (or the scenario quit the app itself).
+        case finished
+        /// It ran its virtual-time limit without settling.
+        case unsettled(message: String)
+        /// It crashed: the reason (the Swift runtime's message, or the signal) and the scenario line.
+        case crashed(reason: String, line: Int?)
+        /// It ran past the wall-clock limit and was stopped.
+        case timedOut(seconds: TimeInterval, line: Int?)
+        /// The host was interrupted (SIGINT, SIGTERM) and stopped it.
+        case interrupted(line: Int?)
+
+        public var isSuccess: Bool { self == .finished }
+
+        /// The `ended` event's text, nil for a normal end.
+        public var endReason: String? {
+            switch self {
+            case .finished: return nil
+            case .unsettled(let m): return m
+            case .crashed(let reason, _): return "crashed: \(reason)"
+            case .interrupted: return "interrupted"
+            case .timedOut(let s, _): return "timed out after \(s == s.rounded() ? String(Int(s)) : String(s)) s of wall-clock time (--timeout)"
+            }
+        }
+
+        public var line: Int? {
+            switch self {
+            case .crashed(_, let l), .timedOut(_, let l), .interrupted(let l): return l
+            default: return nil
+            }
+        }
+    }
+
+    /// Runs the device to its end; `onEvent` gets each event line (the raw line and the decoded event).
+    public func run(onEvent: (String, LifecycleEvent) -> Void) throws -> Outcome {
+        var eventsPipe: [Int32] = [0, 0]
+        var outputPipe: [Int32] = [0, 0]
+        guard pipe(&eventsPipe) == 0, pipe(&outputPipe) == 0 else {
+            throw ScenarioCompiler.Failure.setup("cannot make the device's pipes: \(String(cString: strerror(errno)))")
+        }
+        // Not inherited by other children; the device gets its ends through dup2, which clears the flag.
+        for fd in eventsPipe + outputPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 2)
+        posix_spawn_file_actions_adddup2(&actions, eventsPipe[1], 3)
+        var environment = ProcessInfo.processInfo.environment
+        environment["SANDBOX_EVENTS_FD"] = "3"
+        environment["SANDBOX_PROFILE"] = profile.rawValue
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        if let screenshotFolder { environment["SANDBOX_SCREENSHOTS"] = screenshotFolder.path }
+        let envStrings = environment.map { "\($0.key)=\($0.value)" }
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable.path), nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = envStrings.map { strdup($0) } + [nil]
+        defer { for p in argv + envp { free(p) } }
+        // The device starts with every signal at its default and none blocked, whatever the host ignores.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var all = sigset_t()
+        sigfillset(&all)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+        close(eventsPipe[1])
+        close(outputPipe[1])
+        guard spawned == 0 else {
+            close(eventsPipe[0]); close(outputPipe[0])
+            throw ScenarioCompiler.Failure.setup("cannot start the device \(executable.path): \(String(cString: strerror(spawned)))")
+        }
+
+        var events = LineReader(fd: eventsPipe[0])
+        var output = LineReader(fd: outputPipe[0])
+        var control: [String: Any] = [:]
+        var fatalMessages: [String] = []
+        let start = Date()
+        var stopSent: Date?
+        var interrupted = false
+        var killed = false
+        while !events.isClosed || !output.isClosed {
+            var fds = [pollfd(fd: events.isClosed ? -1 : events.fd, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: output.isClosed ? -1 : output.fd, events: Int16(POLLIN), revents: 0)]
+            let elapsed = Date().timeIntervalSince(start)
+            let waitMillis = Int32(max(0, min(200, (timeout - elapsed) * 1000)))
+            let ready = poll(&fds, 2, waitMillis)
+            if ready < 0 && errno != EINTR { break }
+            if fds[0].revents != 0 {
+                events.read { line in
+                    if line.hasPrefix("{\"device\"") {
+                        if let data = line.data(using: .utf8), let o = try? JSONSerialization.jsonObject(with: data) as? [String: Any] { control = o }
+                    } else if let event = LifecycleEvent(jsonLine: line) {
+                        onEvent(line, event)
+                    }
+                }
+            }
+            if fds[1].revents != 0 {
+                output.read { line in
+                    if line.contains("Fatal error: ") { fatalMessages.append(line) } else { onOutput(line) }
+                }
+            }
+            let now = Date()
+            if stopSent == nil, now.timeIntervalSince(start) >= timeout || shouldStop() {
+                interrupted = now.timeIntervalSince(start) < timeout
+                kill(pid, SIGUSR1)
+                stopSent = now
+            } else if let sent = stopSent, !killed, now.timeIntervalSince(sent) >= 2 {
+                kill(pid, SIGKILL)
+                killed = true
+            }
+        }
+        close(events.fd)
+        close(output.fd)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let signal = status & 0x7F
+        let exitCode = (status >> 8) & 0xFF
+        let line = (control["line"] as? NSNumber)?.intValue
+        switch control["device"] as? String {
+        case "settled"?: return .finished
+        case "unsettled"?: return .unsettled(message: control["message"] as? String ?? "the scenario did not settle")
+        case "stopped"?: return interrupted ? .interrupted(line: line) : .timedOut(seconds: timeout, line: line)
+        case "crashed"?:
+            if let fatal = fatalMessages.last, let r = fatal.range(of: "Fatal error: ") {
+                return .crashed(reason: String(fatal[r.lowerBound...]), line: line)
+            }
+            if (control["stackOverflow"] as? Bool) == true || (control["stackOverflow"] as? NSNumber)?.boolValue == true {
+                return .crashed(reason: "stack overflow (\(control["signal"] as? String ?? "SIGSEGV"))", line: line)
+            }
+            return .crashed(reason: Self.describe(signalName: control["signal"] as? String ?? "a signal"), line: line)
+        default:
+            if stopSent != nil { return interrupted ? .interrupted(line: nil) : .timedOut(seconds: timeout, line: nil) }
+            if signal != 0 {
+                return .crashed(reason: "the device was killed by \(Self.name(ofSignal: signal))", line: nil)
+            }
+            if exitCode != 0 { return .crashed(reason: "the scenario exited with status \(exitCode)", line: nil) }
+            return .finished
+        }
+    }
+
+    static func describe(signalName: String) -> String {
+        switch signalName {
+        case "SIGSEGV", "SIGBUS": return "bad memory access (\(signalName))"
+        case "SIGILL", "SIGTRAP": return "a run-time trap (\(signalName))"
+        case "SIGABRT": return "aborted (SIGABRT)"
+        case "SIGFPE": return "arithmetic error (SIGFPE)"
+        default: return signalName
+        }
+    }
+
+    static func name(ofSignal s: Int32) -> String {
+        switch s {
+        case SIGKILL: return "SIGKILL"
+        case SIGTERM: return "SIGTERM"
+        case SIGSEGV: return "SIGSEGV"
+        case SIGABRT: return "SIGABRT"
+        case SIGILL: return "SIGILL"
+        case SIGBUS: return "SIGBUS"
+        case SIGINT: return "SIGINT"
+        default: return "signal \(s)"
+        }
+    }
+}
+
+/// Splits what a pipe delivers into lines; a last line without a newline is handed over at the end.
+struct LineReader {
+    let fd: Int32
+    private(set) var isClosed = false
+    private var pending: [UInt8] = []
+
+    init(fd: Int32) { self.fd = fd }
+
+    mutating func read(_ handle: (String) -> Void) {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        if n < 0 && errno == EINTR { return }
+        if n <= 0 {
+            isClosed = true
+            if !pending.isEmpty { handle(String(decoding: pending, as: UTF8.self)); pending.removeAll() }
+            return
+        }
+        var start = 0
+        for i in 0..<n where buffer[i] == 0x0A {
+            if pending.isEmpty {
+                handle(String(decoding: buffer[start..<i], as: UTF8.self))
+            } else {
+                pending.append(contentsOf: buffer[start..<i])
+                handle(String(decoding: pending, as: UTF8.self))
+                pending.removeAll(keepingCapacity: true)
+            }
+            start = i + 1
+        }
+        pending.append(contentsOf: buffer[start..<n])
+    }
+}
+

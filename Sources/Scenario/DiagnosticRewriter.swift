@@ -1,0 +1,53 @@
+import Foundation
+
+/// The compiler's diagnostics in the user's terms: `file:line:col: error: message` with the column of the
+/// user's file (the rewrite may have moved it), and under it the user's own line and a caret, in place of
+/// the rewritten line the compiler quotes. Diagnostics about the generated lines (the prelude, the first
+/// and last lines) are kept as the compiler wrote them.
+struct DiagnosticRewriter {
+    let rewrite: ScenarioRewrite
+    let mainFile: String
+    let preludeFile: String
+
+    func rewrite(_ output: String) -> String {
+        let rewrittenLines = rewrite.text.split(separator: "\n", omittingEmptySubsequences: false)
+        var out: [String] = []
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            i += 1
+            guard let header = Self.header(line), header.file == rewrite.fileName else {
+                if !line.isEmpty || !(out.last ?? "").isEmpty { out.append(line) }
+                continue
+            }
+            let column = rewrite.originalColumn(line: header.line, column: header.column)
+            out.append("\(header.file):\(header.line):\(column): \(header.rest)")
+            // Skip the compiler's quote of the rewritten line, its caret and fix-it lines.
+            if i < lines.count, header.line - 1 < rewrittenLines.count, lines[i] == String(rewrittenLines[header.line - 1]) { i += 1 }
+            while i < lines.count, Self.header(lines[i]) == nil, lines[i].first == " " || lines[i].first == "\t" || lines[i].first == "^" { i += 1 }
+            if let source = rewrite.originalLine(header.line) {
+                out.append(source)
+                let prefix = source.utf8.prefix(column - 1).map { $0 == 0x09 ? "\t" : " " }.joined()
+                out.append(prefix + "^")
+            }
+        }
+        while out.last == "" { out.removeLast() }
+        return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"
+    }
+
+    struct Header { let file: String; let line: Int; let column: Int; let rest: String }
+
+    /// `path:12:5: error: message` (kinds: error, warning, note, remark).
+    static func header(_ line: String) -> Header? {
+        for kind in [": error: ", ": warning: ", ": note: ", ": remark: "] {
+            guard let r = line.range(of: kind) else { continue }
+            let location = line[..<r.lowerBound]
+            let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 3, let col = Int(parts[parts.count - 1]), let ln = Int(parts[parts.count - 2]) else { continue }
+            let file = parts.dropLast(2).joined(separator: ":")
+            return Header(file: file, line: ln, column: col, rest: String(kind.dropFirst(2)) + line[r.upperBound...])
+        }
+        return nil
+    }
+}

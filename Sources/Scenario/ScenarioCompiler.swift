@@ -1,0 +1,152 @@
+import Foundation
+
+/// Compiles a scenario with the installed Swift toolchain against SandboxKit and the device runtime
+/// (`SandboxDevice`, a shared library built next to the `sandbox` executable), caching the result.
+///
+/// The compiled program is the rewritten file (`ScenarioRewrite`) as `main.swift`, behind a first line
+/// that imports SandboxKit and the runtime and starts the device, and a `#sourceLocation` that gives the
+/// compiler the user's path and line 1; after its last line, `ScenarioDevice.finishTopLevel()`. A
+/// second file, the prelude, makes `DispatchQueue`, `DispatchTime`, `Timer` and `print` the device's.
+/// Diagnostics are compiled with `-diagnostic-style llvm` and rewritten: columns mapped back, the
+/// user's own line under each, so an error reads as if the compiler had read the user's file.
+///
+/// The cache (`$XDG_CACHE_HOME/uikit-sandbox/scenarios`, else `~/.cache/uikit-sandbox/scenarios`) is
+/// keyed by the rewritten program, the compiler and the runtime build (the library's and the module's
+/// size and modification time): an unchanged file against an unchanged SandboxKit runs at once.
+public struct ScenarioCompiler {
+    /// The folder holding `Modules/` and `libSandboxDevice.so` (the `sandbox` executable's own).
+    public var buildDirectory: URL
+    public var swiftc: String
+    public var cacheDirectory: URL
+
+    public enum Failure: Error {
+        /// The scenario did not build: the compiler's diagnostics, in the user's terms.
+        case diagnostics(String)
+        /// The toolchain or the runtime could not be found or run.
+        case setup(String)
+    }
+
+    public init(buildDirectory: URL? = nil) throws {
+        let bin = buildDirectory ?? Bundle.main.executableURL!.resolvingSymlinksInPath().deletingLastPathComponent()
+        self.buildDirectory = bin
+        guard let swiftc = Self.findSwiftc() else {
+            throw Failure.setup("the Swift compiler (swiftc) was not found: put the toolchain's bin folder on PATH or set SANDBOX_SWIFTC")
+        }
+        self.swiftc = swiftc
+        let env = ProcessInfo.processInfo.environment
+        let cacheRoot = env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        cacheDirectory = cacheRoot.appendingPathComponent("uikit-sandbox/scenarios")
+    }
+
+    static func findSwiftc() -> String? {
+        let env = ProcessInfo.processInfo.environment
+        if let explicit = env["SANDBOX_SWIFTC"], FileManager.default.isExecutableFile(atPath: explicit) { return explicit }
+        for folder in (env["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(folder)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        for candidate in ["/usr/bin/swiftc", "/opt/swift/usr/bin/swiftc"] where FileManager.default.isExecutableFile(atPath: candidate) {
+            return candidate
+        }
+        return nil
+    }
+
+    var modulesDirectory: URL { buildDirectory.appendingPathComponent("Modules") }
+    var library: URL { buildDirectory.appendingPathComponent("libSandboxDevice.so") }
+
+    /// The runtime build's identity: the library's and the module's size and modification time.
+    func runtimeIdentity() throws -> String {
+        var parts: [String] = [swiftc]
+        for url in [library, modulesDirectory.appendingPathComponent("SandboxDevice.swiftmodule"),
+                    modulesDirectory.appendingPathComponent("SandboxKit.swiftmodule")] {
+            guard let a = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+                throw Failure.setup("\(url.path) is missing: build the package (swift build) so the scenario runtime exists")
+            }
+            let size = (a[.size] as? NSNumber)?.intValue ?? 0
+            let date = (a[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            parts.append("\(url.lastPathComponent):\(size):\(date)")
+        }
+        return parts.joined(separator: "|")
+    }
+
+    /// The program's main file: line 1 starts the device, line 2 hands the user's path and line 1 to
+    /// the compiler, then the user's (rewritten) lines, then the end of the top level.
+    static func mainFile(_ rewrite: ScenarioRewrite) -> String {
+        let path = ScenarioRewrite.literalPath(rewrite.fileName)
+        return "import SandboxKit; import SandboxDevice; import Foundation; ScenarioDevice.start()\n"
+            + "#sourceLocation(file: \(path), line: 1)\n"
+            + rewrite.text
+            + "\n#sourceLocation()\nScenarioDevice.finishTopLevel()\n"
+    }
+
+    static let prelude = """
+        import SandboxKit
+        import SandboxDevice
+        typealias DispatchQueue = SandboxDevice.DeviceDispatchQueue
+        typealias DispatchTime = SandboxDevice.DeviceDispatchTime
+        typealias Timer = SandboxDevice.DeviceTimer
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\\n") {
+            __sandboxPrint(items, separator: separator)
+        }
+
+        """
+
+    /// The compiled scenario's executable, compiling it unless the cache has it.
+    public func executable(for rewrite: ScenarioRewrite) throws -> URL {
+        let main = Self.mainFile(rewrite)
+        let identity = try runtimeIdentity()
+        let key = ContentHash.hex(of: [main, Self.prelude, identity, Self.flags.joined(separator: " ")])
+        let folder = cacheDirectory.appendingPathComponent(key)
+        let exe = folder.appendingPathComponent("scenario")
+        if FileManager.default.isExecutableFile(atPath: exe.path) { return exe }
+        let fm = FileManager.default
+        let work = cacheDirectory.appendingPathComponent("tmp-\(getpid())-\(UUID().uuidString)")
+        do {
+            try fm.createDirectory(at: work, withIntermediateDirectories: true)
+        } catch {
+            throw Failure.setup("cannot make the scenario cache \(cacheDirectory.path): \(error.localizedDescription)")
+        }
+        defer { try? fm.removeItem(at: work) }
+        try Data(main.utf8).write(to: work.appendingPathComponent("main.swift"))
+        try Data(Self.prelude.utf8).write(to: work.appendingPathComponent("prelude.swift"))
+        let output = work.appendingPathComponent("scenario")
+        let arguments = Self.flags + [
+            "-I", modulesDirectory.path, "-L", buildDirectory.path, "-lSandboxDevice",
+            "-Xlinker", "-rpath", "-Xlinker", buildDirectory.path,
+            "-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path,
+            work.appendingPathComponent("main.swift").path, work.appendingPathComponent("prelude.swift").path,
+            "-o", output.path,
+        ]
+        let result = try ChildProcess.run(swiftc, arguments: arguments, directory: work)
+        guard result.status == 0, fm.isExecutableFile(atPath: output.path) else {
+            let text = DiagnosticRewriter(rewrite: rewrite, mainFile: work.appendingPathComponent("main.swift").path,
+                                          preludeFile: work.appendingPathComponent("prelude.swift").path).rewrite(result.output)
+            throw Failure.diagnostics(text.isEmpty ? "\(rewrite.fileName): error: the compiler failed (status \(result.status))\n" : text)
+        }
+        try? fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Atomic: a concurrent run finds either no executable or a whole one.
+        if rename(output.path, exe.path) != 0 && !fm.isExecutableFile(atPath: exe.path) {
+            throw Failure.setup("cannot store the compiled scenario in \(folder.path)")
+        }
+        return exe
+    }
+
+    static let flags = ["-swift-version", "5", "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm",
+                        "-module-name", "Scenario"]
+}
+
+extension ScenarioRewrite {
+    static func literalPath(_ path: String) -> String {
+        var out = "\""
+        for u in path.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where u.value < 0x20: out += "\\u{\(String(u.value, radix: 16))}"
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import SandboxKit
+
+/// A scenario file compiled and run in a device process: what `sandbox trace|check|run` do. The
+/// events come back over the device's pipe; the canonical trace, the log, the findings and the
+/// `ended` line are built here, in the host, from that stream.
+public final class ScenarioDeviceRun {
+    public let fileName: String
+    public private(set) var events: [LifecycleEvent] = []
+    public private(set) var outcome: DeviceProcess.Outcome = .finished
+
+    /// Hears each event line as it arrives: the raw JSON line and the event.
+    public var onEvent: (String, LifecycleEvent) -> Void = { _, _ in }
+    public var profile: LifecycleProfile = .iOS6AndLater
+    public var timeout: TimeInterval = 60
+    public var screenshotFolder: URL?
+    public var onOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    public var shouldStop: () -> Bool = { false }
+
+    /// The compiled scenario (in the cache).
+    public let executable: URL
+
+    /// Reads, rewrites and compiles the file (or takes it from the cache). Throws `ScenarioError` for a
+    /// file that cannot be read, `ScenarioCompiler.Failure` when it does not build.
+    public init(path: String, compiler: ScenarioCompiler? = nil) throws {
+        fileName = path
+        let text = try ScenarioFile.read(path: path)
+        if let found = NestingGuard.firstProblem(in: text) {
+            let message = found.problem == .tooDeep
+                ? "brackets are nested more than \(NestingGuard.maximumDepth) levels deep"
+                : "more than \(NestingGuard.maximumSquareRun) '[' in a row"
+            throw ScenarioError(file: path, line: found.line, column: found.column, message: message)
+        }
+        let rewrite = ScenarioRewrite(text: text, fileName: path)
+        executable = try (compiler ?? ScenarioCompiler()).executable(for: rewrite)
+    }
+
+    /// Runs the device to its end and returns how it ended.
+    @discardableResult
+    public func run() throws -> DeviceProcess.Outcome {
+        var device = DeviceProcess(executable: executable)
+        device.profile = profile
+        device.timeout = timeout
+        device.screenshotFolder = screenshotFolder
+        device.onOutput = onOutput
+        device.shouldStop = shouldStop
+        outcome = try device.run { line, event in
+            events.append(event)
+            onEvent(line, event)
+        }
+        return outcome
+    }
+
+    public var traceLines: [String] { events.compactMap(\.traceLine) }
+
+    /// The checker's findings, one a line: `file.swift: finding R3 <b>: message; fix: …`.
+    public var findingLines: [String] {
+        events.filter { $0.method == .finding }.map { f in
+            "\(fileName): finding \(f.rule ?? "?")\(f.controller.map { " <\($0)>" } ?? ""): \(f.message ?? ""); fix: \(f.fix ?? "")"
+        }
+    }
+
+    /// How an abnormal end reads on stderr: `file.swift:12: error: the scenario crashed: Fatal error: …`.
+    public var endMessage: String? {
+        guard let reason = outcome.endReason else { return nil }
+        let place = outcome.line.map { "\(fileName):\($0)" } ?? fileName
+        return "\(place): error: \(reason); the trace and the log hold every event before it"
+    }
+
+    /// The log's last line after an abnormal end: `{"seq":…,"event":"ended","message":…,"line":…}`.
+    public var endedLine: String? {
+        guard let reason = outcome.endReason else { return nil }
+        let last = events.last
+        var fields = ["\"seq\":\((last?.seq ?? 0) + 1)", "\"frame\":\(last?.frame ?? 0)",
+                      "\"time\":\(Self.number(last?.time ?? 0))", "\"event\":\"ended\"", "\"message\":\(Self.quote(reason))"]
+        if let line = outcome.line { fields.append("\"line\":\(line)") }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    static func number(_ n: Double) -> String {
+        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        var s = String(format: "%.6f", n)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,316 @@
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// The swift-syntax rewrite of a scenario file before it is compiled. Every edit stays on its line (no
+/// newline is added or removed), so line numbers, `#line`, `#function` and run-time trap messages are the
+/// user's own; columns moved by an insertion are mapped back through `columns`.
+///
+/// - `import UIKit`, `CoreGraphics`, `QuartzCore` become blanks (the file's prelude imports SandboxKit;
+///   there is no module named UIKit anywhere, so a package asking `canImport(UIKit)` is not fooled).
+/// - `@objc`, `@objcMembers`, `@nonobjc`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable`,
+///   `@NSManaged` and `dynamic` become blanks; `required` on `init(coder:)` becomes `override`
+///   (SandboxKit's is not required).
+/// - `#selector(tapped(_:))` becomes `Selector("tapped:", Parent.tapped(_:))`: the Objective-C name and
+///   a reference to the method, in the enclosing type when the selector names none.
+/// - Each statement gets its line (`__sandboxLine(12);`), each function and closure body a frame of the
+///   line stack (`__sandboxEnter(); defer { __sandboxLeave() };`); a body of one expression becomes
+///   `__sandboxAt(12, expression)`, which keeps its value.
+/// - A binding whose value is a call of a type (`let b = Child()`, `self.first = Content()`) names the
+///   controller it makes: `__sandboxBind("b", "Child", Child())`.
+public struct ScenarioRewrite {
+    public let fileName: String
+    public let original: String
+    public let text: String
+    let columns: ColumnMap
+
+    static let blankedImports: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
+    static let blankedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable",
+                                                 "IBDesignable", "NSManaged", "IBSegueAction"]
+
+    public init(text: String, fileName: String) {
+        self.fileName = fileName
+        original = text
+        let parsed: SourceFileSyntax = text.utf8.withContiguousStorageIfAvailable { buffer in
+            Parser.parse(source: buffer, maximumNestingLevel: ScenarioSource.maximumNestingLevel)
+        } ?? Parser.parse(source: text)
+        let tree = (try? OperatorTable.standardOperators.foldAll(parsed)) ?? Syntax(parsed)
+        let finder = EditFinder(converter: SourceLocationConverter(fileName: fileName, tree: parsed))
+        finder.walk(tree)
+        (self.text, columns) = Self.apply(finder.edits, to: text)
+    }
+
+    /// Applies the edits (skipping any that overlap an earlier one or would cross a line) and records
+    /// how columns moved.
+    static func apply(_ edits: [SourceEdit], to text: String) -> (String, ColumnMap) {
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + edits.count * 24)
+        var map = ColumnMap()
+        var cursor = 0
+        var line = 1
+        var lineStartOld = 0
+        var lineStartNew = 0
+        func copy(upTo end: Int) {
+            while cursor < end {
+                let b = bytes[cursor]
+                out.append(b)
+                cursor += 1
+                if b == 0x0A { line += 1; lineStartOld = cursor; lineStartNew = out.count }
+            }
+        }
+        let sorted = edits.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+        for edit in sorted {
+            guard edit.offset >= cursor, edit.offset + edit.length <= bytes.count else { continue }
+            if bytes[edit.offset..<(edit.offset + edit.length)].contains(0x0A) || edit.replacement.utf8.contains(0x0A) { continue }
+            copy(upTo: edit.offset)
+            let oldColumn = edit.offset - lineStartOld + 1
+            let newColumn = out.count - lineStartNew + 1
+            let replacement = Array(edit.replacement.utf8)
+            out.append(contentsOf: replacement)
+            cursor = edit.offset + edit.length
+            if replacement.count != edit.length {
+                map.record(line: line, newStart: newColumn, newLength: replacement.count, oldStart: oldColumn, oldLength: edit.length)
+            }
+        }
+        copy(upTo: bytes.count)
+        return (String(decoding: out, as: UTF8.self), map)
+    }
+
+    /// The column of the user's file for a column the compiler reports in the rewritten one.
+    public func originalColumn(line: Int, column: Int) -> Int { columns.originalColumn(line: line, column: column) }
+
+    /// The user's line `line` (1-based), without its newline.
+    public func originalLine(_ line: Int) -> String? {
+        var n = 1
+        for l in original.split(separator: "\n", omittingEmptySubsequences: false) {
+            if n == line { return String(l.hasSuffix("\r") ? l.dropLast() : l) }
+            n += 1
+        }
+        return nil
+    }
+}
+
+/// Finds the edits of `ScenarioRewrite` in one walk.
+private final class EditFinder: SyntaxVisitor {
+    var edits: [SourceEdit] = []
+    let converter: SourceLocationConverter
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func line(_ node: some SyntaxProtocol) -> Int { converter.location(for: node.positionAfterSkippingLeadingTrivia).line }
+    private func start(_ node: some SyntaxProtocol) -> Int { node.positionAfterSkippingLeadingTrivia.utf8Offset }
+    private func end(_ node: some SyntaxProtocol) -> Int { node.endPositionBeforeTrailingTrivia.utf8Offset }
+
+    private func blank(_ node: some SyntaxProtocol) {
+        let text = node.trimmedDescription
+        guard !text.contains("\n") else { return }
+        edits.append(SourceEdit(offset: start(node), length: text.utf8.count, replacement: String(repeating: " ", count: text.utf8.count)))
+    }
+
+    // MARK: Imports, attributes, modifiers
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.path.first?.name.text, ScenarioRewrite.blankedImports.contains(first) { blank(node) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if ScenarioRewrite.blankedAttributes.contains(node.attributeName.trimmedDescription) { blank(node) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "dynamic" { blank(node) }
+        if node.name.text == "required", let initializer = node.parent?.parent?.as(InitializerDeclSyntax.self),
+           initializer.signature.parameterClause.parameters.count == 1,
+           initializer.signature.parameterClause.parameters.first?.firstName.text == "coder" {
+            edits.append(SourceEdit(offset: start(node.name), length: 8, replacement: "override"))
+        }
+        return .visitChildren
+    }
+
+    // MARK: #selector
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector", let argument = node.arguments.first?.expression,
+              node.arguments.first?.label == nil else { return .visitChildren }
+        var reference = argument
+        var typeName: String?
+        if let member = argument.as(MemberAccessExprSyntax.self) {
+            if let base = member.base, base.trimmedDescription != "self" { typeName = base.trimmedDescription }
+            reference = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName, argumentNames: member.declName.argumentNames))
+        }
+        guard let ref = reference.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
+        guard let owner = typeName ?? Self.enclosingTypeName(of: Syntax(node)) else { return .visitChildren }
+        let name = Self.objcName(ref)
+        let replacement = "Selector(\"\(name)\", \(owner).\(ref.trimmedDescription))"
+        edits.append(SourceEdit(offset: start(node), length: end(node) - start(node), replacement: replacement))
+        return .skipChildren
+    }
+
+    /// `tapped(_:)` → `tapped:`; `tapped(sender:)` → `tappedWithSender:`; `tapped(_:for:)` → `tapped:for:`.
+    static func objcName(_ ref: DeclReferenceExprSyntax) -> String {
+        let base = ref.baseName.text
+        guard let labels = ref.argumentNames?.arguments.map({ $0.name.text }), !labels.isEmpty else { return base }
+        var name = base
+        for (i, label) in labels.enumerated() {
+            if i == 0 {
+                name += label == "_" ? ":" : "With\(label.prefix(1).uppercased())\(label.dropFirst()):"
+            } else {
+                name += (label == "_" ? "" : label) + ":"
+            }
+        }
+        return name
+    }
+
+    static func enclosingTypeName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let n = current {
+            if let c = n.as(ClassDeclSyntax.self) { return c.name.text }
+            if let e = n.as(ExtensionDeclSyntax.self) { return e.extendedType.trimmedDescription }
+            if let a = n.as(ActorDeclSyntax.self) { return a.name.text }
+            current = n.parent
+        }
+        return nil
+    }
+
+    // MARK: Controller names
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
+            bind(value, as: name)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.is(AssignmentExprSyntax.self) {
+            let target = node.leftOperand
+            let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? target.as(MemberAccessExprSyntax.self).flatMap { m in
+                    m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? m.declName.baseName.text : nil
+                }
+            if let name { bind(node.rightOperand, as: name) }
+        }
+        return .visitChildren
+    }
+
+    private func bind(_ value: ExprSyntax, as name: String) {
+        let call = value.as(TryExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self) ?? value.as(FunctionCallExprSyntax.self)
+        guard let call, let typeName = Self.typeName(calledBy: call.calledExpression) else { return }
+        edits.append(.insert("__sandboxBind(\(Self.literal(name)), \(Self.literal(typeName)), ", at: start(call)))
+        edits.append(.insert(")", at: end(call)))
+    }
+
+    /// `Child` in `Child()`, `Child.init()`, `Module.Child()`: a name that starts with a capital letter.
+    static func typeName(calledBy callee: ExprSyntax) -> String? {
+        var expr = callee
+        if let m = expr.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "init", let base = m.base { expr = base }
+        let name: String
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
+        else if let m = expr.as(MemberAccessExprSyntax.self), m.base != nil { name = m.trimmedDescription }
+        else if let g = expr.as(GenericSpecializationExprSyntax.self) { name = g.trimmedDescription }
+        else { return nil }
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        guard let first = last.first, first.isUppercase else { return nil }
+        return name
+    }
+
+    static func literal(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    // MARK: Lines
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        let owner = node.parent
+        let isBody = owner?.is(ClosureExprSyntax.self) == true || owner?.is(AccessorBlockSyntax.self) == true
+            || (owner?.is(CodeBlockSyntax.self) == true && Self.isFunctionLike(owner?.parent))
+        let isInitializer = owner?.parent?.is(InitializerDeclSyntax.self) == true || owner?.parent?.is(DeinitializerDeclSyntax.self) == true
+        let items = Array(node)
+        guard let first = items.first, !Self.isExpressionBranch(node) else { return .visitChildren }
+        if isBody && !isInitializer && items.count == 1, let expr = Self.expression(of: first), !Self.isIfStatement(expr) {
+            // `try f()` becomes `try __sandboxAt(3, f())`: the `try` must stay outside.
+            let inner = expr.as(TryExprSyntax.self)?.expression ?? expr
+            if Self.canWrap(inner) {
+                edits.append(.insert("__sandboxAt(\(line(expr)), ", at: start(inner)))
+                edits.append(.insert(")", at: end(inner)))
+            }
+            return .visitChildren
+        }
+        var prefix = isBody ? "__sandboxEnter(); defer { __sandboxLeave() }; " : ""
+        for item in items where Self.isStatement(item) {
+            prefix += "__sandboxLine(\(line(item))); "
+            edits.append(.insert(prefix, at: start(item)))
+            prefix = ""
+        }
+        if !prefix.isEmpty { edits.append(.insert(prefix, at: start(first))) }
+        return .visitChildren
+    }
+
+    /// An `if` without `else` is a statement, never a value.
+    private static func isIfStatement(_ expr: ExprSyntax) -> Bool {
+        guard let i = expr.as(IfExprSyntax.self) else { return false }
+        return i.elseBody == nil
+    }
+
+    /// A branch of an `if` or `switch` used as a value (`let t = switch tab { case .a: "A" … }`, or the
+    /// lone expression of a body): its single expression must stay one, so it gets no marks.
+    private static func isExpressionBranch(_ list: CodeBlockItemListSyntax) -> Bool {
+        var expr: Syntax?
+        if let c = list.parent?.as(SwitchCaseSyntax.self) { expr = c.parent?.parent }
+        else if let b = list.parent?.as(CodeBlockSyntax.self), b.parent?.is(IfExprSyntax.self) == true { expr = b.parent }
+        guard var top = expr else { return false }
+        while let p = top.parent, p.is(IfExprSyntax.self) { top = p }
+        var holder = top.parent
+        if holder?.is(ExpressionStmtSyntax.self) == true { holder = holder?.parent }
+        guard let item = holder?.as(CodeBlockItemSyntax.self), let owner = item.parent?.as(CodeBlockItemListSyntax.self) else { return true }
+        if owner.count > 1 { return false }
+        if let i = top.as(IfExprSyntax.self), i.elseBody == nil { return false }
+        let o = owner.parent
+        return o?.is(ClosureExprSyntax.self) == true || o?.is(AccessorBlockSyntax.self) == true
+            || (o?.is(CodeBlockSyntax.self) == true && isFunctionLike(o?.parent))
+    }
+
+    private static func isFunctionLike(_ node: Syntax?) -> Bool {
+        guard let node else { return false }
+        return node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(DeinitializerDeclSyntax.self)
+            || node.is(AccessorDeclSyntax.self)
+    }
+
+    private static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let e): return e
+        case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    /// Whether a lone expression can become `__sandboxAt(line, expression)`: not an assignment (no
+    /// value), not an `if`/`switch` expression or `await` (not allowed as an argument).
+    private static func canWrap(_ expr: ExprSyntax) -> Bool {
+        if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) || expr.is(AwaitExprSyntax.self) { return false }
+        if expr.is(SequenceExprSyntax.self) { return false }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            if infix.operator.is(AssignmentExprSyntax.self) { return false }
+            if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op.hasSuffix("="),
+               !["==", "!=", "<=", ">=", "===", "!=="].contains(op) { return false }
+        }
+        if expr.trimmedDescription.contains("await ") { return false }
+        return true
+    }
+
+    /// Statements and local variables get a line mark; other declarations (types, functions,
+    /// imports) and `#if` blocks do not.
+    private static func isStatement(_ item: CodeBlockItemSyntax) -> Bool {
+        switch item.item {
+        case .expr: return true
+        case .stmt: return true
+        case .decl(let d): return d.is(VariableDeclSyntax.self)
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import XCTest
+
+/// Scenarios compiled by Swift and run in a device process, through the `sandbox` executable as a user
+/// runs it: every example and every file of the corpus (real app shapes) gives its checked-in trace;
+/// each way a scenario can go wrong ends with its own message and exit status, keeping the events.
+final class ScenarioDeviceTests: SandboxCommandTestCase {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `sandbox args…` with a fresh scenario cache per test class run (the compiled files are shared
+    /// between the tests of one run, as a user's cache is).
+    func sandbox(_ args: [String], environment: [String: String] = [:], timeout: TimeInterval = 120,
+                 file: StaticString = #filePath, line: UInt = #line) throws -> SandboxProcess.Outcome {
+        let p = SandboxProcess(args, in: folder, environment: ["XDG_CACHE_HOME": Self.cache.path].merging(environment) { $1 })
+        try p.start()
+        return p.finish(timeout: timeout, file: file, line: line)
+    }
+
+    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-device-tests-cache-\(getpid())")
+
+    func checkAll(in folderName: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let dir = Self.repository.appendingPathComponent(folderName)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }.sorted()
+        XCTAssertFalse(files.isEmpty, file: file, line: line)
+        for name in files {
+            let scenario = dir.appendingPathComponent(name).path
+            let expected = String(scenario.dropLast(".swift".count)) + ".trace"
+            let r = try sandbox(["check", scenario, "--expect", expected], file: file, line: line)
+            XCTAssertEqual(r.status, 0, "\(name):\n\(r.stdout)\(r.stderr)", file: file, line: line)
+        }
+    }
+
+    func testEveryExampleGivesItsTrace() throws { try checkAll(in: "Assets/scenarios") }
+
+    /// The shapes real apps use: a UIViewController extension adding and removing children, an enum of
+    /// tabs with `switch`, `guard let`, `lazy var` with a closure, a protocol delegate, a struct of
+    /// settings, target-action with `#selector`, a lifecycle logger with `#function`,
+    /// `print(String(describing: self))`.
+    func testCorpusGivesItsTraces() throws { try checkAll(in: "Tests/ScenarioCorpus") }
+
+    // MARK: Does not build
+
+    func testCompileErrorIsTheCompilersAtTheUsersLineAndColumn() throws {
+        _ = try write("typo.swift", """
+            import UIKit
+            class Parent: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); let b = Child(); addChlid(b) }
+            }
+            class Child: UIViewController {}
+
+            """)
+        let r = try sandbox(["trace", "typo.swift"])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        // `addChlid` is at column 73 of the user's line, whatever the rewrite inserted before it.
+        XCTAssertTrue(r.stderr.contains("typo.swift:3:73: error: cannot find 'addChlid' in scope"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("    override func viewDidLoad() { super.viewDidLoad(); let b = Child(); addChlid(b) }\n"
+                                        + String(repeating: " ", count: 72) + "^"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("__sandbox"), "nothing of the rewrite shows: \(r.stderr)")
+        XCTAssertEqual(r.stdout, "")
+    }
+
+    func testSwift41NamesAreRenamedWithTheFixIt() throws {
+        _ = try write("old.swift", "let a = UIViewController()\nlet b = UIViewController()\na.addChildViewController(b)\n")
+        let r = try sandbox(["trace", "old.swift"])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.contains("old.swift:3:3: error: 'addChildViewController' has been renamed to 'addChild(_:)'"), r.stderr)
+    }
+
+    // MARK: Crashes, timeouts, kills
+
+    /// A crash at run time: its reason and the scenario line, the events before it in the trace and the
+    /// log, which ends with an `ended` event; exit 3.
+    func assertCrash(_ body: String, line crashLine: Int, reason: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let text = "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\nwait(0.1)\n" + body
+        _ = try write("crash.swift", text)
+        let r = try sandbox(["run", "crash.swift", "--log", "log.jsonl"], file: file, line: line)
+        XCTAssertFalse(r.signalled, file: file, line: line)
+        XCTAssertEqual(r.status, 3, r.stderr, file: file, line: line)
+        XCTAssertTrue(r.stderr.contains("crash.swift:\(crashLine): error: crashed: \(reason)"), r.stderr, file: file, line: line)
+        let objects = jsonLines(folder.appendingPathComponent("log.jsonl"), file: file, line: line)
+        assertContiguous(objects, file: file, line: line)
+        XCTAssertTrue(objects.contains { $0["event"] as? String == "viewDidAppear" }, "events before the crash are kept", file: file, line: line)
+        XCTAssertEqual(objects.last?["event"] as? String, "ended", file: file, line: line)
+        XCTAssertEqual(objects.last?["line"] as? Int, crashLine, file: file, line: line)
+        XCTAssertTrue((objects.last?["message"] as? String ?? "").contains(reason), file: file, line: line)
+    }
+
+    func testNilUnwrapCrash() throws {
+        try assertCrash("let missing: UIViewController? = nil\nprint(missing!)\n", line: 6,
+                        reason: "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+    }
+
+    func testFatalErrorCrash() throws {
+        try assertCrash("func fail() {\n    fatalError(\"no way\")\n}\nfail()\n", line: 6, reason: "Fatal error: no way")
+    }
+
+    func testIndexOutOfRangeCrashInACallback() throws {
+        try assertCrash("DispatchQueue.main.async {\n    let list = [1]\n    print(list[3])\n}\n", line: 7, reason: "Fatal error: Index out of range")
+    }
+
+    func testStackOverflowCrash() throws {
+        try assertCrash("func down(_ n: Int) -> Int { n + down(n + 1) }\nprint(down(0))\n", line: 5, reason: "stack overflow")
+    }
+
+    func testEndlessLoopStopsAtTheTimeout() throws {
+        _ = try write("spin.swift", "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\nwait(0.1)\nvar n = 0\nwhile true { n &+= 1 }\n")
+        let start = Date()
+        let r = try sandbox(["trace", "spin.swift", "--timeout", "2"])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30)
+        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertTrue(r.stderr.contains("spin.swift:6: error: timed out after 2 s"), r.stderr)
+        XCTAssertTrue(r.stdout.contains("a.viewDidAppear(false)"), r.stdout)
+    }
+
+    func testNeverSettlingScenarioStopsAtTheSettleLimit() throws {
+        _ = try write("timer.swift", "Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in }\n")
+        let r = try sandbox(["trace", "timer.swift"], environment: ["SANDBOX_SETTLE_LIMIT": "2"])
+        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertTrue(r.stderr.contains("did not settle within 2 virtual seconds"), r.stderr)
+    }
+
+    /// The device killed from outside: the host reports it, keeps every event and does not hang.
+    func testDeviceKilledWithSIGKILL() throws {
+        _ = try write("victim.swift", "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\nwait(0.1)\nprint(\"ready\")\nwhile true { usleep(1000) }\n")
+        let p = SandboxProcess(["run", "victim.swift", "--log", "log.jsonl"], in: folder, environment: ["XDG_CACHE_HOME": Self.cache.path])
+        try p.start()
+        let log = folder.appendingPathComponent("log.jsonl").path
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline, !(FileManager.default.contents(atPath: log).map { String(decoding: $0, as: UTF8.self).contains("ready") } ?? false) {
+            usleep(20_000)
+        }
+        let children = (try? String(contentsOfFile: "/proc/\(p.process.processIdentifier)/task/\(p.process.processIdentifier)/children", encoding: .utf8)) ?? ""
+        let device = children.split(separator: " ").compactMap { Int32($0) }
+        XCTAssertEqual(device.count, 1, "one device process: \(children)")
+        for pid in device { kill(pid, SIGKILL) }
+        let r = p.finish(timeout: 30)
+        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertTrue(r.stderr.contains("victim.swift: error: crashed: the device was killed by SIGKILL"), r.stderr)
+        let objects = jsonLines(folder.appendingPathComponent("log.jsonl"))
+        assertContiguous(objects)
+        XCTAssertTrue(objects.contains { $0["message"] as? String == "ready" })
+        XCTAssertEqual(objects.last?["event"] as? String, "ended")
+    }
+
+    /// A megabyte in one `print`, and another straight to stdout: nothing hangs, nothing is lost.
+    func testMegabyteOfOutput() throws {
+        _ = try write("loud.swift", """
+            import Foundation
+            let big = String(repeating: "x", count: 1 << 20)
+            print(big)
+            FileHandle.standardOutput.write(Data((big + "\\n").utf8))
+            class Page: UIViewController {}
+            let a = Page()
+            window.rootViewController = a
+
+            """)
+        let r = try sandbox(["trace", "loud.swift"])
+        XCTAssertEqual(r.status, 0, String(r.stderr.prefix(500)))
+        XCTAssertTrue(r.stdout.contains("print: " + String(repeating: "x", count: 1 << 20) + "\n"))
+        XCTAssertTrue(r.stdout.hasSuffix("a.viewDidAppear(false)\n"), String(r.stdout.suffix(200)))
+        XCTAssertGreaterThanOrEqual(r.stderr.count, 1 << 20, "the device's own stdout reaches the user (on stderr)")
+    }
+
+    /// An unchanged file is not compiled again: the cache holds one program for it, not rewritten.
+    func testUnchangedFileIsNotCompiledAgain() throws {
+        let cache = folder.appendingPathComponent("cache")
+        _ = try write("same.swift", "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\n")
+        let first = try sandbox(["trace", "same.swift"], environment: ["XDG_CACHE_HOME": cache.path])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let programs = cache.appendingPathComponent("uikit-sandbox/scenarios")
+        func entries() throws -> [String: Date] {
+            var out: [String: Date] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: programs.path) where !name.hasPrefix("module-cache") {
+                let exe = programs.appendingPathComponent(name).appendingPathComponent("scenario").path
+                out[name] = try FileManager.default.attributesOfItem(atPath: exe)[.modificationDate] as? Date
+            }
+            return out
+        }
+        let before = try entries()
+        XCTAssertEqual(before.count, 1)
+        let second = try sandbox(["trace", "same.swift"], environment: ["XDG_CACHE_HOME": cache.path])
+        XCTAssertEqual(second.stdout, first.stdout)
+        XCTAssertEqual(try entries(), before)
+        _ = try write("same.swift", "class Page: UIViewController {}\nlet b = Page()\nwindow.rootViewController = b\n")
+        let third = try sandbox(["trace", "same.swift"], environment: ["XDG_CACHE_HOME": cache.path])
+        XCTAssertTrue(third.stdout.hasPrefix("b.viewDidLoad()"), third.stdout)
+        XCTAssertEqual(try entries().count, 2)
+    }
+
+    /// `UIApplication.shared` is the device's one application; no module named UIKit exists for other
+    /// code to find.
+    func testOneApplicationAndNoUIKitModule() throws {
+        _ = try write("app.swift", "print(UIApplication.shared === window.application, UIApplication.shared.windows.count)\n")
+        let r = try sandbox(["trace", "app.swift"])
+        XCTAssertEqual(r.stdout, "print: true 1\n", r.stderr)
+        let modules = SandboxProcess.executable.deletingLastPathComponent().appendingPathComponent("Modules")
+        let names = try FileManager.default.contentsOfDirectory(atPath: modules.path)
+        XCTAssertFalse(names.contains { $0.hasPrefix("UIKit.") }, "\(names)")
+    }
+}

@@ -1,0 +1,66 @@
+import XCTest
+@testable import Scenario
+
+/// The rewrite before compiling: every line keeps its number, the Objective-C spellings become Swift that
+/// Linux compiles, and a column moved by an insertion maps back to the user's.
+final class ScenarioRewriteTests: XCTestCase {
+    func testLinesAreKeptAndObjectiveCSpellingsRewritten() {
+        let text = """
+            import UIKit
+            class Parent: UIViewController {
+                @IBOutlet weak var label: UILabel!
+                @objc dynamic func tapped(_ sender: UIButton) {}
+                required init?(coder: NSCoder) { fatalError() }
+                func wire(_ b: UIButton) { b.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside) }
+            }
+            let a = Parent()
+
+            """
+        let r = ScenarioRewrite(text: text, fileName: "p.swift")
+        let lines = r.text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        XCTAssertEqual(lines[0].trimmingCharacters(in: .whitespaces), "", "import UIKit is blanked")
+        XCTAssertEqual(lines[0].count, "import UIKit".count)
+        XCTAssertTrue(lines[2].hasPrefix("              weak var label"), String(lines[2]))
+        XCTAssertTrue(lines[3].contains("func tapped") && !lines[3].contains("objc") && !lines[3].contains("dynamic"), String(lines[3]))
+        XCTAssertTrue(lines[4].contains("override init?(coder: NSCoder)"), String(lines[4]))
+        XCTAssertTrue(lines[5].contains("Selector(\"tapped:\", Parent.tapped(_:))"), String(lines[5]))
+        XCTAssertTrue(lines[7].contains("__sandboxLine(8); let a = __sandboxBind(\"a\", \"Parent\", Parent())"), String(lines[7]))
+    }
+
+    func testSelectorNames() {
+        let text = "extension UIViewController { func w() { _ = [#selector(a), #selector(b(sender:)), #selector(c(_:for:)), #selector(Other.d)] } }\n"
+        let r = ScenarioRewrite(text: text, fileName: "s.swift")
+        XCTAssertTrue(r.text.contains("Selector(\"a\", UIViewController.a)"), r.text)
+        XCTAssertTrue(r.text.contains("Selector(\"bWithSender:\", UIViewController.b(sender:))"), r.text)
+        XCTAssertTrue(r.text.contains("Selector(\"c:for:\", UIViewController.c(_:for:))"), r.text)
+        XCTAssertTrue(r.text.contains("Selector(\"d\", Other.d)"), r.text)
+    }
+
+    func testBodiesKeepTheirValue() {
+        let text = "let doubled = [1, 2].map { $0 * 2 }\nvar x: Int { 5 }\nfunc f() throws -> Int { try g() }\n"
+        let r = ScenarioRewrite(text: text, fileName: "b.swift")
+        XCTAssertTrue(r.text.contains("{ __sandboxAt(1, $0 * 2) }"), r.text)
+        XCTAssertTrue(r.text.contains("{ __sandboxAt(2, 5) }"), r.text)
+        XCTAssertTrue(r.text.contains("{ try __sandboxAt(3, g()) }"), r.text)
+    }
+
+    func testColumnsMapBack() {
+        let text = "let b = Child(); b.nope()\n"
+        let r = ScenarioRewrite(text: text, fileName: "c.swift")
+        let rewritten = String(r.text.split(separator: "\n")[0])
+        let nope = rewritten.range(of: "nope")!
+        let column = rewritten.utf8.distance(from: rewritten.startIndex, to: nope.lowerBound) + 1
+        XCTAssertEqual(r.originalColumn(line: 1, column: column), 20)
+    }
+
+    func testDiagnosticsNameTheUsersLineAndColumn() {
+        let text = "let b = Child(); b.nope()\n"
+        let r = ScenarioRewrite(text: text, fileName: "c.swift")
+        let rewritten = String(r.text.split(separator: "\n")[0])
+        let column = rewritten.utf8.distance(from: rewritten.startIndex, to: rewritten.range(of: "nope")!.lowerBound) + 1
+        let output = "c.swift:1:\(column): error: value of type 'Child' has no member 'nope'\n\(rewritten)\n\(String(repeating: " ", count: column - 1))^~~~\n"
+        let text2 = DiagnosticRewriter(rewrite: r, mainFile: "/tmp/main.swift", preludeFile: "/tmp/prelude.swift").rewrite(output)
+        XCTAssertEqual(text2, "c.swift:1:20: error: value of type 'Child' has no member 'nope'\nlet b = Child(); b.nope()\n" + String(repeating: " ", count: 19) + "^\n")
+    }
+}
