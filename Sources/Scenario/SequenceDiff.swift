@@ -1,14 +1,14 @@
 /// A line-by-line diff of two sequences (longest common subsequence), shared by trace checks and log
 /// diffs. Large inputs fall back to comparing position by position, so a diff never takes quadratic
 /// memory beyond a few million cells.
-enum SequenceDiff {
-    enum Step: Equatable {
+public enum SequenceDiff {
+    public enum Step: Equatable {
         case same(Int, Int)
         case onlyA(Int)
         case onlyB(Int)
     }
 
-    static func steps<T>(_ a: [T], _ b: [T], equal: (T, T) -> Bool) -> [Step] {
+    public static func steps<T>(_ a: [T], _ b: [T], equal: (T, T) -> Bool) -> [Step] {
         let n = a.count, m = b.count
         guard n * m <= 4_000_000 else { return positional(n, m, a, b, equal) }
         // lcs[i][j]: length of the LCS of a[i...] and b[j...].

@@ -16,7 +16,7 @@ struct DiffCommand: ParsableCommand {
         func read(_ path: String) throws -> String {
             guard let data = FileManager.default.contents(atPath: path) else {
                 ScenarioCommandSupport.printError("\(path): error: cannot read the log")
-                throw ExitCode(1)
+                throw ExitCode(2)
             }
             return String(decoding: data, as: UTF8.self)
         }

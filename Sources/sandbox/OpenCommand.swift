@@ -21,7 +21,7 @@ struct OpenCommand: ParsableCommand {
         let source: ScenarioSource
         do { source = try ScenarioSource.load(path: file) } catch let e as ScenarioError {
             ScenarioCommandSupport.printError(e.description)
-            throw ExitCode(1)
+            throw ExitCode(2)
         }
         let fonts = try TTFFontRenderer()
         let sandbox = try SandboxApp(size: size.cgSize, fonts: fonts, images: SDLImageLoader(), realTime: true, slowFactor: nil,

@@ -11,7 +11,7 @@ struct RunCommand: ParsableCommand {
         abstract: "Run a scenario headless, recording an event log, a Chrome trace and screenshots."
     )
 
-    @Argument(help: "The scenario (a Swift file).") var file: String
+    @Argument(help: "The scenario (a Swift file, or - for standard input).") var file: String
     @Option(help: "Write the event log here (JSON Lines, one event a line, flushed as it happens).") var log: String?
     @Option(name: .customLong("chrome-trace"), help: "Write a Chrome trace-event file here (opens in Perfetto or chrome://tracing).")
     var chromeTrace: String?
@@ -30,7 +30,7 @@ struct RunCommand: ParsableCommand {
                 logWriter = try JSONLinesWriter(url: URL(fileURLWithPath: log))
             } catch {
                 ScenarioCommandSupport.printError("\(log): error: cannot write the log: \(error.localizedDescription)")
-                throw ExitCode(1)
+                throw ExitCode(2)
             }
             logWriter?.attach(to: run.application.lifecycleEvents)
         }
@@ -42,7 +42,7 @@ struct RunCommand: ParsableCommand {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
                 ScenarioCommandSupport.printError("\(screenshots): error: cannot make the screenshots folder: \(error.localizedDescription)")
-                throw ExitCode(1)
+                throw ExitCode(2)
             }
             run.screenshotHandler = { name, window in
                 try Screenshot.save(window, to: folder.appendingPathComponent(name))
@@ -57,13 +57,13 @@ struct RunCommand: ParsableCommand {
                 try chrome.finish(writingTo: URL(fileURLWithPath: chromeTrace), endTime: run.application.clock.now)
             } catch {
                 ScenarioCommandSupport.printError("\(chromeTrace): error: cannot write the Chrome trace: \(error.localizedDescription)")
-                throw ExitCode(1)
+                throw ExitCode(2)
             }
         }
         if let signal = interruption.received {
             ScenarioCommandSupport.printError("\(file): interrupted by \(InterruptSignals.name(signal)); the log and trace hold every event up to here")
             throw ExitCode(128 + signal)
         }
-        if !ok { throw ExitCode(1) }
+        if !ok { throw ExitCode(3) }
     }
 }

@@ -7,7 +7,9 @@ struct SandboxCommand: ParsableCommand {
         commandName: "sandbox",
         abstract: "UIKit Sandbox: UIKit's view and controller behaviour on the desktop, with a CPU compositor.",
         discussion: SandboxDemo.helpText,
-        subcommands: [WindowCommand.self, TraceCommand.self, CheckCommand.self, RunCommand.self, DiffCommand.self, OpenCommand.self],
+        version: SandboxVersion.current,
+        subcommands: [WindowCommand.self, TraceCommand.self, CheckCommand.self, RunCommand.self, DiffCommand.self, OpenCommand.self,
+                      CheckWorkerCommand.self],
         defaultSubcommand: WindowCommand.self
     )
 }

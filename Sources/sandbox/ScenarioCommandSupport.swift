@@ -8,11 +8,21 @@ import Scenario
 enum ScenarioCommandSupport {
     static func makeRun(_ path: String, profile: LifecycleProfile) throws -> ScenarioRun {
         do {
-            return try ScenarioRun(source: try ScenarioSource.load(path: path), profile: profile)
+            return try ScenarioRun(source: try loadSource(path), profile: profile)
         } catch let e as ScenarioError {
             printError(e.description)
-            throw ExitCode(1)
+            throw ExitCode(2)
         }
+    }
+
+    /// The name messages give a scenario read from standard input (`-`), as the Swift compiler does.
+    static let standardInputName = "<stdin>"
+
+    /// A scenario file, or standard input for `-` (read to its end, refused beyond the size limit).
+    static func loadSource(_ path: String) throws -> ScenarioSource {
+        guard path == "-" else { return try ScenarioSource.load(path: path) }
+        let data = FileHandle.standardInput.readData(ofLength: ScenarioSource.maximumSize + 1)
+        return try ScenarioSource(data: data, fileName: standardInputName)
     }
 
     static func printError(_ text: String) {
@@ -43,7 +53,7 @@ enum ScenarioCommandSupport {
         }
         if let problem {
             printError("\(path): error: cannot write \(what): \(problem)")
-            throw ExitCode(1)
+            throw ExitCode(2)
         }
     }
 

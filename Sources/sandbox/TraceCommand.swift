@@ -8,13 +8,13 @@ struct TraceCommand: ParsableCommand {
         abstract: "Run a scenario headless and print its canonical lifecycle trace."
     )
 
-    @Argument(help: "The scenario (a Swift file).") var file: String
+    @Argument(help: "The scenario (a Swift file, or - for standard input).") var file: String
     @OptionGroup var options: ScenarioProfileOption
 
     func run() throws {
         let run = try ScenarioCommandSupport.makeRun(file, profile: options.resolved())
         let ok = ScenarioCommandSupport.finish(run)
         print(CanonicalTrace(lines: run.recorder.traceLines).text, terminator: "")
-        if !ok { throw ExitCode(1) }
+        if !ok { throw ExitCode(3) }
     }
 }

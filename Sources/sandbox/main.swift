@@ -1,1 +1,1 @@
-SandboxCommand.main()
+CommandLineEntry.main()

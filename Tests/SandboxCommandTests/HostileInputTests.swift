@@ -1,10 +1,10 @@
 import XCTest
 
-/// Issue 8, hostile input: every bad file or option value gives one clear error line and a non-zero exit,
+/// Hostile input: every bad file or option value gives one clear error line and a non-zero exit,
 /// never a crash (a signal) or a hang, and never loses what was already recorded.
 final class HostileInputTests: SandboxCommandTestCase {
-    /// One error line that names `needle`, exit status 1, no signal.
-    func assertCleanError(_ args: [String], mentions needles: [String], status: Int32 = 1,
+    /// One error line that names `needle`, exit status 2 (wrong input), no signal.
+    func assertCleanError(_ args: [String], mentions needles: [String], status: Int32 = 2,
                           file: StaticString = #filePath, line: UInt = #line) throws {
         let r = try SandboxProcess.run(args, in: folder, timeout: 60, file: file, line: line)
         XCTAssertFalse(r.signalled, "sandbox \(args) died of signal \(r.status): \(r.stderr)", file: file, line: line)
