@@ -1,7 +1,7 @@
 import Foundation
 import SandboxKit
 
-/// Writes the JSON Lines event log of specs/scenarios.md: one event a line, written as it happens, so a
+/// Writes the JSON Lines event log (docs/event-log.md): one event a line, written as it happens, so a
 /// killed sandbox leaves every complete line valid.
 final class EventLogRecorder {
     let path: String
