@@ -1,4 +1,6 @@
 // swift-tools-version:6.2
+// Tools version 6.2: from it on, SwiftPM builds the unsafeFlags below in a package that is a versioned
+// dependency (https://github.com/swiftlang/swift-package-manager/pull/8951); with 6.0 it refused them.
 import PackageDescription
 
 let package = Package(
