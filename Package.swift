@@ -1,4 +1,6 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// Tools version 6.2: from it on, SwiftPM builds the unsafeFlags below in a package that is a versioned
+// dependency (https://github.com/swiftlang/swift-package-manager/pull/8951); with 6.0 it refused them.
 import PackageDescription
 
 let package = Package(
@@ -13,7 +15,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // A range, not one version, so that a package depending on SandboxKit can share swift-syntax with
+        // others (603.0.1 is the first with the public API the scenario parser uses).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.1"..<"604.0.0"),
     ],
     targets: [
         // The only C in the package: SDL2, SDL2_ttf and SDL2_image behind one shim header.

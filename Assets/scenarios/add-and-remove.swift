@@ -1,4 +1,4 @@
-// Seeds 000 and 001: the order to add a child controller and the order to remove it.
+// The order to add a child controller and the order to remove it.
 class Container: UIViewController {}
 class Content: UIViewController {}
 

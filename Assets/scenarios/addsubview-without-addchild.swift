@@ -1,4 +1,4 @@
-// Seeds 001 and 002: a controller's view added in viewDidLoad without addChild. Its view enters the
+// A controller's view added in viewDidLoad without addChild. Its view enters the
 // window with its parent's, so it appears on its own: A will, B will, B did, A did.
 class Parent: UIViewController {
     let b = Child()

@@ -1,4 +1,4 @@
-// Seed 002's fix: addChild first, then addSubview; the child appears once, with its parent.
+// The fix of double-viewdidappear.swift: addChild first, then addSubview; the child appears once, with its parent.
 class Parent: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -1,4 +1,4 @@
-// Seed 002: addSubview before addChild while the parent is appearing gives the child viewDidAppear twice.
+// addSubview before addChild while the parent is appearing gives the child viewDidAppear twice.
 class Parent: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()

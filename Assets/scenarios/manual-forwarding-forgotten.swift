@@ -1,4 +1,4 @@
-// Seed 002: turning automatic forwarding off and forgetting to forward. The child never hears that it
+// Turning automatic forwarding off and forgetting to forward. The child never hears that it
 // appears or disappears.
 class Parent: UIViewController {
     let child = Child()

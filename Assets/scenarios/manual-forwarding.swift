@@ -1,4 +1,4 @@
-// Seed 002: a container that forwards appearance by hand with begin/endAppearanceTransition.
+// A container that forwards appearance by hand with begin/endAppearanceTransition.
 class Parent: UIViewController {
     let child = Child()
     override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }

@@ -1,4 +1,4 @@
-// Seed 003: the iOS 5 memory warning (run with --profile ios5). A controller whose view is loaded but
+// The iOS 5 memory warning (run with --profile ios5). A controller whose view is loaded but
 // not in a window unloads it (viewWillUnload, viewDidUnload); the next access to view loads it again.
 class Container: UIViewController {
     let first = Content()

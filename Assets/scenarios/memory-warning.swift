@@ -1,4 +1,4 @@
-// Seed 003: a memory warning with two children, one on screen and one loaded but off screen.
+// A memory warning with two children, one on screen and one loaded but off screen.
 // With the default profile (iOS 6 and later) every controller only hears didReceiveMemoryWarning.
 class Container: UIViewController {
     let first = Content()

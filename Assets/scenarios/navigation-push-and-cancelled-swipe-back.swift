@@ -1,4 +1,4 @@
-// Seed 004: a navigation push, then a swipe back from the left edge that is let go before half the
+// A navigation push, then a swipe back from the left edge that is let go before half the
 // width (and slowly), so the pop is cancelled and the pushed controller stays on top.
 class Root: UIViewController {}
 class Detail: UIViewController {}

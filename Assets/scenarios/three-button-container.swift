@@ -1,6 +1,6 @@
-// Seed 003: a container with three children; the third is shown first, then transition(from:to:)
-// switches between them with curl up, curl down and cross-dissolve, one second each (the seed's three
-// buttons; here the switches are made one after another).
+// A container with three children; the third is shown first, then transition(from:to:)
+// switches between them with curl up, curl down and cross-dissolve, one second each (a container
+// with three buttons; here the switches are made one after another).
 class Container: UIViewController {
     let first = Content()
     let second = Content()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Checks a warp's pixels against its double-precision forward model, as the reference harness does
-/// (`geom_check` in ../shared/perf-anchor/perfanchor.c).
+/// (the reference harness's `geom_check`).
 ///
 /// The warp renders a texture whose pixels encode their own (u, v) (`ReferencePages.exactCoordinates`,
 /// or `smoothCoordinates` when sampling is bilinear) over a background of `sentinel`. Every covered pixel

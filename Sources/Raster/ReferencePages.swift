@@ -1,6 +1,6 @@
 import Foundation
 
-/// The benchmark's page pair and verification textures (../shared/perf-anchor's `make_pages`, pixel for
+/// The benchmark's page pair and verification textures (the reference harness's `make_pages`, pixel for
 /// pixel), so `sandbox-bench` does the reference harness's exact work and tests can use the same pages.
 public struct ReferencePages: Sendable {
     /// Page A: blue vertical gradient, 64 px checkerboard, white "text" bars, yellow diagonal, red border.

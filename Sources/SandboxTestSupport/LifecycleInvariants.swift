@@ -1,7 +1,7 @@
 import Foundation
 import SandboxKit
 
-/// The lifecycle invariants a soak checks (issue 8), for any scene: appearance pairing on every event,
+/// The lifecycle invariants a soak checks, for any scene: appearance pairing on every event,
 /// and after each turn the agreement of controllers, views and appearance states. Each broken invariant
 /// is one line in `failures` (the first time it is seen), with where it was seen.
 public final class LifecycleInvariants {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A canonical trace (specs/scenarios.md): one line per event, the call in Swift syntax. Expected-trace
+/// A canonical trace (README, "Scenarios"): one line per event, the call in Swift syntax. Expected-trace
 /// files may carry comments (`#` at the start of a line) and blank lines, which are not trace lines; the
 /// example scenarios use them to say which lifecycle rule gives each line.
 public struct CanonicalTrace: Equatable {

@@ -1,7 +1,7 @@
 import Foundation
 import SandboxKit
 
-/// Writes the event log (specs/scenarios.md, "The event log"): one JSON object a line, each written to
+/// Writes the event log (docs/event-log.md): one JSON object a line, each written to
 /// the file as the event happens (an unbuffered write per event), so a killed process leaves every
 /// complete line valid.
 ///

@@ -7,8 +7,8 @@
 /// each window's result kept up to its last matched pair and the rest diffed again with the next
 /// elements, so memory stays bounded (a few tens of MB at worst) while a local change is found exactly
 /// as a whole-sequence diff finds it.
-enum SequenceDiff {
-    enum Step: Equatable {
+public enum SequenceDiff {
+    public enum Step: Equatable {
         case same(Int, Int)
         case onlyA(Int)
         case onlyB(Int)
@@ -17,14 +17,14 @@ enum SequenceDiff {
     /// Elements a side diffed at once.
     static let window = 1024
 
-    static func steps<T>(_ a: [T], _ b: [T], equal: (T, T) -> Bool) -> [Step] {
+    public static func steps<T>(_ a: [T], _ b: [T], equal: (T, T) -> Bool) -> [Step] {
         var out: [Step] = []
         steps(a, b, equal: equal) { out.append($0) }
         return out
     }
 
     /// The steps in order, each given to `emit` as it is found (a long diff is never held whole).
-    static func steps<T>(_ a: [T], _ b: [T], equal: (T, T) -> Bool, emit: (Step) -> Void) {
+    public static func steps<T>(_ a: [T], _ b: [T], equal: (T, T) -> Bool, emit: (Step) -> Void) {
         var i = 0, j = 0
         var n = a.count, m = b.count
         while i < n, j < m, equal(a[i], b[j]) { emit(.same(i, j)); i += 1; j += 1 }

@@ -1,5 +1,5 @@
 /// "Did you mean …?" suggestions: the candidate nearest to a misspelt name by edit distance.
-enum Spelling {
+public enum Spelling {
     /// Edit distance with transpositions (`chlid` → `child` is one edit); a change of case costs half, so
     /// `addchild` finds `addChild`.
     static func distance(_ a: String, _ b: String) -> Double {
@@ -24,7 +24,7 @@ enum Spelling {
 
     /// The closest candidate, if it is close enough to be a plausible typo (at most a third of the
     /// name's length, and at least one edit is always allowed).
-    static func nearest(to name: String, in candidates: [String]) -> String? {
+    public static func nearest(to name: String, in candidates: [String]) -> String? {
         guard name.count <= 64 else { return nil }
         let limit = max(1.0, Double(name.count) / 3)
         var best: (String, Double)?

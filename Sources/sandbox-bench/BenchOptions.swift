@@ -1,6 +1,6 @@
 import Foundation
 
-/// The harness's command line: the same option names and defaults as ../shared/perf-anchor.
+/// The harness's command line: the same option names and defaults as the reference harness.
 struct BenchOptions {
     var width = 1280, height = 800
     var samples = 200, warm = 20, rounds = 5

@@ -1,4 +1,4 @@
-// sandbox-bench: the cases of ../shared/specs/benchmarks.md, each checked for correct pixels and then
+// sandbox-bench: the compositor benchmark cases, each checked for correct pixels and then
 // timed over interleaved rounds, printed in the reference harness's form:
 //   case=NAME ms_median=X ms_min=Y ms_p90=Z n=N check=ok ...
 // Options: --only a,b (substrings; =name exact)  --size WxH  --n N  --threads N[,M...]  --rounds R  --warm N

@@ -1,38 +1,113 @@
 import ArgumentParser
 import Foundation
-import Scenario
+import SandboxKit
 
-/// `sandbox check FILE.swift --expect F.trace`: runs headless (compiled, in a device process) and
-/// compares the trace with the expected one; exit 1 with a diff when they differ, 2 when the scenario
-/// does not build, 3 when it crashes or times out.
+/// `sandbox check PATH...`: runs scenarios headless, each in its own process, and compares each trace
+/// with the expected one (`X.trace` beside `X.swift`, or `--expect` for one file). Exit status: 0 as
+/// expected, 1 a trace differs (or, with `--strict`, the checker found misuse), 2 wrong input (a bad
+/// option, an unreadable file or trace, a scenario that does not parse or build), 3 a scenario crashed or
+/// timed out; with several scenarios, the highest of these.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Run a scenario headless and compare its trace with an expected trace (exit 1 with a diff if they differ)."
+        abstract: "Run scenarios headless and compare each trace with its expected trace.",
+        discussion: """
+        Each X.swift is compared with X.trace beside it (lines starting with # and blank lines are not trace \
+        lines; a '# profile: ios5' line sets the profile). Folders are searched recursively; a scenario in a \
+        folder without a trace is skipped. The output ends with 'N passed, M failed'. Exit status: 0 as \
+        expected, 1 a trace differs, 2 wrong input (bad option, unreadable file, a scenario that does not \
+        build), 3 a scenario crashed or timed out.
+        """
     )
 
-    @Argument(help: "The scenario (a Swift file).") var file: String
-    @Option(help: "The expected trace (lines starting with # and blank lines are ignored; a '# profile: ios5' line sets the profile).")
-    var expect: String
+    @Argument(help: ArgumentHelp("Scenario files and folders; - reads one scenario from standard input (with --expect).", valueName: "path"))
+    var paths: [String]
+    @Option(help: ArgumentHelp("The expected trace, for a single scenario (default: X.trace beside X.swift).", valueName: "file"))
+    var expect: String?
+    @Option(help: "Scenarios run at the same time, each in its own process (default: the number of cores).")
+    var jobs: Int?
+    @Option(help: "Check only part INDEX of COUNT parts (1-based), to split the scenarios across CI machines.")
+    var shard: CheckShard?
+    @Flag(help: "Write each actual trace to its trace file instead of comparing (its # lines and '# profile:' are kept).")
+    var update = false
+    @Flag(help: "The checker's findings fail the scenario.")
+    var strict = false
+    @Option(help: "text, github (annotations too), junit (a JUnit XML report) or json.")
+    var format: CheckFormat = .text
+    @Option(help: ArgumentHelp("Write the junit or json report to this file (default: standard output, the text then goes to standard error).", valueName: "file"))
+    var output: String?
+    @Option(help: "Stop a scenario after this many seconds of wall-clock time.")
+    var timeout: Double = 60
     @OptionGroup var options: ScenarioProfileOption
-    @OptionGroup var device: ScenarioDeviceOptions
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("Give at least one scenario file or folder.") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        if !(timeout > 0) { throw ValidationError("--timeout must be more than 0 seconds.") }
+        if output != nil, !format.isDocument { throw ValidationError("--output is for --format junit or json.") }
+        if paths.filter({ $0 == "-" }).count > 0, expect == nil { throw ValidationError("A scenario from standard input (-) needs --expect.") }
+        if expect != nil {
+            var isDirectory: ObjCBool = false
+            if paths.count != 1 || (FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDirectory) && isDirectory.boolValue) {
+                throw ValidationError("--expect is for a single scenario file.")
+            }
+        }
+    }
 
     func run() throws {
-        guard let expectedText = FileManager.default.contents(atPath: expect).map({ String(decoding: $0, as: UTF8.self) }) else {
-            ScenarioCommandSupport.printError("\(expect): error: cannot read the expected trace")
+        // The report's file is opened (and locked) before anything runs, and emptied only when written.
+        let reportFile: OutputFile?
+        do { reportFile = try output.map { try OutputFile(path: $0, what: "the report", mode: .append) } } catch {
+            ScenarioCommandSupport.printError("\(error)")
             throw ExitCode(ScenarioCommandSupport.wrongInput)
         }
-        let profile = options.resolved(fallback: CanonicalTrace.directive("profile", in: expectedText))
-        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: profile, options: device)
-        let ok = try ScenarioCommandSupport.finish(run)
-        let actual = CanonicalTrace(lines: run.traceLines)
-        let diff = actual.diff(from: CanonicalTrace(parsing: expectedText), expectedName: expect, actualName: file)
-        if !diff.isEmpty {
-            print(diff, terminator: "")
-            ScenarioCommandSupport.printError("\(file): the trace differs from \(expect)")
-            throw ExitCode(ok ? ScenarioCommandSupport.differs : ScenarioCommandSupport.crashed)
+        var jobsToRun = CheckJob.discover(paths, expect: expect)
+        if let shard { jobsToRun = shard.select(jobsToRun) }
+
+        var standardInputFile: String?
+        if jobsToRun.contains(where: { $0.scenario == "-" }) {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-check-stdin-\(getpid()).swift").path
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            FileManager.default.createFile(atPath: path, contents: data)
+            standardInputFile = path
         }
-        if !ok { throw ExitCode(ScenarioCommandSupport.crashed) }
-        print("\(file): trace matches \(expect) (\(actual.lines.count) lines)")
+        defer { if let standardInputFile { try? FileManager.default.removeItem(atPath: standardInputFile) } }
+
+        let checker = ScenarioChecker(profile: options.profile, update: update, strict: strict, timeout: timeout,
+                                      standardInputFile: standardInputFile)
+        let text = format.isDocument && output == nil ? FileHandle.standardError : FileHandle.standardOutput
+        let started = Date()
+        let results = ParallelJobs.run(jobsToRun, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                       work: checker.check) { result in
+            // In order, as each result is known: its line (and diff), its findings and errors.
+            var out = CheckTextReport.output(for: result)
+            if format == .github { out += GitHubAnnotations.lines(for: result, strict: strict).map { $0 + "\n" }.joined() }
+            text.write(Data(out.utf8))
+            let errors = CheckTextReport.errors(for: result)
+            if !errors.isEmpty { FileHandle.standardError.write(Data(errors.utf8)) }
+        }
+        let status = results.map(\.status.exitStatus).max() ?? 0
+        text.write(Data((CheckTextReport.summary(results) + "\n").utf8))
+
+        let document: String? = switch format {
+        case .junit: JUnitReport.document(results, seconds: Date().timeIntervalSince(started))
+        case .json: JSONCheckReport.document(results, exitStatus: status)
+        case .text, .github: nil
+        }
+        if let document {
+            if let reportFile {
+                do {
+                    try reportFile.removeContents()
+                    try reportFile.write(document)
+                    try reportFile.close()
+                } catch {
+                    ScenarioCommandSupport.printError("\(error); the report is incomplete")
+                    throw ExitCode(ScenarioCommandSupport.wrongInput)
+                }
+            } else {
+                try StandardOutput.write(document, lost: "the report was not written whole")
+            }
+        }
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import SandboxKit
 
-/// Issue 6's modal demo: a home page presenting a page full screen in each `modalTransitionStyle` (the
+/// The modal demo: a home page presenting a page full screen in each `modalTransitionStyle` (the
 /// home page leaves the screen and hears the disappearance), or as a page sheet (it stays, without
 /// callbacks; the sheet can be swiped down). The presented page has a Dismiss button.
 final class ModalDemoController: UIViewController {

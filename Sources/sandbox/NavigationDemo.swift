@@ -1,7 +1,7 @@
 import Foundation
 import SandboxKit
 
-/// Issue 6's navigation demo: a `UINavigationController` whose pages each push the next. The bar's back
+/// The navigation demo: a `UINavigationController` whose pages each push the next. The bar's back
 /// button pops, and so does a swipe from the left edge (let go past half the width, or flicked; else
 /// the pop is cancelled and the page stays).
 enum NavigationDemo {

@@ -3,7 +3,7 @@ import SandboxAssets
 import SandboxKit
 import Scenario
 
-/// A seed article's case replayed live: one of the example scenarios of `Assets/scenarios`, run by the
+/// A containment pitfall replayed live: one of the example scenarios of `Assets/scenarios`, run by the
 /// Scenario module in the device application (as `sandbox open` runs a file), so the overlay lists its
 /// events as they happen and the checker flags what it flags in any run.
 enum Recipe: CaseIterable {

@@ -12,7 +12,7 @@ struct RunCommand: ParsableCommand {
         abstract: "Run a scenario headless, recording an event log, a Chrome trace and screenshots."
     )
 
-    @Argument(help: "The scenario (a Swift file).") var file: String
+    @Argument(help: "The scenario (a Swift file, or - for standard input).") var file: String
     @Option(help: "Write the event log here (JSON Lines, one event a line, flushed as it happens).") var log: String?
     @Option(name: .customLong("chrome-trace"), help: "Write a Chrome trace-event file here (opens in Perfetto or chrome://tracing).")
     var chromeTrace: String?

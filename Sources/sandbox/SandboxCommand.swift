@@ -7,8 +7,9 @@ struct SandboxCommand: ParsableCommand {
         commandName: "sandbox",
         abstract: "UIKit Sandbox: UIKit's view and controller behaviour on the desktop, with a CPU compositor.",
         discussion: SandboxDemo.helpText,
+        version: SandboxVersion.current,
         subcommands: [WindowCommand.self, TraceCommand.self, CheckCommand.self, RunCommand.self, DiffCommand.self, OpenCommand.self,
-                      DeviceCommand.self],
+                      DeviceCommand.self, CheckWorkerCommand.self],
         defaultSubcommand: WindowCommand.self
     )
 }

@@ -2,12 +2,12 @@ import ArgumentParser
 import SandboxKit
 
 /// The demos the device screen can show (`--demo NAME`, or the overlay's menu): the app's own demos,
-/// then the recipes, which replay the seed articles' cases from `Assets/scenarios`.
+/// then the recipes, which replay the containment pitfalls of the example scenarios in `Assets/scenarios`.
 enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
-    /// The seed's custom container: four tabs whose children change with curl, flip and dissolve
+    /// A custom container: four tabs whose children change with curl, flip and dissolve
     /// transitions (keys 1–4).
     case tabs
-    /// Issue 2's view gallery: labels, buttons, rounded, bordered, translucent, rotated and clipped views.
+    /// The view gallery: labels, buttons, rounded, bordered, translucent, rotated and clipped views.
     case views
     /// A navigation stack: push, the back button, swipe back from the left edge.
     case navigation
@@ -26,11 +26,13 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
 
     /// For `--help`: the demos' names (the menu has the same, with a caption for each).
     static var helpText: String {
-        func names(_ recipes: Bool) -> String { allCases.filter { ($0.recipe != nil) == recipes }.map(\.rawValue).joined(separator: ", ") }
+        let demos = allCases.filter { $0.recipe == nil }.map(\.rawValue).joined(separator: ", ")
+        let recipes = allCases.compactMap { demo in demo.recipe.map { "  \(demo.rawValue): \($0.caption)" } }.joined(separator: "\n")
         return """
         The window shows a demo: --demo NAME picks it at launch, the overlay's menu at any time.
-        Demos: \(names(false)).
-        Recipes (the seed articles' cases, replayed from the example scenarios): \(names(true)).
+        Demos: \(demos).
+        Recipes, the containment pitfalls the example scenarios (Assets/scenarios) show, replayed live:
+        \(recipes)
         """
     }
 

@@ -3,30 +3,45 @@ import Foundation
 import SandboxKit
 import Scenario
 
-/// What the scenario commands share: loading a file into a run, and reporting errors and the checker's
-/// findings on stderr, as a compiler does (`file.swift:12:5: error: …`).
+/// What the scenario commands share: compiling a file into a device run, running it, and reporting
+/// errors and the checker's findings on stderr, as a compiler does (`file.swift:12:5: error: …`).
 enum ScenarioCommandSupport {
-    static func makeRun(_ path: String, profile: LifecycleProfile) throws -> ScenarioRun {
-        do {
-            let run = try ScenarioRun(source: try ScenarioSource.load(path: path), profile: profile)
-            // Headless: only a screenshot reads pixels, and reading them composites (the trace is the same).
-            run.application.compositingDemand = .onRequest
-            return run
-        } catch let e as ScenarioError {
-            printError(e.description)
-            throw ExitCode(1)
-        }
-    }
-
     /// Exit statuses of the headless commands: 1 a trace differs, 2 the scenario or the command line is
     /// wrong (it does not build), 3 the scenario crashed or timed out.
     static let differs: Int32 = 1, wrongInput: Int32 = 2, crashed: Int32 = 3
+
+    /// The name messages give a scenario read from standard input (`-`), as the Swift compiler does.
+    static let standardInputName = "<stdin>"
+
+    /// The file to compile for `path`: the path itself, or for `-` a file in a fresh temporary folder
+    /// holding what standard input gave (read to its end, refused beyond the size limit).
+    static func scenarioPath(_ path: String) throws -> String {
+        guard path == "-" else { return path }
+        let data = FileHandle.standardInput.readData(ofLength: ScenarioSource.maximumSize + 1)
+        guard data.count <= ScenarioSource.maximumSize else {
+            throw ScenarioError(file: standardInputName, message: "the scenario is larger than \(ScenarioSource.maximumSize) bytes")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-stdin-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("stdin.swift")
+        try data.write(to: file)
+        return file.path
+    }
+
+    /// The line and column of the first `file:line:col:` a compiler's text names.
+    static func firstDiagnosticPlace(in text: String) -> (line: Int, column: Int)? {
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+            if parts.count == 4, let l = Int(parts[1]), let c = Int(parts[2]) { return (l, c) }
+        }
+        return nil
+    }
 
     /// Compiles the scenario (or finds it in the cache) for a device run; a file that cannot be read or
     /// does not build is reported (the compiler's own text) and ends the command with status 2.
     static func makeDeviceRun(_ path: String, profile: LifecycleProfile, options: ScenarioDeviceOptions) throws -> ScenarioDeviceRun {
         do {
-            let run = try ScenarioDeviceRun(path: path)
+            let run = try ScenarioDeviceRun(path: try scenarioPath(path))
             run.profile = profile
             run.timeout = options.timeout
             return run
@@ -34,7 +49,7 @@ enum ScenarioCommandSupport {
             printError(e.description)
             throw ExitCode(wrongInput)
         } catch ScenarioCompiler.Failure.diagnostics(let text) {
-            FileHandle.standardError.write(Data(text.utf8))
+            fputs(text, stderr)
             throw ExitCode(wrongInput)
         } catch ScenarioCompiler.Failure.setup(let text) {
             printError("\(path): error: \(text)")
@@ -58,23 +73,5 @@ enum ScenarioCommandSupport {
     /// an error that cannot be printed is still an exit status.
     static func printError(_ text: String) {
         fputs(text + "\n", stderr)
-    }
-
-    /// The checker's findings, one a line: `file.swift: finding R3 <a> <b>: message; fix: …`.
-    static func reportFindings(of run: ScenarioRun) {
-        for f in run.application.lifecycleChecker.findings {
-            let who = f.controllers.map { "<\($0)>" }.joined(separator: " ")
-            printError("\(run.source.fileName): finding \(f.rule)\(who.isEmpty ? "" : " " + who): \(f.message); fix: \(f.fix)")
-        }
-    }
-
-    /// Runs to the end (or until `stopWhen` says so, checked between turns); reports findings and the
-    /// error, if any. Returns whether the run succeeded.
-    static func finish(_ run: ScenarioRun, stopWhen: () -> Bool = { false }) -> Bool {
-        while !run.isFinished && !stopWhen() { run.step() }
-        let error = run.error
-        reportFindings(of: run)
-        if let error { printError(error.description) }
-        return error == nil
     }
 }

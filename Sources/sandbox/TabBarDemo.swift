@@ -1,7 +1,7 @@
 import Foundation
 import SandboxKit
 
-/// Issue 6's tab bar demo: a `UITabBarController` with four children. Only the selected child loads
+/// The tab bar demo: a `UITabBarController` with four children. Only the selected child loads
 /// at first; each loads on its first visit, and a switch is will/will, then did/did (R7).
 enum TabBarDemo {
     static let tabs: [(name: String, title: String, colour: UIColor, detail: String)] = [

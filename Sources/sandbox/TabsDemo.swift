@@ -1,7 +1,7 @@
 import Foundation
 import SandboxKit
 
-/// Issue 6's default demo, the seed's custom container: a row of tab buttons over a content area whose
+/// The default demo, a custom container: a row of tab buttons over a content area whose
 /// child is replaced with `transition(from:to:duration:options:animations:completion:)`, with the
 /// containment calls in the documented order (`willMove(toParent: nil)`, `addChild`, the transition,
 /// then `removeFromParent` and `didMove(toParent:)` in the completion).
@@ -10,7 +10,7 @@ final class TabsContainerController: UIViewController {
     static let tabOptions: [UIView.AnimationOptions] = [
         .transitionCurlUp, .transitionCurlDown, .transitionCrossDissolve, .transitionFlipFromLeft,
     ]
-    /// Seconds per transition (the seed's 1 s).
+    /// Seconds per transition (1 s).
     var duration: TimeInterval = 1
     /// When set, every tab uses this effect instead of its own.
     var optionOverride: UIView.AnimationOptions?

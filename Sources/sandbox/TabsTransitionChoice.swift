@@ -13,9 +13,9 @@ struct TabsTransitionChoice {
     ]
     static let durations: [TimeInterval] = [0.25, 0.5, 1, 2]
 
-    /// An index into `effects`, or nil for each tab's own effect (issue 6's default).
+    /// An index into `effects`, or nil for each tab's own effect (the default).
     var effect: Int?
-    /// Seconds per transition (default the seed's 1 s).
+    /// Seconds per transition (default 1 s).
     var duration: TimeInterval = 1
 
     /// The option every tab uses, or nil when each tab uses its own.

@@ -9,7 +9,7 @@ struct TraceCommand: ParsableCommand {
         abstract: "Run a scenario headless and print its canonical lifecycle trace."
     )
 
-    @Argument(help: "The scenario (a Swift file).") var file: String
+    @Argument(help: "The scenario (a Swift file, or - for standard input).") var file: String
     @OptionGroup var options: ScenarioProfileOption
     @OptionGroup var device: ScenarioDeviceOptions
 

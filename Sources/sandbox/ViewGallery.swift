@@ -1,7 +1,7 @@
 import Foundation
 import SandboxKit
 
-/// Issue 2's demo: a view tree of labels, buttons, rounded, bordered, translucent, rotated and clipped
+/// The views demo: a view tree of labels, buttons, rounded, bordered, translucent, rotated and clipped
 /// views. "Rotate" turns the red square a step further (animated); "Fade" toggles the purple view's
 /// alpha; each tap updates the counter label.
 enum ViewGallery {

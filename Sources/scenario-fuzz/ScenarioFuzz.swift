@@ -1,7 +1,7 @@
 import Foundation
 import Scenario
 
-/// The scenario fuzz harness (issue 8). Built by `scripts/fuzz-scenarios` with `-sanitize=fuzzer
+/// The scenario fuzz harness. Built by `scripts/fuzz-scenarios` with `-sanitize=fuzzer
 /// -D SCENARIO_FUZZ`, libFuzzer drives `LLVMFuzzerTestOneInput`; built normally, `scenario-fuzz FILE…`
 /// replays inputs (a crash libFuzzer saved, a corpus) through the same code, one by one.
 ///

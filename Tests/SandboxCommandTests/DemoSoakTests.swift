@@ -3,7 +3,7 @@ import SandboxKit
 import SandboxTestSupport
 @testable import sandbox
 
-/// Issue 8's soak on the desktop app's own tabs demo (issue 6), headless: the real `SandboxApp` with
+/// The soak on the desktop app's own tabs demo, headless: the real `SandboxApp` with
 /// virtual clocks, driven through the real input path (pointer events on the tab buttons, the app's
 /// key handler), with the lifecycle invariants checked after every turn.
 final class DemoSoakTests: XCTestCase {

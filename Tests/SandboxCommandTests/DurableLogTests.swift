@@ -1,6 +1,6 @@
 import XCTest
 
-/// Issue 8, durable logs: a recording `sandbox run … --log` killed mid-run leaves a valid JSON Lines log
+/// Durable logs: a recording `sandbox run … --log` killed mid-run leaves a valid JSON Lines log
 /// up to its last complete line with no event missing before it; SIGINT and SIGTERM stop the run with
 /// the log and the Chrome trace flushed and closed.
 final class DurableLogTests: SandboxCommandTestCase {

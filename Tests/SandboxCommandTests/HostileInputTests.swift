@@ -1,6 +1,6 @@
 import XCTest
 
-/// Issue 8, hostile input: every bad file or option value gives one clear error line and a non-zero exit,
+/// Hostile input: every bad file or option value gives one clear error line and a non-zero exit,
 /// never a crash (a signal) or a hang, and never loses what was already recorded.
 final class HostileInputTests: SandboxCommandTestCase {
     /// One error line that names `needle`, exit status 2 (wrong input), no signal.

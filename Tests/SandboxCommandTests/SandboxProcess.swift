@@ -23,10 +23,13 @@ struct SandboxProcess {
 
     let process = Process()
     private let out = Pipe(), err = Pipe()
+    private let input: Data?
 
     /// `environment` adds to (or replaces in) the test's own, `unset` takes variables out of it; SDL's
-    /// video driver is "dummy" unless named or unset.
-    init(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:], unset: Set<String> = []) {
+    /// video driver is "dummy" unless named or unset. `input`, when given, is the process's standard input.
+    init(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:], unset: Set<String> = [],
+         input: Data? = nil) {
+        self.input = input
         process.executableURL = Self.executable
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
@@ -35,9 +38,16 @@ struct SandboxProcess {
         process.environment = env
         process.standardOutput = out
         process.standardError = err
+        if input != nil { process.standardInput = Pipe() }
     }
 
-    func start() throws { try process.run() }
+    func start() throws {
+        try process.run()
+        if let input, let pipe = process.standardInput as? Pipe {
+            let handle = pipe.fileHandleForWriting
+            DispatchQueue.global().async { handle.write(input); try? handle.close() }
+        }
+    }
 
     /// Waits for the end (at most `timeout` seconds, then kills it and fails).
     func finish(timeout: TimeInterval = 60, file: StaticString = #filePath, line: UInt = #line) -> Outcome {
@@ -61,9 +71,9 @@ struct SandboxProcess {
     }
 
     /// Runs `sandbox arguments…` to its end.
-    static func run(_ arguments: [String], in folder: URL? = nil, unset: Set<String> = [], timeout: TimeInterval = 60,
-                    file: StaticString = #filePath, line: UInt = #line) throws -> Outcome {
-        let p = SandboxProcess(arguments, in: folder, unset: unset)
+    static func run(_ arguments: [String], in folder: URL? = nil, unset: Set<String> = [], input: Data? = nil,
+                    timeout: TimeInterval = 60, file: StaticString = #filePath, line: UInt = #line) throws -> Outcome {
+        let p = SandboxProcess(arguments, in: folder, unset: unset, input: input)
         try p.start()
         return p.finish(timeout: timeout, file: file, line: line)
     }

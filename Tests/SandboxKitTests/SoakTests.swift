@@ -1,7 +1,7 @@
 import XCTest
 @testable import SandboxKit
 
-/// Issue 8's soak, small enough for CI: a few hundred seeded random actions on the tabs container and on
+/// The soak, small enough for CI: a few hundred seeded random actions on the tabs container and on
 /// a navigation controller with presentations, the invariants checked after every turn.
 /// `scripts/soak ACTIONS SEED` runs the long one through the environment variables SOAK_ACTIONS and
 /// SOAK_SEED; SOAK_SEEDS=FIRST-LAST walks every seed of a range.

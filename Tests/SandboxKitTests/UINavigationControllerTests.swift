@@ -216,7 +216,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         a.present(modal, animated: false)
         app.run(seconds: 0.1)
         XCTAssertTrue(nav.topViewController === a)
-        XCTAssertTrue(nav.visibleViewController === modal, "seed 004: the presented controller is the visible one")
+        XCTAssertTrue(nav.visibleViewController === modal, "the presented controller is the visible one")
         modal.dismiss(animated: false)
         app.run(seconds: 0.1)
         XCTAssertTrue(nav.visibleViewController === a)

@@ -4,7 +4,7 @@ import SandboxKit
 @testable import Scenario
 
 /// Every example under Assets/scenarios runs to its expected trace (what `sandbox check` does in CI).
-/// The expected traces are derived from specs/lifecycle.md rule by rule (see the comments in each), not
+/// The expected traces are derived from docs/lifecycle-rules.md rule by rule (see the comments in each), not
 /// recorded from a run.
 final class ExampleScenarioTests: XCTestCase {
     func testEveryExampleMatchesItsExpectedTrace() throws {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Scenario
 
-/// Inputs `scripts/fuzz-scenarios` found, each kept as a test (issue 8).
+/// Inputs `scripts/fuzz-scenarios` found, each kept as a test.
 final class FuzzRegressionTests: XCTestCase {
     /// libFuzzer timeout (30 s): a run of `[` inside a declaration sent swift-syntax's lookahead into
     /// exponential time. Now refused at once, at the bracket that makes the run too long.

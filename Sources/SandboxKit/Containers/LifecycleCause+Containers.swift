@@ -1,4 +1,4 @@
-// The causes the standard containers give the callbacks they make (rule R7 of specs/lifecycle.md).
+// The causes the standard containers give the callbacks they make (rule R7 of docs/lifecycle-rules.md).
 extension LifecycleCause {
     static let push = LifecycleCause("push", rule: "R7")
     static let pop = LifecycleCause("pop", rule: "R7")

@@ -61,7 +61,7 @@ open class UINavigationController: UIViewController {
     open var topViewController: UIViewController? { stack.last }
 
     /// The controller the user sees: a controller presented from this one (or from inside it) if there
-    /// is one, else the top of the stack (seed 004).
+    /// is one, else the top of the stack (docs/lifecycle-rules.md, R7).
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {

@@ -1,6 +1,6 @@
 import Foundation
 
-// Owned by the compositor side of SandboxKit (issue 2): damage tracking.
+// Owned by the compositor side of SandboxKit: damage tracking.
 extension CALayer {
     /// Notes that what this layer (or its subtree) looks like on screen may have changed: the layer joins
     /// its window's list of changed layers once per frame, and the window asks for a frame. At composite

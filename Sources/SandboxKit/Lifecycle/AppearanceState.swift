@@ -1,4 +1,4 @@
-/// The four appearance states of a view controller (specs/lifecycle.md, "Appearance state").
+/// The four appearance states of a view controller (docs/lifecycle-rules.md, "Appearance states").
 /// `viewWillAppear` → appearing, `viewDidAppear` → appeared, `viewWillDisappear` → disappearing,
 /// `viewDidDisappear` → disappeared. Appearing may turn back to disappearing and the reverse (a cancelled
 /// transition) without the `did` in between.

@@ -1,4 +1,4 @@
-/// Why the framework made a call: a short phrase and the rule of specs/lifecycle.md that made it.
+/// Why the framework made a call: a short phrase and the rule of docs/lifecycle-rules.md that made it.
 /// Rendered as `"forwarded by a (R4)"`.
 public struct LifecycleCause: Equatable, Sendable, CustomStringConvertible {
     public var reason: String

@@ -1,7 +1,7 @@
 import Foundation
 
 extension LifecycleEvent {
-    /// The event as one line of the JSON Lines log (specs/scenarios.md): `seq`, `frame`, `time`,
+    /// The event as one line of the JSON Lines log (docs/event-log.md): `seq`, `frame`, `time`,
     /// `controller`, `event`, `args`, `state`, `cause`, `line`; findings add `rule`, `message`, `fix`;
     /// warnings, violations and prints add `message`. Keys come in that fixed order and absent fields
     /// are left out, so two logs of the same run are byte-identical. No trailing newline.

@@ -1,7 +1,7 @@
 import Foundation
 
 extension LifecycleEvent {
-    /// The canonical trace line (specs/scenarios.md): the call in Swift syntax, e.g.
+    /// The canonical trace line (README, "Scenarios"): the call in Swift syntax, e.g.
     /// `b.viewWillAppear(true)`, `b.willMove(toParent: a)`, `a.transition(from: b, to: c) completion(true)`,
     /// `warning: …`. Nil for events that are not trace lines: `loadView` (the trace starts at
     /// `viewDidLoad`), the root view's window moves, and the checker's findings (they go to stderr and the

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One event of the lifecycle stream (DESIGN.md "Lifecycle events", specs/scenarios.md "The event log").
+/// One event of the lifecycle stream (docs/architecture.md "The event path", docs/event-log.md).
 public struct LifecycleEvent {
     /// An argument of the call, in the order the Swift call spells them.
     public struct Argument: Equatable, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The lifecycle rules of specs/lifecycle.md, in one place: every decision of when the framework calls
+/// The lifecycle rules of docs/lifecycle-rules.md, in one place: every decision of when the framework calls
 /// which callback on which controller is made here, method by method, named and commented by rule id.
 /// The state lives on the controllers (`appearanceState`, the open manual transition, the moving flags).
 ///
@@ -162,7 +162,7 @@ enum LifecycleRules {
             }
         }
         appearance(c, .viewWillAppear, animated: false, cause: .viewEnteredWindow)
-        // Seed 002: UIKit's `_executeAfterAppearanceBlock`, a run-loop observer after the commit. It still
+        // UIKit's `_executeAfterAppearanceBlock`, a run-loop observer after the commit. It still
         // fires when the controller has meanwhile appeared by forwarding (the double `viewDidAppear`), but
         // not once a disappearance has begun.
         let generation = c.disappearanceGeneration

@@ -1,5 +1,5 @@
 /// Keeps every event of a stream from the moment it is created: for tests, the overlay's history, and
-/// `sandbox trace`. `traceLines` is the canonical trace (specs/scenarios.md).
+/// `sandbox trace`. `traceLines` is the canonical trace (README, "Scenarios").
 public final class LifecycleTraceRecorder {
     public private(set) var events: [LifecycleEvent] = []
     private var subscription: LifecycleSubscription?

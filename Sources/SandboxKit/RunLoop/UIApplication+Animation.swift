@@ -1,6 +1,6 @@
 import Foundation
 
-// The animation phase of a turn (DESIGN.md, step 3), driven by the application's `Animator`.
+// The animation phase of a turn (docs/architecture.md, "One frame", step 3), driven by the application's `Animator`.
 extension UIApplication {
     func tickAnimations(now: TimeInterval) { animator.tick(now: now) }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The run loop and everything it drives. One turn runs the phases of DESIGN.md in order:
+/// The run loop and everything it drives. One turn runs the phases of docs/architecture.md ("One frame") in order:
 /// input, main-queue work, animation tick, commit (layout, display, after-commit work), composite, present.
 public final class UIApplication: UIResponder {
     /// The application created last. UIKit code reaches the app through `UIApplication.shared`, and
@@ -49,7 +49,7 @@ public final class UIApplication: UIResponder {
     /// Called in the present phase with each window that composited; the platform shows it.
     public var presenter: ((UIWindow) -> Void)?
 
-    /// The lifecycle event stream: every callback the framework makes on a controller (issue 4).
+    /// The lifecycle event stream: every callback the framework makes on a controller.
     public private(set) lazy var lifecycleEvents = LifecycleEventStream(application: self)
     /// The UIKit whose lifecycle is imitated where versions differ (rule R10).
     public var lifecycleProfile: LifecycleProfile = .iOS6AndLater

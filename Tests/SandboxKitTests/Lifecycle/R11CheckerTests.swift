@@ -70,7 +70,7 @@ final class R11CheckerTests: LifecycleTestCase {
         XCTAssertEqual(findings.first?.rule, "R1")
     }
 
-    /// Seed 002: the addSubview in a main-queue block queued from viewDidLoad, before addChild, while A
+    /// The addSubview in a main-queue block queued from viewDidLoad, before addChild, while A
     /// is still appearing: two `viewDidAppear`, the first from the view move.
     func testSeed002DispatchAsyncAddSubviewBeforeAddChild() {
         let a = TestController("a"), tt = TestController("tt")
@@ -92,7 +92,7 @@ final class R11CheckerTests: LifecycleTestCase {
         XCTAssertTrue(findings.contains { $0.message == "tt's view was added to a's view with addSubview before addChild" })
     }
 
-    /// Seed 002: addSubview without addChild after the parent appeared: will now, did after the commit.
+    /// addSubview without addChild after the parent appeared: will now, did after the commit.
     func testSeed002AddSubviewWithoutAddChildAfterParentAppeared() {
         let a = TestController("a"), b = TestController("b")
         a.onViewDidAppear = { a in a.view.addSubview(b.view) }

@@ -1,7 +1,7 @@
 import XCTest
 @testable import SandboxKit
 
-/// R1 (addChild, removeFromParent, refused cycles) and seeds 000/001 (the add and remove orders).
+/// R1 (addChild, removeFromParent, refused cycles) and the add and remove orders.
 final class R1ContainmentTests: LifecycleTestCase {
     func testAddChildCallsWillMoveAndJoinsButNeverDidMove() {
         let a = TestController("a"), b = TestController("b")
@@ -60,7 +60,7 @@ final class R1ContainmentTests: LifecycleTestCase {
         XCTAssertEqual(c.view.subviews.count, 0)
     }
 
-    /// Seed 001 (and Apple's guide): addChild, addSubview, didMove after the parent appeared; removal with
+    /// Apple's guide: addChild, addSubview, didMove after the parent appeared; removal with
     /// willMove(nil), removeFromSuperview, removeFromParent.
     func testSeed001AddAndRemoveOrders() {
         let a = TestController("a")
@@ -86,7 +86,7 @@ final class R1ContainmentTests: LifecycleTestCase {
         XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
 
-    /// Seed 000's orders: addSubview before addChild (after the parent appeared: one will, one did, and the
+    /// The orders: addSubview before addChild (after the parent appeared: one will, one did, and the
     /// checker names the order), and removal with removeFromSuperview before willMove(nil).
     func testSeed000AddSubviewFirstAndRemoveViewFirst() {
         let a = TestController("a")

@@ -1,7 +1,7 @@
 import XCTest
 @testable import SandboxKit
 
-/// R3: a controller's view entering or leaving a window, the window root, and the seeds' pitfall.
+/// R3: a controller's view entering or leaving a window, the window root, and the double viewDidAppear pitfall.
 final class R3ViewEnteringWindowTests: LifecycleTestCase {
     func testWindowRootSequence() {
         let a = TestController("a")
@@ -31,7 +31,7 @@ final class R3ViewEnteringWindowTests: LifecycleTestCase {
         XCTAssertTrue(findings.contains { $0.rule == "R3" && $0.message.contains("without a.addChild(b)") })
     }
 
-    /// Seed 002: addSubview then addChild while A is appearing gives B one will and two dids.
+    /// The pitfall: addSubview then addChild while A is appearing gives B one will and two dids.
     func testDoubleViewDidAppearWhenAddSubviewComesBeforeAddChild() {
         let b = TestController("b")
         let a = TestController("a")

@@ -1,14 +1,14 @@
 import XCTest
 @testable import SandboxKit
 
-/// R5 and seed 003: the three-button container switching children with curl up, curl down, cross-dissolve.
+/// R5 and the three-button container switching children with curl up, curl down, cross-dissolve.
 final class R5TransitionTests: LifecycleTestCase {
     override var screenSize: CGSize { CGSize(width: 40, height: 80) }
     var first: TestController!, second: TestController!, third: TestController!
     var current: UIViewController!
     var completions: [Bool] = []
 
-    /// Seed 003's container: three children added in viewDidLoad, only the third's view shown.
+    /// The three-button container: three children added in viewDidLoad, only the third's view shown.
     func makeContainer() -> TestController {
         first = TestController("first"); second = TestController("second"); third = TestController("third")
         let a = TestController("a")
@@ -168,7 +168,7 @@ final class R5TransitionTests: LifecycleTestCase {
         XCTAssertNil(a.activeTransition)
     }
 
-    /// Apple's guide (seed 001): willMove(nil), addChild, transition with frames moved in the block,
+    /// Apple's guide: willMove(nil), addChild, transition with frames moved in the block,
     /// removeFromParent and didMove in the completion. Without a transition effect the block animates.
     func testAppleGuideCycleAnimatesTheBlock() {
         let a = makeContainer()
@@ -198,7 +198,7 @@ final class R5TransitionTests: LifecycleTestCase {
                         "third.didMove(toParent: nil)", "newC.didMove(toParent: a)"])
         XCTAssertEqual(a.children.map(\.debugName), ["first", "second", "newC"])
         app.runTurn()
-        // Seed 003's container never calls didMove for its three children: the checker says so, and
+        // The three-button container never calls didMove for its three children: the checker says so, and
         // nothing about newC, whose didMove comes in the transition's completion.
         XCTAssertEqual(Set(findings.flatMap(\.controllers)), ["first", "second", "third", "a"])
     }

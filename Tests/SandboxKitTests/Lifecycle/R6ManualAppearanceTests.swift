@@ -1,9 +1,9 @@
 import XCTest
 @testable import SandboxKit
 
-/// R6 and seed 002's manual forwarding: begin/end, nesting, unbalanced calls, the cancel path.
+/// R6 and manual forwarding: begin/end, nesting, unbalanced calls, the cancel path.
 final class R6ManualAppearanceTests: LifecycleTestCase {
-    /// Seed 002: a container that returns false for automatic forwarding and forwards by hand.
+    /// A container that returns false for automatic forwarding and forwards by hand.
     func makeManualContainer(forwardByHand: Bool) -> (TestController, TestController) {
         let a = TestController("a"), b = TestController("b")
         a.forwards = false
@@ -36,7 +36,7 @@ final class R6ManualAppearanceTests: LifecycleTestCase {
         XCTAssertEqual(b.appearanceState, .disappeared)
     }
 
-    /// Seed 002's removal by hand: begin(false), removeFromSuperview, end.
+    /// The removal by hand: begin(false), removeFromSuperview, end.
     func testManualRemovalGivesOneWillAndOneDid() {
         let a = TestController("a"), b = TestController("b")
         showRoot(a)

@@ -81,7 +81,7 @@ final class R8R9R10Tests: LifecycleTestCase {
         XCTAssertEqual(causes("a", .didReceiveMemoryWarning), ["memory warning (R10)"])
     }
 
-    /// Seed 003 / iOS 5: a loaded view that is not in a window is unloaded, and loads again on access.
+    /// iOS 5: a loaded view that is not in a window is unloaded, and loads again on access.
     func testMemoryWarningIOS5UnloadsViewsNotInAWindow() {
         app.lifecycleProfile = .iOS5
         let a = TestController("a"), hidden = TestController("hidden"), never = TestController("never")

@@ -1,7 +1,7 @@
 import Foundation
 @testable import SandboxKit
 
-/// The desktop app's tabs demo rebuilt from SandboxKit alone (issue 6): a parent with one child page
+/// The desktop app's tabs demo rebuilt from SandboxKit alone: a parent with one child page
 /// per tab, switching with `transition(from:to:…)` and the containment calls done right, so the soak
 /// can drive it headless. Pages are replaced now and then, so removed controllers must be freed.
 final class SoakTabContainer: UIViewController {
@@ -44,7 +44,7 @@ final class SoakTabContainer: UIViewController {
         return p
     }
 
-    /// A tab click: the seed's containment dance around `transition(from:to:…)`. A click during a
+    /// A tab click: the containment dance around `transition(from:to:…)`. A click during a
     /// transition starts a new one, which finishes the running one at once (R5).
     func select(_ index: Int) {
         guard let from = current else { return }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// One scenario `sandbox check` runs, and the trace it is compared with.
+struct CheckJob: Equatable {
+    /// The scenario's path (`-`: standard input).
+    var scenario: String
+    /// The expected trace: `X.trace` beside `X.swift`, or `--expect`.
+    var trace: String
+    /// Named on the command line (a missing trace is then an error); found in a folder (skipped).
+    var named: Bool
+    /// Set when the path cannot be used at all (it does not exist).
+    var problem: String?
+
+    /// The scenarios `paths` name, in a stable order: the paths as given, each folder's `.swift` files
+    /// (searched recursively, hidden folders such as `.build` left out) sorted by path; a path given
+    /// twice is checked once.
+    static func discover(_ paths: [String], expect: String?) -> [CheckJob] {
+        var jobs: [CheckJob] = []
+        var seen = Set<String>()
+        func add(_ job: CheckJob) {
+            guard seen.insert(job.scenario).inserted else { return }
+            jobs.append(job)
+        }
+        for path in paths {
+            if let expect {
+                add(CheckJob(scenario: path, trace: expect, named: true))
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                add(CheckJob(scenario: path, trace: siblingTrace(of: path), named: true,
+                             problem: "cannot read the file (\(String(cString: strerror(ENOENT))))"))
+                continue
+            }
+            if isDirectory.boolValue {
+                scenarios(under: path).forEach { add(CheckJob(scenario: $0, trace: siblingTrace(of: $0), named: false)) }
+            } else {
+                add(CheckJob(scenario: path, trace: siblingTrace(of: path), named: true))
+            }
+        }
+        return jobs
+    }
+
+    /// `X.trace` beside `X.swift` (beside `X` for a file with another extension).
+    static func siblingTrace(of scenario: String) -> String {
+        let url = URL(fileURLWithPath: scenario)
+        let name = url.pathExtension == "swift" ? String(scenario.dropLast(".swift".count)) : scenario
+        return name + ".trace"
+    }
+
+    private static func scenarios(under folder: String) -> [String] {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
+        var found: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                walker.skipDescendants()
+                continue
+            }
+            guard relative.hasSuffix(".swift") else { continue }
+            let path = base + "/" + relative
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                found.append(path)
+            }
+        }
+        return found.sorted()
+    }
+}
