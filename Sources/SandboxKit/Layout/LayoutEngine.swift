@@ -18,6 +18,9 @@ final class LayoutEngine {
     private var participants: [ObjectIdentifier: Unmanaged<UIView>] = [:]
     /// Views that asked for `updateConstraints`, unretained, in the order they asked.
     private var pendingUpdates: [ObjectIdentifier: Unmanaged<UIView>] = [:]
+    /// The solution may have moved since the last look for misplaced views (`layoutWillRun`), so a pass
+    /// with no change in the engine does not walk every view in it.
+    private var solutionMayHaveMoved = false
 
     func nextSerial() -> Int {
         serialCounter += 1
@@ -278,6 +281,7 @@ final class LayoutEngine {
             }
         }
         for c in crossing where c.isActive { deactivate(c) }
+        solutionMayHaveMoved = true
         if let state = view.autoLayout {
             for sc in state.autoresizingConstraints { try? solver.remove(sc) }
             state.autoresizingConstraints = []
@@ -299,10 +303,12 @@ final class LayoutEngine {
         for g in state.guides { for sc in g.pins { try? solver.remove(sc) }; g.pins = [] }
         participants[ObjectIdentifier(view)] = nil
         pendingUpdates[ObjectIdentifier(view)] = nil
+        solutionMayHaveMoved = true
     }
 
     /// The engine's answer changed near `view`: the next layout pass must look (the window commits).
     private func changed(_ view: UIView) {
+        solutionMayHaveMoved = true
         (view.superview ?? view).setNeedsLayout()
     }
 
@@ -358,9 +364,12 @@ final class LayoutEngine {
         while let s = root.superview { root = s }
         updateSafeAreas(root: root)
         updateConstraintsPass(root: root)
+        guard solutionMayHaveMoved else { return }
+        solutionMayHaveMoved = false
+        // every hierarchy's views, not only this root's: the flag is the engine's
         for p in participants.values {
             let v = p.takeUnretainedValue()
-            guard let state = v.autoLayout, !state.translatesAutoresizingMask, let s = v.superview, v.isDescendant(of: root),
+            guard let state = v.autoLayout, !state.translatesAutoresizingMask, let s = v.superview,
                   let f = engineFrame(of: v, in: s) else { continue }
             if !f.isNearlyEqual(v.frame) { s.setNeedsLayout() }
         }
@@ -424,7 +433,9 @@ final class LayoutEngine {
         for g in [state.safeAreaGuide, state.marginsGuide].compactMap({ $0 }) { updatePins(g, of: v) }
         if let vc = v.owningViewController { LifecycleRules.layoutCallback(vc, .viewSafeAreaInsetsDidChange) }
         v.safeAreaInsetsDidChange()
-        // its guides moved: its own subviews are laid out again (the view itself has not moved)
+        // its guides moved: its own subviews are laid out again (the view itself has not moved), and views
+        // further down that hang on the guides are found by the next look for misplaced views
+        solutionMayHaveMoved = true
         v.setNeedsLayout()
     }
 
