@@ -14,6 +14,7 @@ final class ContainerState {
     var presentation: ModalPresentation?
     var isModalInPresentation = false
     var definesPresentationContext = false
+    weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// Made on first use of `presentationController` (apps set its delegate before presenting).
     var presentationController: UIPresentationController?
 }

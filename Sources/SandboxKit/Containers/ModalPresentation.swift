@@ -89,6 +89,9 @@ final class ModalPresentation {
             if style == .fullScreen { LifecycleRules.appearance(p, .viewDidDisappear, animated: animated, cause: .present) }
             completion?()
         }
+        if let animator = b.transitioningDelegate?.animationController(forPresented: b, presenting: p, source: source ?? p) {
+            return runCustomPresentation(animator, animated: animated, finish: finish)
+        }
         if usesViewTransition, animated, pView.superview != nil {
             bView.frame = hostFrame
             let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromRight : .transitionCurlUp
@@ -135,6 +138,9 @@ final class ModalPresentation {
         }
         let pView: UIView = p.view
         let bView: UIView = b.view
+        if let animator = b.transitioningDelegate?.animationController(forDismissed: b) {
+            return runCustomDismissal(animator, revealing: base, animated: animated, completion: completion)
+        }
         if usesViewTransition, animated, base.style == .fullScreen, pView.superview == nil, let container = bView.superview {
             let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromLeft : .transitionCurlDown
             pView.frame = container.bounds
@@ -201,6 +207,94 @@ final class ModalPresentation {
         }
         if presented.containerState.presenting === presenter { presented.containerState.presenting = nil }
         presented.movement.remove(.beingDismissed)
+    }
+
+    // MARK: Custom transitions (the presented controller's transitioningDelegate)
+
+    /// The controller `present` was called on (the `source` a transitioning delegate is given).
+    weak var source: UIViewController?
+    /// The custom animator running now, kept until it completes.
+    private var customAnimator: UIViewControllerAnimatedTransitioning?
+
+    /// R12: the animator moves the views in the container (the window, or the context's view's
+    /// superview); the appearance callbacks are the style's, the `will` pair before
+    /// `animateTransition(using:)`, the `did` pair when it calls `completeTransition(true)`. A
+    /// `completeTransition(false)` undoes the presentation with the callbacks of a cancelled swipe-back:
+    /// the presented controller disappears again (`will`, `did`), the presenter (if it was leaving)
+    /// appears again; the completion is not called.
+    private func runCustomPresentation(_ animator: UIViewControllerAnimatedTransitioning, animated: Bool,
+                                       finish: @escaping () -> Void) {
+        guard let p = presenter, let window, let pView = p.viewIfLoaded, let bView = presented.viewIfLoaded else { return }
+        let b = presented
+        let container = host ?? window
+        let leaves = style == .fullScreen
+        let context = CustomTransitionContext(
+            container: container, animated: animated, style: b.modalPresentationStyle,
+            from: p, fromView: leaves ? pView : nil, to: b, toView: bView,
+            frames: [ObjectIdentifier(p): (pView.frame, leaves ? .zero : pView.frame), ObjectIdentifier(b): (.zero, hostFrame)]
+        ) { [self] completed in
+            customAnimator = nil
+            LifecycleRules.emit(b, .completeTransition, args: [.init("didComplete", .bool(completed))], cause: .present)
+            if completed {
+                if bView.superview == nil { bView.frame = hostFrame; container.addSubview(bView) }
+                finish()
+            } else {
+                isRunning = false
+                b.movement.remove(.beingPresented)
+                LifecycleRules.appearance(b, .viewWillDisappear, animated: animated, cause: .present)
+                bView.removeFromSuperview()
+                LifecycleRules.appearance(b, .viewDidDisappear, animated: animated, cause: .present)
+                if leaves {
+                    LifecycleRules.appearance(p, .viewWillAppear, animated: animated, cause: .present)
+                    LifecycleRules.appearance(p, .viewDidAppear, animated: animated, cause: .present)
+                }
+                cutLinks()
+            }
+            animator.animationEnded(completed)
+        }
+        customAnimator = animator
+        LifecycleRules.call(b, .animateTransition, cause: .present) { animator.animateTransition(using: context) }
+    }
+
+    /// R12: the dismissal's animator, after the `will` pair (the revealed presenter's view back under the
+    /// presented one when it had left); `completeTransition(true)` ends it as the built-in one does;
+    /// `completeTransition(false)` keeps the presentation with the callbacks of a cancelled swipe-back:
+    /// the presenter disappears again (its view leaves again), the presented controller appears again.
+    private func runCustomDismissal(_ animator: UIViewControllerAnimatedTransitioning, revealing base: ModalPresentation,
+                                    animated: Bool, completion: (() -> Void)?) {
+        guard let p = base.presenter, let window, let pView = p.viewIfLoaded, let bView = presented.viewIfLoaded else { return }
+        let b = presented
+        let returns = base.style == .fullScreen
+        if returns, pView.superview == nil {
+            let host = base.presenterSuperview ?? window
+            host.insertSubview(pView, at: min(base.presenterIndex, host.subviews.count))
+        }
+        let container = bView.superview ?? host ?? window
+        let context = CustomTransitionContext(
+            container: container, animated: animated, style: b.modalPresentationStyle,
+            from: b, fromView: bView, to: p, toView: returns ? pView : nil,
+            frames: [ObjectIdentifier(b): (bView.frame, .zero), ObjectIdentifier(p): (pView.frame, pView.frame)]
+        ) { [self] completed in
+            customAnimator = nil
+            LifecycleRules.emit(b, .completeTransition, args: [.init("didComplete", .bool(completed))], cause: .dismiss)
+            if completed {
+                didDismiss(animated: animated, cause: .dismiss, completion: completion)
+            } else {
+                isRunning = false
+                b.movement.remove(.beingDismissed)
+                if returns {
+                    LifecycleRules.appearance(p, .viewWillDisappear, animated: animated, cause: .dismiss)
+                    pView.removeFromSuperview()
+                    LifecycleRules.appearance(p, .viewDidDisappear, animated: animated, cause: .dismiss)
+                }
+                LifecycleRules.appearance(b, .viewWillAppear, animated: animated, cause: .dismiss)
+                LifecycleRules.appearance(b, .viewDidAppear, animated: animated, cause: .dismiss)
+                removedBelow = []
+            }
+            animator.animationEnded(completed)
+        }
+        customAnimator = animator
+        LifecycleRules.call(b, .animateTransition, cause: .dismiss) { animator.animateTransition(using: context) }
     }
 
     // MARK: Looks

@@ -21,6 +21,12 @@ extension UIViewController {
         return pc
     }
 
+    /// Supplies a custom animator for this controller's presentation and dismissal (R12); weak, as UIKit's.
+    public weak var transitioningDelegate: UIViewControllerTransitioningDelegate? {
+        get { containerState.transitioningDelegate }
+        set { containerState.transitioningDelegate = newValue }
+    }
+
     /// A page sheet that is modal in presentation cannot be swiped down.
     public var isModalInPresentation: Bool {
         get { containerState.isModalInPresentation }
@@ -148,6 +154,7 @@ extension UIViewController {
             return LifecycleRules.warning(self, "\(on) whose view is not in the window hierarchy.", cause: .present)
         }
         let presentation = ModalPresentation(presenter: p, presented: b, window: window)
+        presentation.source = self
         p.containerState.presented = b
         b.containerState.presenting = p
         p.containerState.presentation = presentation

@@ -29,6 +29,10 @@ extension LifecycleEvent {
             return "\(name).presentationController.delegate.\(method.rawValue) -> \(render(argument("result")))"
         case .presentationDidAttemptToDismiss, .presentationWillDismiss, .presentationDidDismiss:
             return "\(name).presentationController.delegate.\(method.rawValue)"
+        case .animateTransition:
+            return "\(name).transitioningDelegate.animator.animateTransition(using: context)"
+        case .completeTransition:
+            return "\(name).transitioningDelegate.context.completeTransition(\(render(argument("didComplete"))))"
         case .transitionAnimations:
             return "\(name).transition(from: \(render(argument("from"))), to: \(render(argument("to")))) animations"
         case .transitionCompletion:

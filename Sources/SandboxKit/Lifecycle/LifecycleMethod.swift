@@ -25,6 +25,9 @@ public enum LifecycleMethod: String, Sendable, CaseIterable {
     case presentationDidAttemptToDismiss = "presentationControllerDidAttemptToDismiss(_:)"
     case presentationWillDismiss = "presentationControllerWillDismiss(_:)"
     case presentationDidDismiss = "presentationControllerDidDismiss(_:)"
+    /// A custom present or dismiss: the animator is asked to animate / the context is completed (R12).
+    case animateTransition = "animateTransition(using:)"
+    case completeTransition = "completeTransition(_:)"
     case didReceiveMemoryWarning, viewWillUnload, viewDidUnload
     case warning, violation, finding, print
 

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The context the sandbox gives a custom present or dismiss animator (R12). The `from` view is only
+/// given when it leaves the window at the end (a full-screen style), the `to` view always; frames it
+/// does not know are `.zero`, as UIKit's. `completeTransition` counts once.
+final class CustomTransitionContext: UIViewControllerContextTransitioning {
+    let containerView: UIView
+    let isAnimated: Bool
+    let isInteractive = false
+    let presentationStyle: UIModalPresentationStyle
+    private(set) var transitionWasCancelled = false
+    private weak var from: UIViewController?
+    private weak var to: UIViewController?
+    private weak var fromView: UIView?
+    private weak var toView: UIView?
+    private let frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
+    private var onComplete: ((Bool) -> Void)?
+
+    init(container: UIView, animated: Bool, style: UIModalPresentationStyle,
+         from: UIViewController, fromView: UIView?, to: UIViewController, toView: UIView?,
+         frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)], onComplete: @escaping (Bool) -> Void) {
+        containerView = container
+        isAnimated = animated
+        presentationStyle = style
+        self.from = from; self.fromView = fromView
+        self.to = to; self.toView = toView
+        self.frames = frames
+        self.onComplete = onComplete
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        key == .from ? from : to
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { key == .from ? fromView : toView }
+
+    func initialFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.initial ?? .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.final ?? .zero }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard let done = onComplete else { return }
+        onComplete = nil
+        transitionWasCancelled = !didComplete
+        done(didComplete)
+    }
+}
