@@ -62,7 +62,8 @@ final class ScenarioDeviceTests: SandboxCommandTestCase {
         _ = try write("old.swift", "let a = UIViewController()\nlet b = UIViewController()\na.addChildViewController(b)\n")
         let r = try sandbox(["trace", "old.swift"])
         XCTAssertEqual(r.status, 2, r.stderr)
-        XCTAssertTrue(r.stderr.contains("old.swift:3:3: error: 'addChildViewController' has been renamed to 'addChild(_:)'"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("old.swift:3:3: error: 'addChildViewController' has been renamed to 'addChild(_:)'\n"
+                                        + "a.addChildViewController(b)\n  ^\n  addChild\n"), "with the fix-it: \(r.stderr)")
     }
 
     // MARK: Crashes, timeouts, kills
