@@ -17,6 +17,11 @@ final class ScenarioDeviceTests: SandboxCommandTestCase {
 
     static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-device-tests-cache-\(getpid())")
 
+    override class func tearDown() {
+        try? FileManager.default.removeItem(at: cache)
+        super.tearDown()
+    }
+
     func checkAll(in folderName: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let dir = Self.repository.appendingPathComponent(folderName)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }.sorted()
