@@ -11,7 +11,7 @@ var options = BenchOptions()
 do {
     options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data("\(error)\nusage: sandbox-bench [--size WxH] [--n N] [--threads N[,M...]] [--rounds R] [--warm N] [--only a,b] [--list] [--nocheck]\n".utf8))
+    fputs("\(error)\nusage: sandbox-bench [--size WxH] [--n N] [--threads N[,M...]] [--rounds R] [--warm N] [--only a,b] [--list] [--nocheck]\n", stderr)
     exit(2)
 }
 

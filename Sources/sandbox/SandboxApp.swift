@@ -233,7 +233,6 @@ final class SandboxApp {
         self.recorder = nil
         do {
             try recorder.close()
-            notice = "saved \(recorder.path) (\(recorder.linesWritten) events)"
         } catch {
             notice = recorder.failureReport ?? "\(error)"
             failures.append(notice!)
@@ -282,7 +281,6 @@ final class SandboxApp {
             throw OutputFileError(path: chromeTrace.path, what: "the Chrome trace",
                                   problem: "\((error as? OutputFileError)?.problem ?? "\(error)"); the file is incomplete")
         }
-        notice = "saved \(chromeTrace.path)"
     }
 
     /// The status line: frame rate and cost, animation speed, pause and recording.

@@ -52,12 +52,12 @@ enum ScenarioFuzzReplay {
     static func main() {
         let paths = CommandLine.arguments.dropFirst()
         if paths.isEmpty {
-            FileHandle.standardError.write(Data("usage: scenario-fuzz FILE… (replays fuzz inputs; scripts/fuzz-scenarios fuzzes)\n".utf8))
+            fputs("usage: scenario-fuzz FILE… (replays fuzz inputs; scripts/fuzz-scenarios fuzzes)\n", stderr)
             exit(2)
         }
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
-                FileHandle.standardError.write(Data("\(path): error: cannot read the file\n".utf8))
+                fputs("\(path): error: cannot read the file\n", stderr)
                 exit(1)
             }
             ScenarioFuzz.runOne(data)

@@ -46,7 +46,9 @@ open class UITabBarController: UIViewController {
             ancestor = a.parent
             depth += 1
         }
-        let oldSelected = selectedViewController
+        // A selected controller another parent took leaves its index selected, not a controller to follow.
+        let oldSelected = selectionWasTaken ? nil : selectedViewController
+        selectionWasTaken = false
         for c in tabs where !new.contains(where: { $0 === c }) {
             if let page = c.viewIfLoaded, page.superview === viewIfLoaded { removePage(of: c, cause: .tabChildren) }
             LifecycleRules.callWillMove(c, toParent: nil, cause: .tabChildren)
@@ -86,8 +88,12 @@ open class UITabBarController: UIViewController {
 
     /// `addChild` on another parent took `child` away (UIKit drops it from the tabs): the tabs close
     /// up, the selection stays on the same controller, or on the same index when it was the one taken.
+    /// The selected controller was taken by another parent (`childWasTaken`) since the last selection.
+    private var selectionWasTaken = false
+
     override func childWasTaken(_ child: UIViewController) {
         guard let i = tabs.firstIndex(where: { $0 === child }) else { return }
+        if i == selected { selectionWasTaken = true }
         tabs.remove(at: i)
         if tabs.isEmpty {
             selected = NSNotFound
@@ -119,6 +125,7 @@ open class UITabBarController: UIViewController {
     }
 
     private func select(_ index: Int) {
+        selectionWasTaken = false
         guard index != selected else { return }
         let old = selectedViewController
         selected = index
