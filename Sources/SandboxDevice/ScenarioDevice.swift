@@ -162,7 +162,7 @@ public final class ScenarioDevice: @unchecked Sendable {
             settleStart = start
             if application.clock.now - start >= settleLimit {
                 let reason = application.mainQueue.isEmpty ? "something is still animating or waiting for a frame" : "work is still queued on the main queue"
-                channel.send("{\"device\":\"unsettled\",\"message\":\(Self.quote("the scenario did not settle within \(Int(settleLimit)) virtual seconds (\(reason))"))}")
+                channel.send("{\"device\":\"unsettled\",\"message\":\(LifecycleEvent.quote("the scenario did not settle within \(Int(settleLimit)) virtual seconds (\(reason))"))}")
                 exitStatus = 3
                 finished.signal()
                 return
@@ -199,19 +199,5 @@ public final class ScenarioDevice: @unchecked Sendable {
             do { try PNGFile.write(window.framebuffer, to: folder.appendingPathComponent(name).path) }
             catch { FileHandle.standardError.write(Data("screenshot \(name): \(error)\n".utf8)) }
         }
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
     }
 }

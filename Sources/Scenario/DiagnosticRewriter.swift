@@ -23,13 +23,26 @@ struct DiagnosticRewriter {
             }
             let column = rewrite.originalColumn(line: header.line, column: header.column)
             out.append("\(header.file):\(header.line):\(column): \(header.rest)")
-            // Skip the compiler's quote of the rewritten line, its caret and fix-it lines.
-            if i < lines.count, header.line - 1 < rewrittenLines.count, lines[i] == String(rewrittenLines[header.line - 1]) { i += 1 }
-            while i < lines.count, Self.header(lines[i]) == nil, lines[i].first == " " || lines[i].first == "\t" || lines[i].first == "^" { i += 1 }
+            // Replace the compiler's quote of the rewritten line and its caret with the user's line and a
+            // caret at the mapped column; keep its fix-it lines (the replacement text), moved alike.
+            var fixIts: [String] = []
+            if i < lines.count, header.line - 1 < rewrittenLines.count, lines[i] == String(rewrittenLines[header.line - 1]) {
+                i += 1
+                var sawCaret = false
+                while i < lines.count, Self.header(lines[i]) == nil, lines[i].first == " " || lines[i].first == "\t" || lines[i].first == "^" {
+                    let text = lines[i]
+                    i += 1
+                    if !sawCaret, text.contains("^") { sawCaret = true; continue }
+                    let indent = text.prefix { $0 == " " }.count
+                    let fixColumn = rewrite.originalColumn(line: header.line, column: indent + 1)
+                    fixIts.append(String(repeating: " ", count: fixColumn - 1) + text.dropFirst(indent))
+                }
+            }
             if let source = rewrite.originalLine(header.line) {
                 out.append(source)
                 let prefix = source.utf8.prefix(column - 1).map { $0 == 0x09 ? "\t" : " " }.joined()
                 out.append(prefix + "^")
+                out.append(contentsOf: fixIts)
             }
         }
         while out.last == "" { out.removeLast() }

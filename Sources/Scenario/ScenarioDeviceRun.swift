@@ -72,29 +72,8 @@ public final class ScenarioDeviceRun {
         guard let reason = outcome.endReason else { return nil }
         let last = events.last
         var fields = ["\"seq\":\((last?.seq ?? 0) + 1)", "\"frame\":\(last?.frame ?? 0)",
-                      "\"time\":\(Self.number(last?.time ?? 0))", "\"event\":\"ended\"", "\"message\":\(Self.quote(reason))"]
+                      "\"time\":\(LifecycleEvent.formatNumber(last?.time ?? 0))", "\"event\":\"ended\"", "\"message\":\(LifecycleEvent.quote(reason))"]
         if let line = outcome.line { fields.append("\"line\":\(line)") }
         return "{" + fields.joined(separator: ",") + "}"
-    }
-
-    static func number(_ n: Double) -> String {
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-        var s = String(format: "%.6f", n)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
     }
 }

@@ -17,6 +17,11 @@ final class ScenarioDeviceTests: SandboxCommandTestCase {
 
     static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-device-tests-cache-\(getpid())")
 
+    override class func tearDown() {
+        try? FileManager.default.removeItem(at: cache)
+        super.tearDown()
+    }
+
     func checkAll(in folderName: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let dir = Self.repository.appendingPathComponent(folderName)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }.sorted()
@@ -62,7 +67,8 @@ final class ScenarioDeviceTests: SandboxCommandTestCase {
         _ = try write("old.swift", "let a = UIViewController()\nlet b = UIViewController()\na.addChildViewController(b)\n")
         let r = try sandbox(["trace", "old.swift"])
         XCTAssertEqual(r.status, 2, r.stderr)
-        XCTAssertTrue(r.stderr.contains("old.swift:3:3: error: 'addChildViewController' has been renamed to 'addChild(_:)'"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("old.swift:3:3: error: 'addChildViewController' has been renamed to 'addChild(_:)'\n"
+                                        + "a.addChildViewController(b)\n  ^\n  addChild\n"), "with the fix-it: \(r.stderr)")
     }
 
     // MARK: Crashes, timeouts, kills

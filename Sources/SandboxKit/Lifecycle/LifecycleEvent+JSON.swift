@@ -36,7 +36,7 @@ extension LifecycleEvent {
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func quote(_ s: String) -> String {
+    public static func quote(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {

@@ -41,7 +41,7 @@ extension LifecycleEvent {
 
     /// Numbers as Swift prints them when they are whole (`1`), else with up to six decimals (`0.016667`),
     /// so traces and logs are the same on every machine.
-    static func formatNumber(_ n: Double) -> String {
+    public static func formatNumber(_ n: Double) -> String {
         guard n.isFinite else { return "0" }
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
         var s = String(format: "%.6f", n)
