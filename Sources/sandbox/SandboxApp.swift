@@ -23,11 +23,11 @@ final class SandboxApp {
     let deviceWindow: UIWindow
     /// The factor S switches animations to (`--slow`, else 10 as in the Simulator).
     let slowFactor: Double
-    /// The demo the device shows (`--demo`, or the overlay's menu); nil while `sandbox open` shows a scenario.
+    /// The demo the device shows (`--demo`, or the overlay's menu); nil while a device process is shown.
     private(set) var demo: SandboxDemo?
     /// The tabs demo's container, when that demo is shown (keys 1–4).
     private(set) var tabs: TabsContainerController?
-    /// The scenario the device runs: a recipe's, or `sandbox open`'s file. Dropped when another demo is
+    /// The scenario a recipe runs in the local device application. Dropped when another demo is
     /// picked, so what it had queued no longer runs.
     private(set) var scenarioRun: ScenarioRun?
     /// The device process shown instead of the local device application, when there is one.
@@ -65,7 +65,7 @@ final class SandboxApp {
 
     init(size: CGSize, fonts: FontRenderer, images: ImageLoader, realTime: Bool, slowFactor: Double?, demo: SandboxDemo,
          profile: LifecycleProfile = .iOS6AndLater, recordPath: String? = nil, chromeTracePath: String? = nil,
-         scenario: ((UIApplication, UIWindow) throws -> ScenarioRun)? = nil, device: DeviceSession? = nil) throws {
+         device: DeviceSession? = nil) throws {
         func clock() -> Clock { realTime ? RealClock() : VirtualClock() }
         self.slowFactor = slowFactor ?? 10
         recordings = OutputSeries(base: recordPath ?? "sandbox-events.jsonl")
@@ -103,7 +103,7 @@ final class SandboxApp {
         // With --record the log starts before the demo is built, so it holds the first viewDidLoad.
         if recordPath != nil { try startRecording() }
         if chromeTracePath != nil { try startChromeTrace() }
-        // A scenario (`sandbox open`) or a device process replaces the demo.
+        // A device process (`sandbox open`) replaces the demo.
         if let device {
             overlay.menu.selected = nil
             overlay.menu.caption.text = device.name
@@ -117,10 +117,6 @@ final class SandboxApp {
                 self?.desk.showDeviceMessage(text)
                 self?.updateStatus()
             }
-        } else if let scenario {
-            overlay.menu.selected = nil
-            scenarioRun = try scenario(deviceApp, deviceWindow)
-            overlay.menu.caption.text = "Scenario \(scenarioRun?.source.fileName ?? "")"
         } else {
             install(demo)
         }
