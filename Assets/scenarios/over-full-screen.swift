@@ -11,7 +11,7 @@ let b = Overlay()
 b.modalPresentationStyle = .overFullScreen
 a.present(b, animated: true)
 wait(1)
-print(a.view.window != nil, a.presentedViewController, b.presentingViewController)
+print(a.view.window != nil, a.presentedViewController!, b.presentingViewController!)
 
 b.dismiss(animated: true)
 wait(1)
