@@ -40,13 +40,15 @@ public final class JSONLinesWriter {
     }
 
     public func write(_ event: LifecycleEvent) {
-        if failure == nil, !write(line: event.jsonLine) { firstLostSeq = event.seq }
+        write(line: event.jsonLine, seq: event.seq)
     }
 
-    /// Writes one already-encoded JSON object as a line; false once the log has failed.
+    /// Writes one already-encoded JSON object as a line (the event `seq` it holds, when it is one, so
+    /// a failure can say from which event on the log lost what it heard); false once the log has failed.
     @discardableResult
-    public func write(line: String) -> Bool {
+    public func write(line: String, seq: Int? = nil) -> Bool {
         guard failure == nil else { linesLost += 1; return false }
+        defer { if failure != nil, firstLostSeq == nil { firstLostSeq = seq } }
         do {
             try file.write(line + "\n")
             linesWritten += 1

@@ -21,17 +21,18 @@ public final class ScenarioDeviceRun {
     public let executable: URL
 
     /// Reads, rewrites and compiles the file (or takes it from the cache). Throws `ScenarioError` for a
-    /// file that cannot be read, `ScenarioCompiler.Failure` when it does not build.
-    public init(path: String, compiler: ScenarioCompiler? = nil) throws {
-        fileName = path
+    /// file that cannot be read, `ScenarioCompiler.Failure` when it does not build. `displayName` is
+    /// what messages call the file (`<stdin>` for a scenario read from standard input into `path`).
+    public init(path: String, displayName: String? = nil, compiler: ScenarioCompiler? = nil) throws {
+        fileName = displayName ?? path
         let text = try ScenarioFile.read(path: path)
         if let found = NestingGuard.firstProblem(in: text) {
             let message = found.problem == .tooDeep
                 ? "brackets are nested more than \(NestingGuard.maximumDepth) levels deep"
                 : "more than \(NestingGuard.maximumSquareRun) '[' in a row"
-            throw ScenarioError(file: path, line: found.line, column: found.column, message: message)
+            throw ScenarioError(file: fileName, line: found.line, column: found.column, message: message)
         }
-        let rewrite = ScenarioRewrite(text: text, fileName: path)
+        let rewrite = ScenarioRewrite(text: text, fileName: fileName)
         executable = try (compiler ?? ScenarioCompiler()).executable(for: rewrite)
     }
 

@@ -25,7 +25,7 @@ struct CheckWorkerCommand: ParsableCommand {
         }
         let run: ScenarioDeviceRun
         do {
-            run = try ScenarioDeviceRun(path: path)
+            run = try ScenarioDeviceRun(path: path, displayName: file == "-" ? ScenarioCommandSupport.standardInputName : nil)
         } catch let e as ScenarioError {
             return emit(CheckWorkerRecord(kind: .end, line: e.line, column: e.column, message: e.description, result: .input))
         } catch ScenarioCompiler.Failure.diagnostics(let text) {

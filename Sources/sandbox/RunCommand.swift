@@ -30,7 +30,7 @@ struct RunCommand: ParsableCommand {
             logWriter = try log.map { try JSONLinesWriter(path: $0, mode: .append) }
         } catch {
             ScenarioCommandSupport.printError("\(error)")
-            throw ExitCode(1)
+            throw ExitCode(ScenarioCommandSupport.wrongInput)
         }
         let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device)
         do {
@@ -55,7 +55,7 @@ struct RunCommand: ParsableCommand {
         // up to a crash, a timeout or an interruption (SIGINT and SIGTERM reach the device too).
         var printFailure: String?
         run.onEvent = { line, event in
-            _ = logWriter?.write(line: line)
+            _ = logWriter?.write(line: line, seq: event.seq)
             chrome?.record(event)
             if event.method == .print, printFailure == nil {
                 let text = event.message ?? ""

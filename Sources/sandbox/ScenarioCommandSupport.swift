@@ -41,7 +41,7 @@ enum ScenarioCommandSupport {
     /// does not build is reported (the compiler's own text) and ends the command with status 2.
     static func makeDeviceRun(_ path: String, profile: LifecycleProfile, options: ScenarioDeviceOptions) throws -> ScenarioDeviceRun {
         do {
-            let run = try ScenarioDeviceRun(path: try scenarioPath(path))
+            let run = try ScenarioDeviceRun(path: try scenarioPath(path), displayName: path == "-" ? standardInputName : nil)
             run.profile = profile
             run.timeout = options.timeout
             return run

@@ -1,5 +1,6 @@
 import Foundation
 import SandboxAssets
+import SandboxKit
 import XCTest
 
 /// docs/event-log.schema.json describes the lines real logs have: every example scenario's log, written
@@ -37,6 +38,14 @@ final class EventLogSchemaTests: SandboxCommandTestCase {
         XCTAssertEqual(fields, ["seq", "frame", "time", "controller", "event", "args", "state", "cause", "rule", "message", "fix", "line"])
         XCTAssertTrue(events.isSuperset(of: ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "finding", "print",
                                               "transition.animations", "transition.completion", "viewDidUnload"]), "\(events)")
+    }
+
+    /// Every kind of event the framework records is one the schema allows (a new callback must be added
+    /// to docs/event-log.schema.json and docs/event-log.md), and so is the `ended` line of a crashed run.
+    func testTheSchemaNamesEveryRecordedEvent() throws {
+        let event = try XCTUnwrap((try schema()["properties"] as? [String: Any])?["event"] as? [String: Any])
+        let allowed = Set(try XCTUnwrap(event["enum"] as? [String]))
+        XCTAssertEqual(allowed, Set(LifecycleMethod.allCases.map(\.rawValue) + ["ended"]))
     }
 
     func testLinesThatBreakTheFormatFail() throws {

@@ -18,10 +18,11 @@ final class OutputFileTests: SandboxCommandTestCase {
         return info.st_mode & S_IFMT
     }
 
-    /// Exit 1, no signal, one stderr line naming `needles`.
-    private func assertOneLineError(_ r: SandboxProcess.Outcome, _ needles: [String], file: StaticString = #filePath, line: UInt = #line) {
+    /// Exit `status` (2, the command line is wrong, for an output refused before the run; 1 for output
+    /// lost during it), no signal, one stderr line naming `needles`.
+    private func assertOneLineError(_ r: SandboxProcess.Outcome, _ needles: [String], status: Int32 = 1, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertFalse(r.signalled, "died of signal \(r.status): \(r.stderr)", file: file, line: line)
-        XCTAssertEqual(r.status, 1, r.stderr, file: file, line: line)
+        XCTAssertEqual(r.status, status, r.stderr, file: file, line: line)
         XCTAssertEqual(r.stderrLines.count, 1, r.stderr, file: file, line: line)
         for n in needles { XCTAssertTrue(r.stderr.contains(n), "mentions \(n): \(r.stderr)", file: file, line: line) }
     }
@@ -33,7 +34,7 @@ final class OutputFileTests: SandboxCommandTestCase {
         XCTAssertEqual(mknod(path("full"), S_IFCHR | 0o666, dev_t((1 << 8) | 7)), 0)
         for args in [["run", scenario, "--log", "full"], ["run", scenario, "--chrome-trace", "full"]] {
             let r = try SandboxProcess.run(args, in: folder)
-            assertOneLineError(r, ["full", "error:", "device"])
+            assertOneLineError(r, ["full", "error:", "device"], status: 2)
             XCTAssertEqual(fileType("full"), S_IFCHR, "\(args): the node is still a device")
         }
         let shot = try SandboxProcess.run(["--screenshot", "full"], in: folder)
@@ -50,7 +51,7 @@ final class OutputFileTests: SandboxCommandTestCase {
         let scenario = try okScenario()
         XCTAssertEqual(mkfifo(path("pipe"), 0o644), 0)
         let r = try SandboxProcess.run(["run", scenario, "--log", "pipe"], in: folder, timeout: 20)
-        assertOneLineError(r, ["pipe", "FIFO", "no process is reading"])
+        assertOneLineError(r, ["pipe", "FIFO", "no process is reading"], status: 2)
         XCTAssertEqual(fileType("pipe"), S_IFIFO)
 
         final class Box: @unchecked Sendable { var data = Data() }
@@ -95,7 +96,7 @@ final class OutputFileTests: SandboxCommandTestCase {
     /// A second run given the log another run is writing fails at once, and the first run's log is whole.
     func testASecondRunOnTheSameLogFailsAtOnce() throws {
         var text = "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\n"
-        for i in 0..<6000 { text += i % 2 == 0 ? "memoryWarning()\n" : "wait(0.05)\n" }
+        text += "for _ in 0..<3000 {\n    memoryWarning()\n    wait(0.05)\n}\n"
         _ = try write("long.swift", text)
         let first = SandboxProcess(["run", "long.swift", "--log", "log.jsonl"], in: folder)
         try first.start()
@@ -107,7 +108,7 @@ final class OutputFileTests: SandboxCommandTestCase {
         let start = Date()
         let second = try SandboxProcess.run(["run", "long.swift", "--log", "log.jsonl"], in: folder, timeout: 30)
         XCTAssertLessThan(Date().timeIntervalSince(start), 20, "refused at once, not after its run")
-        assertOneLineError(second, ["log.jsonl", "another process is writing"])
+        assertOneLineError(second, ["log.jsonl", "another process is writing"], status: 2)
         kill(first.process.processIdentifier, SIGCONT)
         kill(first.process.processIdentifier, SIGTERM)
         let r = first.finish(timeout: 30)
@@ -153,7 +154,7 @@ final class OutputFileTests: SandboxCommandTestCase {
 
     func testAFullDiskEndsTheRunWithAnErrorAndKeepsEveryCompleteLine() throws {
         var text = "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\n"
-        for i in 0..<3000 { text += i % 2 == 0 ? "memoryWarning()\n" : "wait(0.01)\n" }
+        text += "for _ in 0..<1500 {\n    memoryWarning()\n    wait(0.01)\n}\n"
         _ = try write("long.swift", text)
         let (disk, prefix) = try smallDisk()
         let r = try runInShell(prefix, ["run", "long.swift", "--log", "\(disk)/log.jsonl"])
@@ -175,7 +176,7 @@ final class OutputFileTests: SandboxCommandTestCase {
     /// Both are larger than the 64 KB the small disk holds.
     func testAScreenshotAndAChromeTraceOnAFullDiskAreErrors() throws {
         var text = "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\n"
-        for i in 0..<3000 { text += i % 2 == 0 ? "memoryWarning()\n" : "wait(0.01)\n" }
+        text += "for _ in 0..<1500 {\n    memoryWarning()\n    wait(0.01)\n}\n"
         _ = try write("long.swift", text)
         let (disk, prefix) = try smallDisk()
         let shot = try runInShell(prefix, ["--screenshot", "\(disk)/shot.png", "--size", "1280x800"])
