@@ -1,4 +1,4 @@
-/// When the composite phase of a turn runs (DESIGN.md, "One frame", phase 5).
+/// When the composite phase of a turn runs (docs/architecture.md, one frame's phases: the composite).
 ///
 /// A window shows every frame, so it composites every turn. A headless run (a scenario traced or checked
 /// in CI) looks at pixels only when it takes a screenshot or asserts an image, and compositing every
