@@ -26,6 +26,15 @@ public struct ScenarioCompiler {
         case setup(String)
     }
 
+    /// The line and column of the first diagnostic in `Failure.diagnostics` text (`path:12:5: error: …`),
+    /// read as the diagnostics rewrite reads each header.
+    public static func firstLocation(inDiagnostics text: String) -> (line: Int, column: Int)? {
+        for line in text.split(separator: "\n") {
+            if let header = DiagnosticRewriter.header(String(line)) { return (header.line, header.column) }
+        }
+        return nil
+    }
+
     public init(buildDirectory: URL? = nil) throws {
         let bin = buildDirectory ?? Bundle.main.executableURL!.resolvingSymlinksInPath().deletingLastPathComponent()
         self.buildDirectory = bin

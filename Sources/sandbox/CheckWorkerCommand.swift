@@ -29,7 +29,7 @@ struct CheckWorkerCommand: ParsableCommand {
         } catch let e as ScenarioError {
             return emit(CheckWorkerRecord(kind: .end, line: e.line, column: e.column, message: e.description, result: .input))
         } catch ScenarioCompiler.Failure.diagnostics(let text) {
-            let place = ScenarioCommandSupport.firstDiagnosticPlace(in: text)
+            let place = ScenarioCompiler.firstLocation(inDiagnostics: text)
             return emit(CheckWorkerRecord(kind: .end, line: place?.line, column: place?.column, message: text, result: .input))
         } catch {
             return emit(CheckWorkerRecord(kind: .end, message: "\(file): error: \(error)", result: .input))

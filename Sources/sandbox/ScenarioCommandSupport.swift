@@ -28,15 +28,6 @@ enum ScenarioCommandSupport {
         return file.path
     }
 
-    /// The line and column of the first `file:line:col:` a compiler's text names.
-    static func firstDiagnosticPlace(in text: String) -> (line: Int, column: Int)? {
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
-            if parts.count == 4, let l = Int(parts[1]), let c = Int(parts[2]) { return (l, c) }
-        }
-        return nil
-    }
-
     /// Compiles the scenario (or finds it in the cache) for a device run; a file that cannot be read or
     /// does not build is reported (the compiler's own text) and ends the command with status 2.
     static func makeDeviceRun(_ path: String, profile: LifecycleProfile, options: ScenarioDeviceOptions) throws -> ScenarioDeviceRun {
