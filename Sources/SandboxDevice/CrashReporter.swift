@@ -11,12 +11,14 @@ import Glibc
 enum CrashReporter {
     nonisolated(unsafe) static var fd: Int32 = 3
     nonisolated(unsafe) static var stacks: [(low: UInt, high: UInt)] = []
-    nonisolated(unsafe) private static var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    private static let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
 
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
 
     static func install(fd: Int32) {
         self.fd = fd
+        // Made now, not lazily on first use inside a handler (which must not allocate).
+        _ = (buffer, ScenarioLines.lastLine)
         var limit = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
         prepareThread()
@@ -80,7 +82,8 @@ enum CrashReporter {
         }
         put("\"")
         if overflow { put(",\"stackOverflow\":true") }
-        if ScenarioLines.lastLine > 0 { put(",\"line\":"); putNumber(ScenarioLines.lastLine) }
+        let line = ScenarioLines.lastLine.pointee
+        if line > 0 { put(",\"line\":"); putNumber(line) }
         put("}\n")
         _ = Glibc.write(fd, buffer, n)
         if signal == SIGUSR1 { _exit(3) }
