@@ -258,8 +258,9 @@ public final class SDLWindowHost {
         needsRender = true
     }
 
-    /// Handles every SDL event waiting, whether or not `run()` is running (tests drive the host by hand).
-    func pumpEvents() {
+    /// Handles every SDL event waiting, whether or not `run()` is running (tests, and a screenshot waiting
+    /// for a device process, drive the host by hand).
+    package func pumpEvents() {
         var e = SDL_Event()
         while SDL_PollEvent(&e) != 0 {
             if let event = hostEvent(e) { handle(event) }

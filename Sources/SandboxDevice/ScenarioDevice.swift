@@ -19,6 +19,10 @@ import SandboxKit
 /// - `SANDBOX_PROFILE`: `ios5` for the iOS 5 profile (default: iOS 6 and later).
 /// - `SANDBOX_SCREENSHOTS`: a folder where `screenshot("name.png")` saves (ignored when unset).
 /// - `SANDBOX_SETTLE_LIMIT`: virtual seconds a run may go on after its top level without settling (60).
+/// - `SANDBOX_TINT`: a window's palette (RRGGBB,RRGGBB,…): each controller's view is tinted with the
+///   next colour as it loads and labelled with its name (`ScenarioTint`).
+/// A device launched by a window keeps running once settled (input may still come); it says
+/// `{"device":"settled"}` the first time the top level has ended and the application has settled.
 /// Exit status: 0 settled, 3 did not settle or stopped; death by signal for a crash.
 ///
 /// ## Turns and the top level
@@ -27,8 +31,8 @@ import SandboxKit
 /// run is as deterministic as a single thread: the top level runs in the main-queue phase of turn 0;
 /// a built-in that needs turns (`wait`, `runLoop`, `tap`, `drag`, `screenshot`) queues the rest of the
 /// top level on the main queue (at the time it is due) and hands over to the run loop, which hands back
-/// when that work item runs. This keeps the interpreter's semantics and traces exactly (a compiled
-/// statement cannot be suspended; a thread can). Framework callbacks (`viewDidLoad`, actions, queued
+/// when that work item runs. So a built-in suspends the top level without splitting compiled code (a
+/// compiled statement cannot be suspended; a thread can). Framework callbacks (`viewDidLoad`, actions, queued
 /// closures) run on the run-loop thread, so `Thread.isMainThread` is false there.
 ///
 /// ## Entry point
@@ -62,6 +66,8 @@ public final class ScenarioDevice: @unchecked Sendable {
     private var pendingScreenshots: [String] = []
     private var settleStart: TimeInterval?
     private var subscription: LifecycleSubscription?
+    private var tint: ScenarioTint?
+    private var reportedSettled = false
 
     private init() {
         let env = ProcessInfo.processInfo.environment
@@ -88,6 +94,9 @@ public final class ScenarioDevice: @unchecked Sendable {
         window.makeKeyAndVisible()
         let channel = self.channel
         subscription = application.lifecycleEvents.subscribe { channel.send($0.jsonLine) }
+        tint = env["SANDBOX_TINT"].flatMap { ScenarioTint(specification: $0, events: application.lifecycleEvents) }
+        // Translucent tints read as the overlay's colours over white, not over the window's black.
+        if tint != nil { window.backgroundColor = .white }
         if let endpoint {
             // The event pipe stays this runtime's; the window's link adds frames, input and pacing, and
             // the device runs until the window says quit.
@@ -156,7 +165,14 @@ public final class ScenarioDevice: @unchecked Sendable {
             application.runTurn()
             saveScreenshots()
             afterTurn?(self)
-            guard topLevelFinished, endsWhenSettled else { continue }
+            guard topLevelFinished else { continue }
+            guard endsWhenSettled else {
+                if !reportedSettled && application.isSettled {
+                    reportedSettled = true
+                    channel.send("{\"device\":\"settled\"}")
+                }
+                continue
+            }
             if application.isSettled { break }
             let start = settleStart ?? application.clock.now
             settleStart = start

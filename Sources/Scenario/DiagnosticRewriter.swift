@@ -4,7 +4,7 @@ import Foundation
 /// user's file (the rewrite may have moved it), and under it the user's own line and a caret, in place of
 /// the rewritten line the compiler quotes. Diagnostics about the generated lines (the prelude, the first
 /// and last lines) are kept as the compiler wrote them.
-struct DiagnosticRewriter {
+package struct DiagnosticRewriter {
     let rewrite: ScenarioRewrite
     let mainFile: String
     let preludeFile: String
@@ -49,10 +49,10 @@ struct DiagnosticRewriter {
         return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"
     }
 
-    struct Header { let file: String; let line: Int; let column: Int; let rest: String }
+    package struct Header { package let file: String; package let line: Int; package let column: Int; package let rest: String }
 
     /// `path:12:5: error: message` (kinds: error, warning, note, remark).
-    static func header(_ line: String) -> Header? {
+    package static func header(_ line: String) -> Header? {
         for kind in [": error: ", ": warning: ", ": note: ", ": remark: "] {
             guard let r = line.range(of: kind) else { continue }
             let location = line[..<r.lowerBound]

@@ -4,14 +4,14 @@
 /// over an array or dictionary type takes time exponential in the run's length; 16 take seconds, 20
 /// half a minute). A rough scan (strings and comments skipped) is enough: real scenarios nest a
 /// handful of levels and open a few `[` in a row.
-enum NestingGuard {
+package enum NestingGuard {
     static let maximumDepth = 100
     static let maximumSquareRun = 10
 
-    enum Problem { case tooDeep, longSquareRun }
+    package enum Problem { case tooDeep, longSquareRun }
 
     /// The first problem and its line and column, if there is one.
-    static func firstProblem(in text: String) -> (problem: Problem, line: Int, column: Int)? {
+    package static func firstProblem(in text: String) -> (problem: Problem, line: Int, column: Int)? {
         var depth = 0, run = 0, line = 1, column = 0
         var inString = false, escaped = false, inLineComment = false, blockComments = 0
         var previous: Character = " "

@@ -2,9 +2,9 @@ import Foundation
 
 /// Reading a scenario file safely: only a regular file within the size limit (a device would never end,
 /// a FIFO would block, a 100 MB file is refused unread), UTF-8 text without zero bytes.
-enum ScenarioFile {
+package enum ScenarioFile {
     /// Larger files are refused: a scenario is a page of code, not a project.
-    static let maximumSize = 1 << 20
+    package static let maximumSize = 1 << 20
 
     static func read(path: String) throws -> String {
         var info = stat()
@@ -26,7 +26,7 @@ enum ScenarioFile {
         return try text(of: data, fileName: path)
     }
 
-    static func text(of data: Data, fileName: String) throws -> String {
+    package static func text(of data: Data, fileName: String) throws -> String {
         if data.count > maximumSize {
             throw ScenarioError(file: fileName, message: "the file is \(data.count) bytes; scenarios are limited to \(maximumSize) bytes")
         }

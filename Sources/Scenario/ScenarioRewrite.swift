@@ -24,6 +24,10 @@ public struct ScenarioRewrite {
     public let text: String
     let columns: ColumnMap
 
+    /// Deeper nesting is left unparsed by swift-syntax (and then refused by the compiler), so the
+    /// rewrite cannot run out of stack.
+    static let maximumNestingLevel = 128
+
     static let blankedImports: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
     static let blankedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable",
                                                  "IBDesignable", "NSManaged", "IBSegueAction"]
@@ -32,7 +36,7 @@ public struct ScenarioRewrite {
         self.fileName = fileName
         original = text
         let parsed: SourceFileSyntax = text.utf8.withContiguousStorageIfAvailable { buffer in
-            Parser.parse(source: buffer, maximumNestingLevel: ScenarioSource.maximumNestingLevel)
+            Parser.parse(source: buffer, maximumNestingLevel: Self.maximumNestingLevel)
         } ?? Parser.parse(source: text)
         let tree = (try? OperatorTable.standardOperators.foldAll(parsed)) ?? Syntax(parsed)
         let finder = EditFinder(converter: SourceLocationConverter(fileName: fileName, tree: parsed))

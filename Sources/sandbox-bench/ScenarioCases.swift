@@ -3,10 +3,14 @@ import SandboxAssets
 import SandboxKit
 import Scenario
 
-/// Scenario runs as `sandbox trace` and `sandbox check` make them: headless, compositing only on request,
-/// with the virtual clock (1/60 s a turn). A frame of these cases is a whole run, parsing excluded (an
-/// unchanged scenario is parsed once). The check line says how much virtual time a run covers, so the
-/// speed-up over real time is virtual / ms_median.
+/// Scenario runs as `sandbox trace` and `sandbox check` make them: compiled (once, in the cache; the
+/// compile is not timed), run in a device process, headless, compositing only on request, on the
+/// virtual clock (1/60 s a turn). A frame of these cases is a whole run: the device process's start,
+/// its run and the host reading its events. The check line says how much virtual time a run covers,
+/// so the speed-up over real time is virtual / ms_median.
+///
+/// The scenario runtime (`libSandboxDevice.so`) must be built beside this executable (`swift build`
+/// builds it; `scripts/bench-*` do).
 enum ScenarioCases {
     static let names = ["scenario_three_button", "scenario_dissolve_1s", "check_examples"]
 
@@ -47,41 +51,63 @@ enum ScenarioCases {
         a.dissolve()
         """
 
-    /// A run of `source` to its end, as `sandbox trace` runs it.
-    static func run(_ source: ScenarioSource, profile: LifecycleProfile = .iOS6AndLater,
-                    demand: CompositingDemand = .onRequest) -> (trace: [String], error: ScenarioError?, seconds: Double) {
-        do {
-            let run = try ScenarioRun(source: source, profile: profile)
-            run.application.compositingDemand = demand
-            let error = run.run()
-            return (run.recorder.traceLines, error, run.application.clock.now)
-        } catch {
-            return ([], error as? ScenarioError, 0)
-        }
+    /// A compiled scenario and how it is run.
+    struct Compiled {
+        let path: String
+        let run: ScenarioDeviceRun
+        let profile: LifecycleProfile
     }
 
-    private static func load(_ name: String) -> (ScenarioSource, expected: String)? {
+    /// Compiles the file (or takes it from the cache); nil with the reason when it cannot.
+    static func compile(_ path: String, profile: LifecycleProfile = .iOS6AndLater) -> Result<Compiled, Error> {
+        Result { Compiled(path: path, run: try ScenarioDeviceRun(path: path), profile: profile) }
+    }
+
+    /// A run of the compiled scenario to its end, as `sandbox trace` runs it; `composited` makes the
+    /// device composite every turn (as it does when screenshots are asked for).
+    static func run(_ compiled: Compiled, composited: Bool = false) -> (trace: [String], ok: Bool, seconds: Double) {
+        var device = DeviceProcess(executable: compiled.run.executable)
+        device.profile = compiled.profile
+        device.onOutput = { _ in }
+        let shots = composited ? FileManager.default.temporaryDirectory.appendingPathComponent("bench-shots-\(getpid())") : nil
+        if let shots {
+            try? FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+            device.screenshotFolder = shots
+        }
+        defer { if let shots { try? FileManager.default.removeItem(at: shots) } }
+        var events: [LifecycleEvent] = []
+        let outcome = try? device.run { _, e in events.append(e) }
+        return (events.compactMap(\.traceLine), outcome == .finished, events.last?.time ?? 0)
+    }
+
+    private static func example(_ name: String) -> (path: String, expected: String)? {
         let folder = SandboxAssets.scenarios
-        guard let source = try? ScenarioSource.load(path: folder.appendingPathComponent(name + ".swift").path),
-              let expected = try? String(contentsOf: folder.appendingPathComponent(name + ".trace"), encoding: .utf8) else { return nil }
-        return (source, expected)
+        let path = folder.appendingPathComponent(name + ".swift").path
+        guard let expected = try? String(contentsOf: folder.appendingPathComponent(name + ".trace"), encoding: .utf8) else { return nil }
+        return (path, expected)
     }
 
     private static func profile(_ expected: String) -> LifecycleProfile {
         CanonicalTrace.directive("profile", in: expected) == "ios5" ? .iOS5 : .iOS6AndLater
     }
 
+    private static func failing(_ name: String, _ why: String) -> BenchCase {
+        BenchCase(name: name, frame: {}, verify: { (false, "check=FAIL \(why)") })
+    }
+
     /// The example's run: checked against its expected trace.
-    static func traceCase(_ name: String, example: String) -> BenchCase {
-        guard let (source, expected) = load(example) else {
-            return BenchCase(name: name, frame: {}, verify: { (false, "check=FAIL \(example).swift not found") })
+    static func traceCase(_ name: String, example exampleName: String) -> BenchCase {
+        guard let (path, expected) = example(exampleName) else { return failing(name, "\(exampleName).swift not found") }
+        let compiled: Compiled
+        switch compile(path, profile: profile(expected)) {
+        case .success(let c): compiled = c
+        case .failure(let e): return failing(name, "\(exampleName).swift does not build: \(e)")
         }
-        let p = profile(expected)
-        return BenchCase(name: name, frame: { _ = run(source, profile: p) }, verify: {
-            let r = run(source, profile: p)
-            let diff = CanonicalTrace(lines: r.trace).diff(from: CanonicalTrace(parsing: expected), expectedName: example + ".trace",
-                                                           actualName: example + ".swift")
-            let ok = r.error == nil && diff.isEmpty
+        return BenchCase(name: name, frame: { _ = run(compiled) }, verify: {
+            let r = run(compiled)
+            let diff = CanonicalTrace(lines: r.trace).diff(from: CanonicalTrace(parsing: expected), expectedName: exampleName + ".trace",
+                                                           actualName: exampleName + ".swift")
+            let ok = r.ok && diff.isEmpty
             return (ok, "check=\(ok ? "ok" : "FAIL") virtual_s=\(String(format: "%.2f", r.seconds))")
         })
     }
@@ -89,28 +115,35 @@ enum ScenarioCases {
     /// The dissolve: its trace must be the one a run that composites every turn records.
     static func dissolve() -> BenchCase {
         let name = "scenario_dissolve_1s"
-        guard let source = try? ScenarioSource(text: dissolveSource, fileName: "dissolve.swift") else {
-            return BenchCase(name: name, frame: {}, verify: { (false, "check=FAIL the scenario does not parse") })
-        }
-        return BenchCase(name: name, frame: { _ = run(source) }, verify: {
-            let r = run(source), composited = run(source, demand: .everyTurn)
-            let ok = r.error == nil && r.trace == composited.trace && r.trace.contains("second.didMove(toParent: a)")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bench-dissolve.swift").path
+        let compiled: Compiled
+        do {
+            try Data(dissolveSource.utf8).write(to: URL(fileURLWithPath: path))
+            compiled = try compile(path).get()
+        } catch { return failing(name, "the scenario does not build: \(error)") }
+        return BenchCase(name: name, frame: { _ = run(compiled) }, verify: {
+            let r = run(compiled), composited = run(compiled, composited: true)
+            let ok = r.ok && r.trace == composited.trace && r.trace.contains("second.didMove(toParent: a)")
             return (ok, "check=\(ok ? "ok" : "FAIL") virtual_s=\(String(format: "%.2f", r.seconds))")
         })
     }
 
-    /// Every example checked against its expected trace (`sandbox check` over Assets/scenarios, in-process).
+    /// Every example checked against its expected trace, one device after another (as `sandbox check
+    /// --jobs 1` over Assets/scenarios, compiles cached).
     static func checkExamples() -> BenchCase {
         let folder = SandboxAssets.scenarios
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
-        let examples = names.compactMap { n in load(n).map { (n, $0.0, $0.expected) } }
+        let examples: [(String, Compiled, String)] = names.compactMap { n in
+            guard let (path, expected) = example(n), let c = try? compile(path, profile: profile(expected)).get() else { return nil }
+            return (n, c, expected)
+        }
         func checkAll() -> (failures: [String], seconds: Double) {
             var failures: [String] = [], seconds = 0.0
-            for (n, source, expected) in examples {
-                let r = run(source, profile: profile(expected))
+            for (n, compiled, expected) in examples {
+                let r = run(compiled)
                 seconds += r.seconds
-                if r.error != nil || CanonicalTrace(lines: r.trace) != CanonicalTrace(parsing: expected) { failures.append(n) }
+                if !r.ok || CanonicalTrace(lines: r.trace) != CanonicalTrace(parsing: expected) { failures.append(n) }
             }
             return (failures, seconds)
         }

@@ -40,6 +40,8 @@ final class DeviceSession {
 
     /// The number of the last event passed to `onEvent`, and the device's numbers' offset from it.
     private(set) var lastSeq = 0
+    /// The number this session's events follow (`numberEvents(after:)`): the device's own have higher ones.
+    private(set) var numberedAfter = 0
     private var seqBase = 0
     private var prepared = Prepared()
     private var generation = 0
@@ -52,6 +54,8 @@ final class DeviceSession {
     private var pendingEnd: DeviceEnd?
     /// The scenario line a crashed device was running, when its runtime said.
     private var crashLine: Int?
+    /// The running scenario has ended its top level and settled once (`{"device":"settled"}`).
+    private(set) var hasSettled = false
     static let linesPerPoll = 2000
     private let saved = SavedFlag()
 
@@ -149,6 +153,7 @@ final class DeviceSession {
                 launches += 1
                 end = nil
                 crashLine = nil
+                hasSettled = false
                 seqBase = lastSeq
                 setMessage(nil)
             } catch {
@@ -167,6 +172,7 @@ final class DeviceSession {
     /// scenario runtime (`{"device":…}`) is not listed; a line this version cannot read still shows, as the
     /// text the device sent.
     private func event(from line: String) -> LifecycleEvent? {
+        if line == "{\"device\":\"settled\"}" { hasSettled = true; return nil }
         if line.hasPrefix("{\"device\":") {
             // "crashed" names the scenario line that was running: the end's reason says it.
             if let o = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -179,6 +185,14 @@ final class DeviceSession {
         lastTime = e.time
         lastSeq = max(lastSeq, e.seq)
         return e
+    }
+
+    /// Numbers this session's events after `seq` (the window's own last event), so one recorded log
+    /// counts up across the window's events and the device's.
+    func numberEvents(after seq: Int) {
+        numberedAfter = seq
+        seqBase += seq - lastSeq
+        lastSeq = seq
     }
 
     private func emitPrint(_ text: String) { onEvents([windowEvent(.print, text)]) }
@@ -241,8 +255,9 @@ extension DeviceSession {
 
     /// A scenario file compiled (or found in the cache) and run as a device (`sandbox open`). What keeps
     /// it from building (the compiler's own text at the user's file:line:col) shows in place of the device.
+    /// `environment` adds to the device's (a recipe's `SANDBOX_TINT`).
     static func scenario(path: String, windowSize: CGSize, profile: LifecycleProfile, buildDirectory: URL? = nil,
-                         hangTimeout: TimeInterval = 5) -> DeviceSession {
+                         environment: [String: String] = [:], hangTimeout: TimeInterval = 5) -> DeviceSession {
         DeviceSession(name: (path as NSString).lastPathComponent, scale: scale(forWindowSize: windowSize), hangTimeout: hangTimeout) {
             let run: ScenarioDeviceRun
             do {
@@ -254,7 +269,7 @@ extension DeviceSession {
             }
             // The runtime writes its events to the link's event pipe (descriptor 5, `DeviceHost`).
             return DeviceLaunch(executable: run.executable.path,
-                                environment: ["SANDBOX_EVENTS_FD": "5", "SANDBOX_PROFILE": profile.rawValue])
+                                environment: environment.merging(["SANDBOX_EVENTS_FD": "5", "SANDBOX_PROFILE": profile.rawValue]) { $1 })
         }
     }
 

@@ -26,8 +26,10 @@ final class OverlayPanel: UIView {
     private(set) var controllerRows: [ControllerRow] = []
     /// The controller table shows at most this many rows, so the event list keeps its room.
     static let maxControllerRows = 14
-    static let palette: [UIColor] = [.systemTeal, .systemOrange, .systemGreen, .systemPink, .systemYellow,
-                                     UIColor(rgb: 0x9FA8FF), UIColor(rgb: 0xC38BFF), UIColor(rgb: 0x7FDBCA)]
+    static let paletteRGB: [UInt32] = [0x5AC8FA, 0xFF9500, 0x34C759, 0xFF2D55, 0xFFCC00, 0x9FA8FF, 0xC38BFF, 0x7FDBCA]
+    static let palette: [UIColor] = paletteRGB.map { UIColor(rgb: $0) }
+    /// The palette as a device process reads it (`SANDBOX_TINT`).
+    static var tintSpecification: String { paletteRGB.map { String(format: "%06X", $0) }.joined(separator: ",") }
     static let rowHeight: CGFloat = 17
 
     override init(frame: CGRect) {
@@ -112,6 +114,9 @@ final class OverlayPanel: UIView {
     func append(contentsOf events: [LifecycleEvent]) { eventList.append(contentsOf: events) }
 
     func clear() { eventList.clear() }
+
+    /// Gives `controller` its colour (a device process chose it), replacing one assigned before.
+    func setColour(_ colour: UIColor, for controller: String) { colours[controller] = colour }
 
     /// The controller's colour: assigned from the palette in order of first appearance.
     func colour(for controller: String) -> UIColor {

@@ -1,11 +1,10 @@
 import Foundation
 import SandboxAssets
 import SandboxKit
-import Scenario
 
-/// A containment pitfall replayed live: one of the example scenarios of `Assets/scenarios`, run by the
-/// Scenario module in the device application (as `sandbox open` runs a file), so the overlay lists its
-/// events as they happen and the checker flags what it flags in any run.
+/// A containment pitfall replayed live: one of the example scenarios of `Assets/scenarios`, compiled and
+/// run in a device process as `sandbox open` runs a file, so the overlay lists its events as they happen
+/// and the checker flags what it flags in any run.
 enum Recipe: CaseIterable {
     case rightOrder, addSubviewBeforeAddChild, addSubviewWithoutAddChild, manualForwarding, removeOrder, memoryWarningIOS5
 
@@ -43,9 +42,10 @@ enum Recipe: CaseIterable {
 
     var scenarioURL: URL { SandboxAssets.scenarios.appendingPathComponent(scenarioFile) }
 
-    /// Starts the scenario in `application`'s `window`: its top level runs in the next turn, its waits on
-    /// the application's clock.
-    func start(in application: UIApplication, window: UIWindow) throws -> ScenarioRun {
-        try ScenarioRun(source: ScenarioSource.load(path: scenarioURL.path), application: application, window: window)
+    /// The recipe's scenario as a device process for the window (compiled, or taken from the cache), its
+    /// controllers' views tinted in the overlay's colours.
+    func session(windowSize: CGSize, profile: LifecycleProfile) -> DeviceSession {
+        DeviceSession.scenario(path: scenarioURL.path, windowSize: windowSize, profile: self.profile ?? profile,
+                               environment: ["SANDBOX_TINT": OverlayPanel.tintSpecification])
     }
 }

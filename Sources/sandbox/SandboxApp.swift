@@ -9,9 +9,10 @@ import SDLPlatform
 ///
 /// - The device application is the one under study: an iPhone-sized 390×844-point screen holding the
 ///   demo. It is `UIApplication.shared`, its lifecycle events are what the overlay lists.
-/// - Or the device is another process (`DeviceSession`: `sandbox open`, a device demo), as an app on the
-///   iOS Simulator: its frames are shown on an external surface where the device screen is, its events
-///   come down a pipe, the window's input goes to it; the local device application then stands idle.
+/// - Or the device is another process (`DeviceSession`: `sandbox open`, a recipe, a device demo), as an
+///   app on the iOS Simulator: its frames are shown on an external surface where the device screen is,
+///   its events come down a pipe, the window's input goes to it; the local device application then
+///   stands idle.
 /// - The desk application draws the rest of the desktop window (device frame, overlay panel) with the
 ///   same views and compositor. Keeping it separate means the overlay's own views never appear in the
 ///   device's event stream, and each application's input arrives in its own window's points.
@@ -27,12 +28,10 @@ final class SandboxApp {
     private(set) var demo: SandboxDemo?
     /// The tabs demo's container, when that demo is shown (keys 1–4).
     private(set) var tabs: TabsContainerController?
-    /// The scenario a recipe runs in the local device application. Dropped when another demo is
-    /// picked, so what it had queued no longer runs.
-    private(set) var scenarioRun: ScenarioRun?
-    /// The device process shown instead of the local device application, when there is one.
+    /// The device process shown instead of the local device application, when there is one: a recipe's
+    /// scenario (compiled, run as `sandbox open` runs a file; it ends when another demo is picked, so
+    /// what it had queued never runs) or the file of `sandbox open`.
     private(set) var device: DeviceSession?
-    private var recipeTint: RecipeTint?
     /// `--profile`: the lifecycle profile the device has outside of recipes that need another one.
     private let launchProfile: LifecycleProfile
     /// Picks from the menu so far (a pick waiting for a dismissal gives way to a later one).
@@ -107,20 +106,48 @@ final class SandboxApp {
         if let device {
             overlay.menu.selected = nil
             overlay.menu.caption.text = device.name
-            self.device = device
-            device.onEvents = { [weak self] events in
-                overlay.append(contentsOf: events)
-                for e in events { self?.record(e) }
-            }
-            device.onControllers = { rows in overlay.updateControllers(rows) }
-            device.onMessage = { [weak self] text in
-                self?.desk.showDeviceMessage(text)
-                self?.updateStatus()
-            }
+            connect(device, tinted: false)
         } else {
             install(demo)
         }
         updateStatus()
+    }
+
+    /// Shows `session` on the device screen and feeds its events to the overlay and the recording.
+    /// A tinted session (a recipe) colours each controller's view as the overlay colours its name: the
+    /// device takes the palette's colours in the order views load, and so does the overlay here.
+    private func connect(_ session: DeviceSession, tinted: Bool) {
+        let overlay = desk.overlay
+        device = session
+        session.numberEvents(after: deviceApp.lifecycleEvents.lastSequence)
+        var loaded: [String] = []
+        session.onEvents = { [weak self] events in
+            for e in events where tinted && e.method == .viewDidLoad {
+                guard let name = e.controller, !loaded.contains(name) else { continue }
+                loaded.append(name)
+                overlay.setColour(OverlayPanel.palette[(loaded.count - 1) % OverlayPanel.palette.count], for: name)
+            }
+            overlay.append(contentsOf: events)
+            for e in events { self?.record(e) }
+        }
+        session.onControllers = { rows in overlay.updateControllers(rows) }
+        session.onMessage = { [weak self] text in
+            self?.desk.showDeviceMessage(text)
+            self?.updateStatus()
+        }
+        if let host { show(session, in: host) }
+    }
+
+    /// Puts the device process's surface in `host` and starts it (the window wakes to take its frames).
+    private func show(_ session: DeviceSession, in host: SDLWindowHost) {
+        host.externalSurfaces = [session.surface]
+        session.wake = host.makeWaker()
+        host.onWake = { [unowned self, unowned host] in
+            session.poll(window: host)
+            self.updateStatus()
+        }
+        host.setNeedsLayout()
+        if session.launches == 0 && session.host == nil { session.start() }
     }
 
     /// Replaces the device's content with `demo` (the overlay's menu). The event list (and the recorded
@@ -128,19 +155,19 @@ final class SandboxApp {
     /// root controller is replaced, then the new demo's events follow.
     func show(_ demo: SandboxDemo) {
         if let device {
-            // The device process goes; the local device shows the demo.
+            // The device process goes; the local device shows the demo (or the next recipe's device).
             device.stop()
             self.device = nil
+            deviceApp.lifecycleEvents.continueNumbering(after: device.lastSeq)
             desk.showDeviceMessage(nil)
             host?.externalSurfaces = []
+            host?.onWake = nil
             host?.setNeedsLayout()
         }
         deviceApp.lifecycleEvents.emitPrint("— demo: \(demo.rawValue) —")
         deviceApp.lifecycleChecker.forgetReportedFindings()
         self.demo = demo
         desk.overlay.menu.selected = demo
-        scenarioRun = nil
-        recipeTint = nil
         tabs = nil
         switches += 1
         replaceDemo(with: demo, switch: switches)
@@ -149,8 +176,7 @@ final class SandboxApp {
     }
 
     /// Takes the current demo off the device and installs `demo`: the root controller is removed (it
-    /// disappears), views left in the window (the gallery's) go. A recipe's run was dropped mid-way if
-    /// it had not finished: what it had queued no longer runs.
+    /// disappears), views left in the window (the gallery's) go.
     ///
     /// A presented page is dismissed first, without animation, as an app does before replacing its root
     /// (UIKit would leave the presented view in the window); the root is replaced once the dismissal's
@@ -184,23 +210,9 @@ final class SandboxApp {
             if tabs != nil { applyTransitionChoice() }
             return
         }
+        // The status line shows the recipe's profile; the device process runs with it.
         if let profile = recipe.profile { deviceApp.lifecycleProfile = profile }
-        deviceWindow.backgroundColor = .white
-        let overlay = desk.overlay
-        recipeTint = RecipeTint(events: deviceApp.lifecycleEvents) { overlay.colour(for: $0) }
-        do {
-            scenarioRun = try recipe.start(in: deviceApp, window: deviceWindow)
-            notice = nil
-        } catch {
-            notice = "cannot run \(recipe.scenarioFile): \(error)"
-        }
-    }
-
-    /// After a device frame: the scenario's run picks up its errors (shown in the status line).
-    private func pollScenario() {
-        guard let run = scenarioRun, run.error == nil else { return }
-        run.poll()
-        if let error = run.error { notice = "\(run.source.fileName): \(error.message)" }
+        connect(recipe.session(windowSize: deskWindow.bounds.size, profile: deviceApp.lifecycleProfile), tinted: true)
     }
 
     /// Starts recording the event log to `path`, the first of a new series of recordings.
@@ -307,21 +319,12 @@ final class SandboxApp {
         host.backgroundColor = Color(rgb: 0x202124)
         host.layout = { [unowned self] size in self.placements(for: size) }
         host.onKey = { [unowned self] key in self.handleKey(key) }
-        if let device {
-            host.externalSurfaces = [device.surface]
-            device.wake = host.makeWaker()
-            host.onWake = { [unowned self, unowned host] in
-                device.poll(window: host)
-                self.updateStatus()
-            }
-            if device.launches == 0 && device.host == nil { device.start() }
-        }
+        if let device { show(device, in: host) }
         host.afterFrame = { [unowned self] in
             // Only a device frame changes the figures; updating after the overlay's own frames would
             // keep the window busy forever.
             guard self.deviceApp.frameNumber != self.lastDeviceFrame else { return }
             self.lastDeviceFrame = self.deviceApp.frameNumber
-            self.pollScenario()
             self.updateStatus()
         }
         updateStatus()
@@ -397,17 +400,30 @@ final class SandboxApp {
         return true
     }
 
-    /// Runs frames until both applications have settled (at most ten seconds of frames), then returns
-    /// what the window shows.
-    func settledSnapshot(host: SDLWindowHost) -> Bitmap? {
+    /// Runs frames until both applications have settled (at most ten seconds of frames) and a device
+    /// process has settled or ended (at most `deviceTimeout` seconds; it runs on a real clock), then
+    /// returns what the window shows.
+    func settledSnapshot(host: SDLWindowHost, deviceTimeout: TimeInterval = 60) -> Bitmap? {
         var frames = 0
         repeat {
-            // A recipe waiting on its virtual clock has no work of its own: turn it on.
             if !deviceApp.isSettled { deviceApp.setNeedsFrame() }
             host.runFrame()
-            pollScenario()
             frames += 1
         } while frames < 600 && [deskApp, deviceApp].contains(where: { !$0.isSettled || $0.hasWork })
+        if let device {
+            let deadline = Date().addingTimeInterval(deviceTimeout)
+            func pump(until done: () -> Bool) {
+                while !done() && Date() < deadline {
+                    host.pumpEvents()
+                    host.runFrame()
+                    usleep(5_000)
+                }
+            }
+            pump { device.hasSettled || device.message != nil }
+            // The settled turn's frame follows its event line: show the newest frame it sends.
+            let shown = Date().addingTimeInterval(0.25)
+            pump { Date() >= shown }
+        }
         return host.snapshot()
     }
 }

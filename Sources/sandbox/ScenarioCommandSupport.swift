@@ -17,9 +17,9 @@ enum ScenarioCommandSupport {
     /// holding what standard input gave (read to its end, refused beyond the size limit).
     static func scenarioPath(_ path: String) throws -> String {
         guard path == "-" else { return path }
-        let data = FileHandle.standardInput.readData(ofLength: ScenarioSource.maximumSize + 1)
-        guard data.count <= ScenarioSource.maximumSize else {
-            throw ScenarioError(file: standardInputName, message: "the scenario is larger than \(ScenarioSource.maximumSize) bytes")
+        let data = FileHandle.standardInput.readData(ofLength: ScenarioFile.maximumSize + 1)
+        guard data.count <= ScenarioFile.maximumSize else {
+            throw ScenarioError(file: standardInputName, message: "the scenario is larger than \(ScenarioFile.maximumSize) bytes")
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-stdin-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -5,37 +5,57 @@ import Scenario
 /// -D SCENARIO_FUZZ`, libFuzzer drives `LLVMFuzzerTestOneInput`; built normally, `scenario-fuzz FILE…`
 /// replays inputs (a crash libFuzzer saved, a corpus) through the same code, one by one.
 ///
-/// What counts as a bug besides a crash: an error about the code that does not name its line and
-/// column. Only problems with the file as a whole (binary, too large) and with the run as a whole (it
-/// did not settle) may lack them.
+/// It fuzzes what the sandbox does with a scenario before the compiler takes over: reading the bytes,
+/// the nesting guard, the swift-syntax rewrite. Besides a crash, these count as bugs: a rewrite that adds
+/// or removes a line (every line number the user sees would be off), an error about the code that does
+/// not name its line and column, and, when inputs are compiled (replays; `SCENARIO_FUZZ_COMPILE=1`
+/// under libFuzzer, about a second an input), a failed build whose first diagnostic is not at a line of
+/// the user's own file. Any bytes either compile or give such a diagnostic.
 enum ScenarioFuzz {
-    /// Turns a fuzzed run may take: enough for short waits and transitions, bounded so that a
-    /// `wait(1e9)` costs no more than any other input.
-    static let maximumTurns = 240
+    static let fileName = "fuzz.swift"
+    static let wholeFileMessages = ["this is not a Swift source file", "scenarios are limited to"]
 
-    static let wholeFileMessages = ["this is not a Swift source file", "scenarios are limited to", "did not settle", "screenshot "]
+    /// The compiler when inputs are compiled too.
+    nonisolated(unsafe) static var compiler: ScenarioCompiler?
+
+    /// A compiler whose toolchain and runtime are there: it has compiled an empty scenario.
+    static func readyCompiler(buildDirectory: URL?) throws -> ScenarioCompiler {
+        let compiler = try ScenarioCompiler(buildDirectory: buildDirectory)
+        _ = try compiler.executable(for: ScenarioRewrite(text: "", fileName: fileName))
+        return compiler
+    }
 
     static func runOne(_ data: Data) {
-        let run: ScenarioRun
+        let text: String
         do {
-            run = try ScenarioRun(source: ScenarioSource(data: data, fileName: "fuzz.swift"))
+            text = try ScenarioFile.text(of: data, fileName: fileName)
         } catch let e as ScenarioError {
-            requireLocation(e)
+            if !wholeFileMessages.contains(where: { e.message.contains($0) }) { fatalError("a whole-file error that is not one: \(e)") }
             return
         } catch {
             fatalError("not a ScenarioError: \(error)")
         }
-        run.printHandler = { _ in }
-        run.settleLimit = 2
-        var turns = 0
-        while !run.isFinished && turns < maximumTurns { run.step(); turns += 1 }
-        if let e = run.error { requireLocation(e) }
-    }
-
-    private static func requireLocation(_ e: ScenarioError) {
-        if e.line != nil && e.column != nil { return }
-        if wholeFileMessages.contains(where: { e.message.contains($0) }) { return }
-        fatalError("an error without line and column: \(e.description)")
+        if let found = NestingGuard.firstProblem(in: text) {
+            // Refused at once, at the bracket: `ScenarioDeviceRun` reports it with this line and column.
+            precondition(found.line >= 1 && found.column >= 1, "a nesting problem without its place")
+            return
+        }
+        let rewrite = ScenarioRewrite(text: text, fileName: fileName)
+        let lines = text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        if rewrite.text.utf8.reduce(0, { $0 + ($1 == 0x0A ? 1 : 0) }) != lines {
+            fatalError("the rewrite changed the number of lines")
+        }
+        guard let compiler else { return }
+        do {
+            _ = try compiler.executable(for: rewrite)
+        } catch ScenarioCompiler.Failure.diagnostics(let diagnostics) {
+            let first = diagnostics.split(separator: "\n").lazy.compactMap { DiagnosticRewriter.header(String($0)) }.first
+            guard let first, first.file == fileName, (1...(lines + 1)).contains(first.line), first.column >= 1 else {
+                fatalError("a failed build without a diagnostic at the user's file:line:col:\n\(diagnostics)")
+            }
+        } catch {
+            fatalError("the compiler could not be run: \(error)")
+        }
     }
 }
 
@@ -53,6 +73,10 @@ enum ScenarioFuzzReplay {
         let paths = CommandLine.arguments.dropFirst()
         if paths.isEmpty {
             fputs("usage: scenario-fuzz FILE… (replays fuzz inputs; scripts/fuzz-scenarios fuzzes)\n", stderr)
+            exit(2)
+        }
+        do { ScenarioFuzz.compiler = try ScenarioFuzz.readyCompiler(buildDirectory: nil) } catch {
+            fputs("scenario-fuzz: \(error) (build the package first: swift build)\n", stderr)
             exit(2)
         }
         for path in paths {
@@ -78,6 +102,13 @@ private func LLVMFuzzerRunDriver(
 
 @_cdecl("scenario_fuzz_main")
 public func scenarioFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    // The runtime is the normal debug build's (the fuzz build has only this executable).
+    if ProcessInfo.processInfo.environment["SCENARIO_FUZZ_COMPILE"] == "1" {
+        do { ScenarioFuzz.compiler = try ScenarioFuzz.readyCompiler(buildDirectory: URL(fileURLWithPath: ".build/debug")) } catch {
+            fputs("scenario-fuzz: \(error) (build the package first: swift build)\n", stderr)
+            exit(2)
+        }
+    }
     var count = argc
     var vector = argv
     return LLVMFuzzerRunDriver(&count, &vector) { bytes, size in scenarioFuzzTestOneInput(bytes, size) }

@@ -200,67 +200,92 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
             .filter { !$0.hasPrefix("#") && !$0.contains("Layout") && !$0.contains("viewIsAppearing") }
     }
 
+    /// What the recipe's device process sent, as the overlay lists it (its events are numbered after
+    /// the window's own).
+    private var deviceEvents: [LifecycleEvent] {
+        guard let device = app.device else { return [] }
+        return app.desk.overlay.eventList.events.filter { $0.seq > device.numberedAfter }
+    }
+
+    private func deviceTrace() -> [String] {
+        deviceEvents.compactMap(\.traceLine).filter { !$0.contains("Layout") && !$0.contains("viewIsAppearing") }
+    }
+
+    @discardableResult
+    private func run(timeout: TimeInterval = 60, until condition: () -> Bool) -> Bool {
+        host.run(timeout: timeout, until: condition)
+    }
+
+    /// Each recipe is its example scenario compiled and run in a device process: the overlay lists
+    /// exactly the example's checked-in trace, and the device runs with the recipe's profile.
     func testEachRecipeReplaysItsScenarioLive() throws {
         for demo in SandboxDemo.allCases {
             guard let recipe = demo.recipe else { continue }
             try pick(demo)
-            let separator = try XCTUnwrap(events.first { $0.message == "— demo: \(demo.rawValue) —" })
-            // The old demo leaves in the click's turn; the scenario starts in the next one.
-            let replay = events.filter { $0.frame > separator.frame }.compactMap(\.traceLine).filter { !$0.contains("Layout") && !$0.contains("viewIsAppearing") }
-            // The window still replays recipes with the interpreter, which makes a scenario class's
-            // object before its stored properties; compiled Swift makes `first` and `second` first, so
-            // their memory warnings precede a's in the trace file (ScenarioDeviceTests checks it).
-            if demo == .memoryWarningIOS5 {
-                XCTAssertEqual(Set(replay), Set(try expectedTrace(recipe)), "\(demo)")
-            } else {
-                XCTAssertEqual(replay, try expectedTrace(recipe), "\(demo)")
-            }
+            XCTAssertNotNil(app.desk.overlay.eventList.events.first { $0.message == "— demo: \(demo.rawValue) —" })
+            let device = try XCTUnwrap(app.device, "\(demo) runs in a device process")
+            XCTAssertTrue(device.hasSettled, "\(demo): \(device.message ?? "")")
+            XCTAssertNil(device.end)
+            XCTAssertEqual(deviceTrace(), try expectedTrace(recipe), "\(demo)")
             XCTAssertEqual(app.desk.overlay.menu.caption.text, recipe.caption)
-            XCTAssertTrue(app.scenarioRun?.isFinished == true && app.scenarioRun?.error == nil, "\(demo)")
             XCTAssertEqual(app.deviceApp.lifecycleProfile, recipe.profile ?? .iOS6AndLater)
             events.removeAll()
         }
         try pick(.tabs)
+        XCTAssertNil(app.device)
         XCTAssertEqual(app.deviceApp.lifecycleProfile, .iOS6AndLater, "leaving the iOS 5 recipe restores --profile")
     }
 
     func testAddSubviewBeforeAddChildShowsTheDoubleViewDidAppearFlaggedByR3() throws {
         try pick(.addSubviewBeforeAddChild)
-        let flagged = events.filter { $0.method == .finding }
+        let flagged = deviceEvents.filter { $0.method == .finding }
         XCTAssertTrue(flagged.contains { $0.rule == "R3" && ($0.message ?? "").contains("b.viewDidAppear called twice") },
                       "\(flagged.map { "\($0.rule ?? "") \($0.message ?? "")" })")
-        XCTAssertEqual(trace.filter { $0 == "b.viewDidAppear(false)" }.count, 2)
-        // The device shows both controllers' views, tinted in their overlay colours.
-        let b = try XCTUnwrap(app.deviceWindow.rootViewController?.children.first?.viewIfLoaded)
-        XCTAssertEqual(b.backgroundColor, app.desk.overlay.colour(for: "b").withAlphaComponent(0.3))
+        XCTAssertEqual(deviceTrace().filter { $0 == "b.viewDidAppear(false)" }.count, 2)
+        // The device tints each controller's view with the palette's colours in the order views load;
+        // the overlay gives the names the same colours.
+        XCTAssertEqual(app.desk.overlay.colour(for: "a"), OverlayPanel.palette[0])
+        XCTAssertEqual(app.desk.overlay.colour(for: "b"), OverlayPanel.palette[1])
         XCTAssertEqual(app.desk.overlay.controllerRows.map(\.name), ["a", "b"])
 
         // The right order has no finding.
-        events.removeAll()
         try pick(.rightOrder)
-        XCTAssertFalse(events.contains { $0.method == .finding })
+        XCTAssertFalse(deviceEvents.contains { $0.method == .finding })
 
         // Replayed, the pitfall is flagged again.
-        events.removeAll()
         try pick(.addSubviewBeforeAddChild)
-        XCTAssertEqual(events.filter { $0.method == .finding }.map(\.message), flagged.map(\.message))
+        XCTAssertEqual(deviceEvents.filter { $0.method == .finding }.map(\.message), flagged.map(\.message))
     }
 
-    func testLeavingARecipeMidwayDropsWhatItHadQueued() throws {
-        try pick(.tabs)
+    /// Leaving a recipe midway ends its device process: what its scenario had still to do (a wait, then
+    /// a removal) never happens, and nothing of it reaches the list after the separator.
+    func testLeavingARecipeMidwayEndsItsDevice() throws {
         let button = try XCTUnwrap(app.desk.overlay.menu.button(for: .manualForwarding))
         click(in: app.deskWindow, at: centre(of: button))
-        for _ in 0..<5 { app.deviceApp.setNeedsFrame(); host.runFrame() } // a appears; its wait(0.5) is pending
-        XCTAssertTrue(trace.contains("child.viewDidAppear(false)"))
-        events.removeAll()
+        XCTAssertTrue(run { deviceTrace().contains("child.viewDidAppear(false)") }, "the recipe's device ran")
+        let pid = try XCTUnwrap(app.device?.host?.pid)
         try pick(.tabs)
-        // a leaves the window as the root is replaced, forwarding by hand to its child; the scenario's
-        // removeFromSuperview after its wait never comes.
-        XCTAssertEqual(Array(take().prefix(5)), ["print: — demo: tabs —", "a.viewWillDisappear(false)", "child.viewWillDisappear(false)",
-                                                  "a.viewDidDisappear(false)", "child.viewDidDisappear(false)"])
-        for _ in 0..<60 { app.deviceApp.setNeedsFrame(); host.runFrame() }
-        XCTAssertFalse(events.contains { $0.controller == "a" || $0.controller == "child" })
-        XCTAssertNil(app.scenarioRun)
+        XCTAssertNil(app.device)
+        XCTAssertTrue(run(timeout: 5) { kill(pid, 0) != 0 }, "the device process quit")
+        let separator = try XCTUnwrap(app.desk.overlay.eventList.events.lastIndex { $0.message == "— demo: tabs —" })
+        let after = app.desk.overlay.eventList.events[(separator + 1)...]
+        XCTAssertFalse(after.contains { $0.controller == "a" || $0.controller == "child" })
+        XCTAssertTrue(after.contains { $0.controller == "messages" && $0.method == .viewDidAppear })
+    }
+
+    /// A recipe left before its device has even started (it is still compiling, or launching): nothing
+    /// of it ever shows, and the next demo runs as usual.
+    func testLeavingARecipeBeforeItsDeviceStartsIsSafe() throws {
+        let button = try XCTUnwrap(app.desk.overlay.menu.button(for: .addSubviewBeforeAddChild))
+        click(in: app.deskWindow, at: centre(of: button))
+        host.runFrame()
+        try pick(.tabs)
+        XCTAssertNil(app.device)
+        for _ in 0..<20 { host.pumpEvents(); host.runFrame(); usleep(10_000) }
+        let separator = try XCTUnwrap(app.desk.overlay.eventList.events.lastIndex { $0.message == "— demo: tabs —" })
+        let after = app.desk.overlay.eventList.events[(separator + 1)...]
+        XCTAssertFalse(after.contains { $0.controller == "b" })
+        XCTAssertTrue(after.contains { $0.controller == "messages" && $0.method == .viewDidAppear })
     }
 
     func testHelpListsEveryDemoAndDemoAcceptsEach() throws {
@@ -275,19 +300,6 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
         let r = try SandboxProcess.run(["--demo", "memory-warning-ios5", "--screenshot", shot])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: shot))
-    }
-
-    /// The scenario's `DispatchQueue.main.async` block is queued when the recipe is left: dropped with
-    /// the run, it does nothing (it neither crashes nor adds `b` to the old `a`).
-    func testLeavingARecipeBeforeItsQueuedBlockRunsIsSafe() throws {
-        let button = try XCTUnwrap(app.desk.overlay.menu.button(for: .addSubviewBeforeAddChild))
-        click(in: app.deskWindow, at: centre(of: button))
-        host.runFrame() // the desk takes the click; the device runs the top level: a loads and queues its block
-        XCTAssertTrue(trace.contains("a.viewDidLoad()"))
-        XCTAssertFalse(trace.contains("b.viewDidLoad()"))
-        try pick(.tabs)
-        XCTAssertFalse(events.contains { $0.controller == "b" })
-        XCTAssertTrue(trace.contains("messages.viewDidAppear(false)"))
     }
 
     func testTheMenuLooksRight() throws {

@@ -40,17 +40,9 @@ final class DeviceWindowTests: XCTestCase {
         app.attach(to: host)
     }
 
-    /// Runs the window (SDL events, its wake-ups from the device's threads, frames) until `condition`.
     @discardableResult
     private func run(timeout: TimeInterval = 30, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            host.pumpEvents()
-            host.runFrame()
-            if condition() { return true }
-            usleep(5_000)
-        }
-        return false
+        host.run(timeout: timeout, until: condition)
     }
 
     private var listed: [LifecycleEvent] { app.desk.overlay.eventList.events }
@@ -168,14 +160,7 @@ final class OpenScenarioWindowTests: SandboxCommandTestCase {
 
     @discardableResult
     private func run(timeout: TimeInterval = 90, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            host.pumpEvents()
-            host.runFrame()
-            if condition() { return true }
-            usleep(10_000)
-        }
-        return false
+        host.run(timeout: timeout, until: condition)
     }
 
     private var listed: [LifecycleEvent] { app.desk.overlay.eventList.events }

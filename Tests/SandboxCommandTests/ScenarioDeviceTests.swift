@@ -3,37 +3,7 @@ import XCTest
 /// Scenarios compiled by Swift and run in a device process, through the `sandbox` executable as a user
 /// runs it: every example and every file of the corpus (real app shapes) gives its checked-in trace;
 /// each way a scenario can go wrong ends with its own message and exit status, keeping the events.
-final class ScenarioDeviceTests: SandboxCommandTestCase {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// `sandbox args…` with a fresh scenario cache per test class run (the compiled files are shared
-    /// between the tests of one run, as a user's cache is).
-    func sandbox(_ args: [String], environment: [String: String] = [:], timeout: TimeInterval = 120,
-                 file: StaticString = #filePath, line: UInt = #line) throws -> SandboxProcess.Outcome {
-        let p = SandboxProcess(args, in: folder, environment: ["XDG_CACHE_HOME": Self.cache.path].merging(environment) { $1 })
-        try p.start()
-        return p.finish(timeout: timeout, file: file, line: line)
-    }
-
-    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-device-tests-cache-\(getpid())")
-
-    override class func tearDown() {
-        try? FileManager.default.removeItem(at: cache)
-        super.tearDown()
-    }
-
-    func checkAll(in folderName: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let dir = Self.repository.appendingPathComponent(folderName)
-        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }.sorted()
-        XCTAssertFalse(files.isEmpty, file: file, line: line)
-        for name in files {
-            let scenario = dir.appendingPathComponent(name).path
-            let expected = String(scenario.dropLast(".swift".count)) + ".trace"
-            let r = try sandbox(["check", scenario, "--expect", expected], file: file, line: line)
-            XCTAssertEqual(r.status, 0, "\(name):\n\(r.stdout)\(r.stderr)", file: file, line: line)
-        }
-    }
-
+final class ScenarioDeviceTests: CompiledScenarioTestCase {
     func testEveryExampleGivesItsTrace() throws { try checkAll(in: "Assets/scenarios") }
 
     /// The shapes real apps use: a UIViewController extension adding and removing children, an enum of

@@ -3,32 +3,48 @@ import SandboxKit
 @testable import Scenario
 
 final class LogWriterTests: XCTestCase {
-    private func runWithWriters(_ text: String) throws -> (jsonl: String, chrome: [String: Any]) {
-        let source = try ScenarioSource(text: text, fileName: "w.swift")
-        let run = try ScenarioRun(source: source)
+    /// A root controller shown in a window on the virtual clock, `steps` queued at their times (each with
+    /// the scenario line it stands for, as the compiled scenario's runtime sets it), both writers
+    /// attached; turns until settled.
+    private func runWithWriters(_ steps: [(at: TimeInterval, line: Int, (UIApplication, UIViewController) -> Void)]) throws
+        -> (jsonl: String, chrome: [String: Any]) {
+        let app = UIApplication()
+        app.controllerNaming = { _ in "a" }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: url) }
         let writer = try JSONLinesWriter(url: url)
-        writer.attach(to: run.application.lifecycleEvents)
+        writer.attach(to: app.lifecycleEvents)
         let chrome = ChromeTraceWriter()
-        chrome.attach(to: run.application.lifecycleEvents)
+        chrome.attach(to: app.lifecycleEvents)
+        let window = app.makeWindow()
+        window.makeKeyAndVisible()
+        let a = UIViewController()
+        app.lifecycleEvents.currentLine = 2
+        window.rootViewController = a
+        app.lifecycleEvents.currentLine = nil
+        var pending = steps.count
         // Each line is on disk as soon as its event happens: check in the middle of the run.
         var linesSeenMidRun = 0
-        run.printHandler = { _ in linesSeenMidRun = (try? String(contentsOf: url, encoding: .utf8))?.split(separator: "\n").count ?? 0 }
-        XCTAssertNil(run.run())
+        for (time, line, step) in steps {
+            app.mainQueue.enqueue(at: time) {
+                app.lifecycleEvents.currentLine = line
+                step(app, a)
+                app.lifecycleEvents.currentLine = nil
+                linesSeenMidRun = (try? String(contentsOf: url, encoding: .utf8))?.split(separator: "\n").count ?? 0
+                pending -= 1
+            }
+        }
+        var turns = 0
+        repeat { app.runTurn(); turns += 1 } while (pending > 0 || !app.isSettled) && turns < 1000
         try writer.close()
         XCTAssertGreaterThan(linesSeenMidRun, 0)
-        let json = try JSONSerialization.jsonObject(with: chrome.json(endTime: run.application.clock.now)) as? [String: Any]
+        let json = try JSONSerialization.jsonObject(with: chrome.json(endTime: app.clock.now)) as? [String: Any]
         return (try String(contentsOf: url, encoding: .utf8), try XCTUnwrap(json))
     }
 
     func testJSONLinesEveryLineIsAnObjectWithTheSpecFields() throws {
-        let (jsonl, _) = try runWithWriters("""
-        let a = UIViewController()
-        window.rootViewController = a
-        wait(0.1)
-        print("x")
-        """)
+        // let a = UIViewController(); window.rootViewController = a; wait(0.1); print("x")
+        let (jsonl, _) = try runWithWriters([(0.1, 4, { app, _ in app.lifecycleEvents.emitPrint("x") })])
         let objects = try jsonl.split(separator: "\n").map { try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
         let willAppear = try XCTUnwrap(objects.first { $0["event"] as? String == "viewWillAppear" })
         XCTAssertEqual(willAppear["controller"] as? String, "a")
@@ -42,13 +58,8 @@ final class LogWriterTests: XCTestCase {
     }
 
     func testChromeTraceHasATrackPerControllerWithAppearanceSpans() throws {
-        let (_, chrome) = try runWithWriters("""
-        let a = UIViewController()
-        window.rootViewController = a
-        wait(0.5)
-        a.view.removeFromSuperview()
-        print("end")
-        """)
+        // let a = UIViewController(); window.rootViewController = a; wait(0.5); a.view.removeFromSuperview(); print("end")
+        let (_, chrome) = try runWithWriters([(0.5, 4, { app, a in a.view.removeFromSuperview(); app.lifecycleEvents.emitPrint("end") })])
         let events = try XCTUnwrap(chrome["traceEvents"] as? [[String: Any]])
         let names = events.filter { $0["name"] as? String == "thread_name" }.compactMap { ($0["args"] as? [String: Any])?["name"] as? String }
         XCTAssertEqual(names, ["scenario", "a"])

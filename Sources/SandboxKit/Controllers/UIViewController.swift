@@ -14,7 +14,7 @@ open class UIViewController: UIResponder {
     public internal(set) weak var application: UIApplication?
 
     /// The name events and traces use (`b`). Defaults to the class name, then `Name#2`, `Name#3` for later
-    /// instances of the same class in the same application; the scenario interpreter sets the variable's.
+    /// instances of the same class in the same application; a compiled scenario's runtime names it after the variable it is bound to.
     public var debugName: String
 
     open var title: String? { didSet { if title != oldValue { containerTitleDidChange() } } }

@@ -22,7 +22,12 @@ public final class LifecycleEventStream {
     weak var application: UIApplication?
     /// The number of the last event emitted.
     public private(set) var lastSequence = 0
-    /// The scenario line running now; copied into each event's `line` (the scenario interpreter sets it).
+
+    /// Numbers the next event after `sequence` (never back): the sandbox window lists its own events
+    /// and a device process's in one numbered list.
+    package func continueNumbering(after sequence: Int) { lastSequence = max(lastSequence, sequence) }
+
+    /// The scenario line running now; copied into each event's `line` (the scenario runtime sets it).
     public var currentLine: Int?
 
     private var subscribers: [(id: Int, handler: (LifecycleEvent) -> Void)] = []
