@@ -9,7 +9,7 @@ struct SandboxCommand: ParsableCommand {
         discussion: SandboxDemo.helpText,
         version: SandboxVersion.current,
         subcommands: [WindowCommand.self, TraceCommand.self, CheckCommand.self, RunCommand.self, DiffCommand.self, OpenCommand.self,
-                      DeviceCommand.self, CheckWorkerCommand.self],
+                      DeviceCommand.self],
         defaultSubcommand: WindowCommand.self
     )
 }

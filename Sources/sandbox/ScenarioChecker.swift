@@ -1,14 +1,18 @@
 import Foundation
+import Scenario
 
-/// Checks one scenario for `sandbox check`: reads its expected trace, runs it in a `check-worker` child
-/// process, compares, and with `update` writes the trace.
+/// Checks one scenario for `sandbox check`: reads its expected trace, compiles the scenario (or takes it
+/// from the cache) and runs it in its own device process, as `sandbox trace` does, compares, and with
+/// `update` writes the trace. Several run at once on `check`'s threads (`--jobs`): each device is a
+/// process of its own, so a scenario that crashes or spins takes only itself down, and the compile cache
+/// is safe to share (each compile works in its own folder and lands by rename).
 struct ScenarioChecker {
     /// `--profile` as given (nil: the trace's `# profile:` line, else modern).
     var profile: ScenarioProfileOption.Choice?
     var update: Bool
     var strict: Bool
     var timeout: TimeInterval
-    /// Standard input's scenario, saved to a file the worker reads as its standard input.
+    /// Standard input's scenario, saved to a file (read once; each run compiles from it).
     var standardInputFile: String?
 
     func check(_ job: CheckJob) -> CheckResult {
@@ -47,49 +51,44 @@ struct ScenarioChecker {
         }
         let choice = profile ?? expected?.profile.flatMap(ScenarioProfileOption.Choice.init(rawValue:)) ?? .modern
 
-        // The run, in a child process.
-        let worker = ChildProcess(executable: ChildProcess.currentExecutable,
-                                  arguments: ["check-worker", job.scenario, "--profile", choice.rawValue],
-                                  stdinFile: job.scenario == "-" ? standardInputFile : nil)
-        let outcome: ChildProcess.Outcome
+        // The run, in a device process.
+        let run: ScenarioDeviceRun
         do {
-            outcome = try worker.run(timeout: timeout)
+            let path = job.scenario == "-" ? (standardInputFile ?? "/dev/null") : job.scenario
+            run = try ScenarioDeviceRun(path: path, displayName: name)
+        } catch let e as ScenarioError {
+            return fail(.inputError, "does not build", .init(message: e.description, file: name, line: e.line, column: e.column))
+        } catch ScenarioCompiler.Failure.diagnostics(let text) {
+            let place = ScenarioCompiler.firstLocation(inDiagnostics: text)
+            return fail(.inputError, "does not build", .init(message: text, file: name, line: place?.line, column: place?.column))
+        } catch {
+            return fail(.inputError, "does not build", .init(message: "\(name): error: \(error)", file: name))
+        }
+        run.profile = choice.profile
+        run.timeout = timeout
+        // What the scenario prints is not part of a check's report.
+        run.onOutput = { _ in }
+        let outcome: DeviceProcess.Outcome
+        do {
+            outcome = try run.run()
         } catch {
             return fail(.crashed, "could not start the scenario's process", .init(message: "\(name): error: could not start a process: \(error)", file: name))
         }
-        let records = CheckWorkerRecord.parse(outcome.stdout)
-        for r in records {
-            switch r.kind {
-            case .trace: result.actual.append(.init(text: r.text ?? "", scenarioLine: r.line))
-            case .finding:
-                result.findings.append(.init(rule: r.rule ?? "?", controllers: r.controllers ?? [], message: r.message ?? "",
-                                             fix: r.fix ?? "", line: r.line))
-            case .end: break
+        for event in run.events {
+            if let text = event.traceLine { result.actual.append(.init(text: text, scenarioLine: event.line)) }
+            if event.method == .finding {
+                result.findings.append(.init(rule: event.rule ?? "?", controllers: event.controller.map { [$0] } ?? [],
+                                             message: event.message ?? "", fix: event.fix ?? "", line: event.line))
             }
         }
-        let end = records.last { $0.kind == .end }
-        switch (outcome.termination, end?.result) {
-        case (.timedOut, _):
-            let message = "did not finish within \(Self.seconds(timeout)) (--timeout); the trace so far has \(result.actual.count) lines"
-            return fail(.timedOut, "timed out", .init(message: "\(name): error: the scenario \(message)", file: name, line: result.actual.last?.scenarioLine))
-        case (_, .input?):
-            return fail(.inputError, "does not build", .init(message: end?.message ?? "\(name): error", file: name, line: end?.line, column: end?.column))
-        case (_, .crash?), (_, .timeout?):
-            let status: CheckResult.Status = end?.result == .timeout ? .timedOut : .crashed
-            return fail(status, status == .crashed ? "crashed" : "timed out",
-                        .init(message: end?.message ?? "\(name): error", file: name, line: end?.line, column: end?.column))
-        case (.exited(0), .ok?):
+        switch outcome {
+        case .finished:
             break
-        default:
-            let how: String
-            switch outcome.termination {
-            case .signalled(let s): how = "was killed by signal \(s)"
-            case .exited(let code): how = "exited with status \(code)"
-            case .timedOut: how = "timed out"
-            }
-            let said = String(decoding: outcome.stderr, as: UTF8.self).split(separator: "\n").suffix(3).joined(separator: " | ")
-            return fail(.crashed, "crashed", .init(message: "\(name): error: the scenario's process \(how)\(said.isEmpty ? "" : ": " + said)",
-                                                   file: name, line: result.actual.last?.scenarioLine))
+        case .crashed, .interrupted:
+            return fail(.crashed, "crashed", .init(message: run.endMessage ?? "\(name): error", file: name, line: outcome.line))
+        case .timedOut, .unsettled:
+            return fail(.timedOut, "timed out", .init(message: run.endMessage ?? "\(name): error", file: name,
+                                                       line: outcome.line ?? result.actual.last?.scenarioLine))
         }
 
         // The comparison.
@@ -126,9 +125,5 @@ struct ScenarioChecker {
         guard let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable("permission denied")) }
         guard let text = String(data: data, encoding: .utf8) else { return .failure(.unreadable("it is not UTF-8 text")) }
         return .success(TraceFile(text: text))
-    }
-
-    private static func seconds(_ t: TimeInterval) -> String {
-        t == t.rounded() ? "\(Int(t)) s" : "\(t) s"
     }
 }
