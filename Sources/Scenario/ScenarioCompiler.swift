@@ -127,7 +127,13 @@ public struct ScenarioCompiler {
             work.appendingPathComponent("main.swift").path, work.appendingPathComponent("prelude.swift").path,
             "-o", output.path,
         ]
-        let result = try ChildProcess.run(swiftc, arguments: arguments, directory: work)
+        var result = try ChildProcess.run(swiftc, arguments: arguments, directory: work)
+        if result.status != 0, Self.isStaleModuleCache(result.output) {
+            // The compiler's module cache was built elsewhere (the cache folder was copied or moved)
+            // and the compiler refuses it rather than rebuilding it: start it afresh, once.
+            try? fm.removeItem(at: cacheDirectory.appendingPathComponent("module-cache"))
+            result = try ChildProcess.run(swiftc, arguments: arguments, directory: work)
+        }
         guard result.status == 0, fm.isExecutableFile(atPath: output.path) else {
             let text = DiagnosticRewriter(rewrite: rewrite, mainFile: work.appendingPathComponent("main.swift").path,
                                           preludeFile: work.appendingPathComponent("prelude.swift").path).rewrite(result.output)
@@ -139,6 +145,12 @@ public struct ScenarioCompiler {
             throw Failure.setup("cannot store the compiled scenario in \(folder.path)")
         }
         return exe
+    }
+
+    /// The compiler's complaint about a module cache it cannot use (never about the scenario itself).
+    static func isStaleModuleCache(_ output: String) -> Bool {
+        output.contains("was compiled with module cache path") || output.contains("module file was built from")
+            || (output.contains("<unknown>:0: error: missing required module") && output.contains(".pcm"))
     }
 
     static let flags = ["-swift-version", "5", "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm",

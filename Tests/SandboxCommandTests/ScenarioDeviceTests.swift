@@ -172,4 +172,17 @@ final class ScenarioDeviceTests: CompiledScenarioTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: modules.path)
         XCTAssertFalse(names.contains { $0.hasPrefix("UIKit.") }, "\(names)")
     }
+
+    /// A cache folder copied elsewhere (a restored home folder): the compiler refuses the module cache
+    /// built at the old path; the sandbox starts that cache afresh and the scenario still runs.
+    func testACopiedCacheFolderStillCompiles() throws {
+        _ = try write("first.swift", "print(1)\n")
+        XCTAssertEqual(try sandbox(["trace", "first.swift"]).status, 0)
+        let copy = folder.appendingPathComponent("copied-cache")
+        try FileManager.default.copyItem(at: Self.cache, to: copy)
+        _ = try write("second.swift", "print(2)\n")
+        let r = try sandbox(["trace", "second.swift"], environment: ["XDG_CACHE_HOME": copy.path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "print: 2\n")
+    }
 }
