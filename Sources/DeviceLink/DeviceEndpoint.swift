@@ -77,7 +77,7 @@ public final class DeviceEndpoint {
 
     /// The device's screen: 390×844 points at the scale the window asked for.
     public var screen: UIScreen {
-        UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: CGFloat(descriptor.scale))
+        UIScreen(bounds: CGRect(origin: .zero, size: UIScreen.iPhoneSize), scale: CGFloat(descriptor.scale))
     }
 
     /// The device's application on a real clock, attached to the link (`attach`).

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import SandboxKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,7 +31,7 @@ public final class DeviceHost: @unchecked Sendable {
                 wake: @escaping @Sendable () -> Void) throws {
         precondition((1...3).contains(scale), "scale 1 to 3")
         self.hangTimeout = hangTimeout
-        frames = try SharedFrames.create(capacity: 390 * 844 * scale * scale)
+        frames = try SharedFrames.create(capacity: Int(UIScreen.iPhoneSize.width * UIScreen.iPhoneSize.height) * scale * scale)
         let (mine, theirs) = try LinkSocket.pair()
         control = mine
         let events = try Self.pipe(), out = try Self.pipe(), err = try Self.pipe()

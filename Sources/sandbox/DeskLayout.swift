@@ -1,10 +1,11 @@
 import Foundation
+import SandboxKit
 
 /// Where things go in the desktop window: the device screen on the left, scaled to fit the window's
 /// height inside a simple device frame, and the overlay panel filling the rest on the right. All in
 /// desktop-window points.
 struct DeskLayout: Equatable {
-    static let deviceSize = CGSize(width: 390, height: 844)
+    static let deviceSize = UIScreen.iPhoneSize
     static let margin: CGFloat = 16
     static let bezel: CGFloat = 12
 

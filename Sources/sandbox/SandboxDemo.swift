@@ -5,8 +5,9 @@ import SandboxKit
 /// then the recipes, which replay the containment pitfalls of the example scenarios in `Assets/scenarios`.
 enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
     /// A custom container: four tabs whose children change with curl, flip and dissolve
-    /// transitions (keys 1–4).
-    case tabs
+    /// transitions (keys 1–4). Named apart from `tab-bar` (UIKit's container); `tabs`, its earlier
+    /// name, is still accepted by `--demo`.
+    case tabs = "custom-tabs"
     /// The view gallery: labels, buttons, rounded, bordered, translucent, rotated and clipped views.
     case views
     /// A navigation stack: push, the back button, swipe back from the left edge.
@@ -23,6 +24,11 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
     case memoryWarningIOS5 = "memory-warning-ios5"
 
     static var defaultDemo: SandboxDemo { .tabs }
+
+    init?(argument: String) {
+        guard let demo = SandboxDemo(rawValue: argument == "tabs" ? SandboxDemo.tabs.rawValue : argument) else { return nil }
+        self = demo
+    }
 
     /// For `--help`: the demos' names (the menu has the same, with a caption for each).
     static var helpText: String {

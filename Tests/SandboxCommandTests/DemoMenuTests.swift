@@ -185,7 +185,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
         try tap("Full screen: Cover vertical")
         events.removeAll()
         try pick(.tabs)
-        XCTAssertEqual(Array(take().prefix(7)), ["print: — demo: tabs —", "modal.viewWillDisappear(false)", "home.viewWillAppear(false)",
+        XCTAssertEqual(Array(take().prefix(7)), ["print: — demo: custom-tabs —", "modal.viewWillDisappear(false)", "home.viewWillAppear(false)",
                                                   "home.viewDidAppear(false)", "modal.viewDidDisappear(false)",
                                                   "home.viewWillDisappear(false)", "home.viewDidDisappear(false)"])
         XCTAssertEqual(app.deviceWindow.subviews.count, 1)
@@ -267,7 +267,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
         try pick(.tabs)
         XCTAssertNil(app.device)
         XCTAssertTrue(run(timeout: 5) { kill(pid, 0) != 0 }, "the device process quit")
-        let separator = try XCTUnwrap(app.desk.overlay.eventList.events.lastIndex { $0.message == "— demo: tabs —" })
+        let separator = try XCTUnwrap(app.desk.overlay.eventList.events.lastIndex { $0.message == "— demo: custom-tabs —" })
         let after = app.desk.overlay.eventList.events[(separator + 1)...]
         XCTAssertFalse(after.contains { $0.controller == "a" || $0.controller == "child" })
         XCTAssertTrue(after.contains { $0.controller == "messages" && $0.method == .viewDidAppear })
@@ -282,7 +282,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
         try pick(.tabs)
         XCTAssertNil(app.device)
         for _ in 0..<20 { host.pumpEvents(); host.runFrame(); usleep(10_000) }
-        let separator = try XCTUnwrap(app.desk.overlay.eventList.events.lastIndex { $0.message == "— demo: tabs —" })
+        let separator = try XCTUnwrap(app.desk.overlay.eventList.events.lastIndex { $0.message == "— demo: custom-tabs —" })
         let after = app.desk.overlay.eventList.events[(separator + 1)...]
         XCTAssertFalse(after.contains { $0.controller == "b" })
         XCTAssertTrue(after.contains { $0.controller == "messages" && $0.method == .viewDidAppear })

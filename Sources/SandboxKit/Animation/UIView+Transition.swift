@@ -43,7 +43,7 @@ extension UIView {
     /// Returns the running transition (nil when `fromView` has no superview) so that the caller can
     /// `finish()` it early.
     @discardableResult
-    public class func performTransition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+    package class func performTransition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                         options: AnimationOptions = [], hierarchy: TransitionHierarchyTiming,
                                         animations: (() -> Void)?, didRemoveFromView: (() -> Void)?,
                                         completion: ((Bool) -> Void)?) -> ViewTransition? {

@@ -43,7 +43,7 @@ extension String {
     }
 
     /// The documented short form: one line in `font` and `color`, top-left at `point`.
-    public func draw(at point: CGPoint, font: UIFont, color: UIColor) {
+    package func draw(at point: CGPoint, font: UIFont, color: UIColor) {
         guard let ctx = UIGraphicsGetCurrentContext(), !isEmpty else { return }
         let fonts = UIApplication.shared.fonts
         let image = fonts.render(self, font: font, color: color.color, scale: ctx.scale)

@@ -10,7 +10,7 @@ open class CALayer {
     public internal(set) unowned(unsafe) var view: UIView?
 
     /// The model values (what the app last set).
-    public internal(set) var model = LayerState()
+    package internal(set) var model = LayerState()
 
     /// The drawn content of the view (its backing store), kept until `setNeedsDisplay`.
     public internal(set) var contents: Bitmap? { didSet { setNeedsComposite() } }

@@ -1,8 +1,10 @@
 import Foundation
 
-/// The lifecycle rules of docs/lifecycle-rules.md, in one place: every decision of when the framework calls
-/// which callback on which controller is made here, method by method, named and commented by rule id.
-/// The state lives on the controllers (`appearanceState`, the open manual transition, the moving flags).
+/// The lifecycle rules of docs/lifecycle-rules.md that hold for every controller: when the framework calls
+/// which callback on which controller, method by method, named and commented by rule id. The orders that
+/// belong to one container (R7: a push, a pop, a tab switch, a presentation) are decided by that container
+/// (Sources/SandboxKit/Containers) and reach here through `appearance(_:_:animated:cause:)`. The state
+/// lives on the controllers (`appearanceState`, the open manual transition, the moving flags).
 ///
 /// Every framework callback goes through `call(_:_:args:cause:body:)`: it marks the controller as inside a
 /// framework call of that method, records the event (before the method runs, with the state after the

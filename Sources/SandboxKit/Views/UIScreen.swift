@@ -8,11 +8,17 @@ public final class UIScreen {
     /// at the bottom in portrait. Full-screen windows give their views this safe area.
     public var safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 
-    public init(bounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), scale: CGFloat = 1) {
+    public init(bounds: CGRect = CGRect(origin: .zero, size: UIScreen.iPhoneSize), scale: CGFloat = 1) {
         self.bounds = bounds
         self.scale = scale
     }
 
-    /// The iPhone-sized screen the sandbox shows: 390×844 points.
+    /// The size of the iPhone the sandbox imitates (an iPhone 12 to 14: 390×844 points, portrait).
+    public static let iPhoneSize = CGSize(width: 390, height: 844)
+
+    /// A new screen of the iPhone's size, for an application of its own (`UIApplication(screen:)`).
     public static var iPhone: UIScreen { UIScreen() }
+
+    /// UIKit's spelling: the screen of the application (`UIApplication.shared`).
+    public static var main: UIScreen { UIApplication.shared.screen }
 }

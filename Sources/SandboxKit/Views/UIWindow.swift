@@ -7,7 +7,7 @@ open class UIWindow: UIView {
     public internal(set) weak var application: UIApplication?
 
     /// Something changed that needs the commit phase (layout or display).
-    public internal(set) var needsCommit = true
+    package internal(set) var needsCommit = true
     /// Something changed on screen since the last composite.
     public internal(set) var needsComposite = true
 
@@ -18,7 +18,7 @@ open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
 
     /// Renders this window's tree into its frame buffer, repainting only damaged areas.
-    public private(set) lazy var compositor = Compositor(window: self)
+    package private(set) lazy var compositor = Compositor(window: self)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
