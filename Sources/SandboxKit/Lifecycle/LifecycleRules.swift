@@ -402,7 +402,7 @@ enum LifecycleRules {
     /// `super`; outside it, app code called the method itself:
     /// - `willMove`/`didMove(toParent:)` are meant to be called by containers: the call is recorded (cause
     ///   "called by app code"), and `willMove(toParent: nil)` starts the R8 removal;
-    /// - an appearance method: UIKit's warning (R11) and nothing else.
+    /// - an appearance method: UIKit's warning (under R6, the rule it breaks) and nothing else.
     static func baseImplementationReached(_ c: UIViewController, _ method: LifecycleMethod, parent: UIViewController? = nil) {
         guard (c.frameworkCallDepth[method] ?? 0) == 0 else { return }
         switch method {
@@ -412,7 +412,8 @@ enum LifecycleRules {
         case .didMoveToParent:
             emit(c, method, args: parentArg(parent), cause: .appCode)
         default:
-            warning(c, directCallMessage(method, c), cause: LifecycleCause("called directly by app code", rule: "R11"))
+            // The rule broken is R6 (appearance is driven by begin/end), as the checker's finding says.
+            warning(c, directCallMessage(method, c), cause: LifecycleCause("called directly by app code", rule: "R6"))
         }
     }
 

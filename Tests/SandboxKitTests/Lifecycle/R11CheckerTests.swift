@@ -15,6 +15,8 @@ final class R11CheckerTests: LifecycleTestCase {
         XCTAssertTrue(warnings[0].message?.hasPrefix("Calling -viewWillAppear: directly on a view controller is not supported") ?? false)
         XCTAssertTrue(warnings[0].message?.hasSuffix("View controller: <b>") ?? false)
         XCTAssertEqual(findings.first?.rule, "R6")
+        // UIKit's warning and the checker's finding name the same rule (the overlay shows both).
+        XCTAssertEqual(warnings[0].cause?.rule, findings.first?.rule)
         XCTAssertEqual(findings.first?.message, "b.viewWillAppear was called directly by app code")
         let e = recorder.events.first { $0.method == .finding }
         XCTAssertEqual(e?.fix, "use b.beginAppearanceTransition(_:animated:) and endAppearanceTransition() instead")
