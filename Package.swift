@@ -3,6 +3,9 @@
 // dependency (https://github.com/swiftlang/swift-package-manager/pull/8951); with 6.0 it refused them.
 import PackageDescription
 
+let optimisedInDebug: [SwiftSetting] = Context.environment["SANDBOX_DEBUG_ONONE"] == "1"
+    ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "UIKitSandbox",
     products: [
@@ -31,8 +34,10 @@ let package = Package(
         .target(name: "RasterKernels", swiftSettings: [.unsafeFlags(["-Ounchecked"])]),
         // The CPU compositor: no SDL, no UIKit names. Picks its kernels once, at first use.
         .target(name: "Raster", dependencies: ["RasterKernels"], swiftSettings: [.unsafeFlags(["-Ounchecked"])]),
-        // The UIKit-compatible library.
-        .target(name: "SandboxKit", dependencies: ["Raster"]),
+        // The UIKit-compatible library. Optimised in debug builds too: every frame of the window and every
+        // turn of a scenario runs through it, and the window `scripts/run` builds (debug) must keep up
+        // with the display. SANDBOX_DEBUG_ONONE=1 builds it unoptimised, for a debugger.
+        .target(name: "SandboxKit", dependencies: ["Raster"], swiftSettings: optimisedInDebug),
         // The link between the window and a device process: frames through shared memory, input, the
         // event stream. Foundation and Glibc only (no SDL): the window's end and the device's end.
         .target(name: "DeviceLink", dependencies: ["SandboxKit"]),
