@@ -1,8 +1,9 @@
 import Foundation
 
 /// UIKit's stack view: lays out its arranged subviews in a row or a column through Auto Layout
-/// constraints it owns, as UIKit's does (its constraints are made again whenever the arrangement,
-/// the axis, the distribution, the alignment, a spacing or an arranged view's `isHidden` changes).
+/// constraints it owns, as UIKit's does (they are made again in the next update-constraints pass after
+/// the arrangement, the axis, the distribution, the alignment, a spacing, an arranged view's `isHidden`,
+/// intrinsic size or priorities change).
 ///
 /// Along the axis: the first view's leading (top) edge on the stack's (or its margins', with
 /// `isLayoutMarginsRelativeArrangement`), each next view `spacing` after the previous (at least
@@ -38,12 +39,12 @@ open class UIStackView: UIView {
     /// The views the stack arranges, in order (each is also a subview).
     public private(set) var arrangedSubviews: [UIView] = []
 
-    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { if axis != oldValue { arrange() } } }
-    open var distribution: Distribution = .fill { didSet { if distribution != oldValue { arrange() } } }
-    open var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrange() } } }
-    open var spacing: CGFloat = 0 { didSet { if spacing != oldValue { arrange() } } }
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { if axis != oldValue { setNeedsArrangement() } } }
+    open var distribution: Distribution = .fill { didSet { if distribution != oldValue { setNeedsArrangement() } } }
+    open var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsArrangement() } } }
+    open var spacing: CGFloat = 0 { didSet { if spacing != oldValue { setNeedsArrangement() } } }
     open var isLayoutMarginsRelativeArrangement = false {
-        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrange() } }
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsArrangement() } }
     }
 
     /// UIKit's marker for "no custom spacing after this view".
@@ -81,7 +82,7 @@ open class UIStackView: UIView {
             addSubview(view)
             isArranging = false
         }
-        arrange()
+        setNeedsArrangement()
     }
 
     /// Takes `view` out of the arrangement; it stays a subview (UIKit's behaviour: remove it from the
@@ -90,12 +91,12 @@ open class UIStackView: UIView {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacing[ObjectIdentifier(view)] = nil
-        arrange()
+        setNeedsArrangement()
     }
 
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         customSpacing[ObjectIdentifier(arrangedSubview)] = spacing == UIStackView.spacingUseDefault ? nil : spacing
-        arrange()
+        setNeedsArrangement()
     }
 
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
@@ -111,12 +112,12 @@ open class UIStackView: UIView {
         // its constraints with the stack go when it leaves; the others are made again without it
         let leaving = subview
         arrangement.removeAll { c in c.firstItem === leaving || c.secondItem === leaving }
-        arrange()
+        setNeedsArrangement()
     }
 
     /// An arranged view was hidden or shown (UIView's `isHidden` tells its stack view).
     func arrangedSubviewVisibilityDidChange(_ view: UIView) {
-        if arrangedSubviews.contains(where: { $0 === view }) { arrange() }
+        if arrangedSubviews.contains(where: { $0 === view }) { setNeedsArrangement() }
     }
 
     /// What the constraints were made from that can change behind the stack's back: each arranged
@@ -133,15 +134,34 @@ open class UIStackView: UIView {
         }
     }
 
-    /// An arranged view's content or priorities changed since the constraints were made: they are made
-    /// again before the frames are taken (UIKit's stack view listens for the same changes).
+    /// The constraints are owed: they are made in the update-constraints pass (as UIKit's stack view
+    /// makes them), so a stack built before it has a superview or a size never contradicts itself.
+    private var needsArrangement = true
+
+    private func setNeedsArrangement() {
+        needsArrangement = true
+        setNeedsUpdateConstraints()
+        setNeedsLayout()
+    }
+
+    private var arrangementIsStale: Bool { needsArrangement || currentInputs != madeFrom }
+
+    open override func updateConstraints() {
+        if arrangementIsStale { arrange() }
+        super.updateConstraints()
+    }
+
+    /// Also here, for a stack that takes no part in Auto Layout yet (no update-constraints pass reaches
+    /// it), and for an arranged view whose content or priorities changed since the constraints were made
+    /// (UIKit's stack view listens for the same changes).
     open override func layoutSubviews() {
-        if currentInputs != madeFrom { arrange(asking: false) }
+        if arrangementIsStale { arrange() }
         super.layoutSubviews()
     }
 
     /// Makes the stack's constraints again from scratch.
-    private func arrange(asking: Bool = true) {
+    private func arrange() {
+        needsArrangement = false
         madeFrom = currentInputs
         NSLayoutConstraint.deactivate(arrangement)
         for g in gapGuides { removeLayoutGuide(g) }
@@ -161,7 +181,6 @@ open class UIStackView: UIView {
         for c in cs { c.identifier = c.identifier ?? "UISV" }
         arrangement = cs
         NSLayoutConstraint.activate(cs)
-        if asking { setNeedsLayout() }
     }
 
     private var horizontal: Bool { axis == .horizontal }
