@@ -9,7 +9,8 @@ import Foundation
 /// to `contentSize.height + adjustedContentInset.bottom − bounds.height` (likewise across); past the
 /// ends a drag moves the content by a rubber-band fraction (UIKit's (1 − 1/(x·0.55/d + 1))·d for x points
 /// past the edge of a view d points long) and the release springs back. A touch that lands on moving
-/// content stops it. Drags and decelerations land on whole pixels, as UIKit's do.
+/// content stops it (without `scrollViewDidEndDecelerating`, as in UIKit) and is not a tap on the
+/// content. Drags and decelerations land on whole pixels, as UIKit's do. There are no scroll indicators.
 ///
 /// Choices where UIKit leaves room, written down here: `adjustedContentInset` adds the safe area (kept by
 /// the layout engine for scroll views that take part in Auto Layout) to `contentInset` on the scrollable

@@ -26,7 +26,8 @@ open class UITableView: UIScrollView {
     static let standardRowHeight: CGFloat = 44
 
     public let style: Style
-    open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
+    /// Setting it reloads, as in UIKit: the rows on screen are asked for again.
+    open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
     /// The delegate as a table delegate (the scroll view's `delegate`, cast once when set).
     weak var tableDelegate: UITableViewDelegate?
     open override var delegate: UIScrollViewDelegate? {
@@ -304,7 +305,8 @@ open class UITableView: UIScrollView {
         cell.separator.isHidden = separatorStyle == .none || (isGroupedStyle && last)
         if let c = separatorColor { cell.separator.backgroundColor = c }
         if isGroupedStyle {
-            cell.backgroundColor = nil
+            // the section's card shows through a cell that kept its default background
+            if cell.backgroundColor == .systemBackground { cell.backgroundColor = nil }
             cell.groupedCornerRadius = style == .insetGrouped && (ip.row == 0 || last) ? 10 : 0
         }
     }

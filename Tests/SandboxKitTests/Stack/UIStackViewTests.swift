@@ -96,6 +96,20 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertEqual(frames().map(\.minY), [80, 60, 40])
     }
 
+    func testFirstBaselineLinesUpTheLabelsText() {
+        let small = UILabel(text: "small"), big = UILabel(text: "Big")
+        small.font = .systemFont(ofSize: 12)
+        big.font = .systemFont(ofSize: 30)
+        let row = UIStackView(arrangedSubviews: [small, big])
+        row.alignment = .firstBaseline
+        row.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        root.addSubview(row)
+        root.layoutIfNeeded()
+        // the engine's baseline is the font's ascent (0.97 of the point size) below the label's top
+        XCTAssertEqual(small.frame.minY + 12 * 0.97, big.frame.minY + 30 * 0.97, accuracy: 0.01)
+        XCTAssertEqual(big.frame.minY, 0, accuracy: 0.01, "the tallest text sits at the top")
+    }
+
     func testAHiddenViewCollapses() {
         stack.distribution = .fillEqually
         views[1].isHidden = true

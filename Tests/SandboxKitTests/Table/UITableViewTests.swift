@@ -232,6 +232,35 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(grouped.cellForRow(at: IndexPath(row: 1, section: 0))?.separator.isHidden, true, "no line under a section's last row")
     }
 
+    func testSettingTheDataSourceReloads() {
+        let other = Rows([["only"]])
+        table.dataSource = other
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 1)
+        XCTAssertEqual(table.visibleCells.map { $0.textLabel?.text }, ["only"])
+    }
+
+    func testATableViewControllerInANavigationControllerDeselectsWhenItComesBack() {
+        final class List: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                navigationController?.pushViewController(UIViewController(), animated: true)
+            }
+        }
+        let list = List(style: .insetGrouped)
+        let nav = UINavigationController(rootViewController: list)
+        harness.window.rootViewController = nav
+        harness.idle(frames: 2)
+        let row = list.tableView.convert(list.tableView.rectForRow(at: IndexPath(row: 2, section: 0)), to: nil)
+        harness.tap(row.midX, row.midY)
+        harness.idle(frames: 40)
+        XCTAssertEqual(nav.viewControllers.count, 2)
+        XCTAssertEqual(list.tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0), "still selected under the pushed page")
+        nav.popViewController(animated: true)
+        harness.idle(frames: 40)
+        XCTAssertNil(list.tableView.indexPathForSelectedRow, "clearsSelectionOnViewWillAppear")
+    }
+
     func testUITableViewControllerIsItsTablesDataSource() {
         final class List: UITableViewController {
             override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
