@@ -230,7 +230,9 @@ final class LayoutEngine {
             constants[1] = Double(s.bounds.minY - f.minY)
         }
         var moved = false
-        for (sc, k) in zip(state.autoresizingConstraints, constants) {
+        // only a pin whose constant changes moves anything: a container that sets the same frame on every
+        // pass (a navigation controller's page) must not ask for another pass each time
+        for (sc, k) in zip(state.autoresizingConstraints, constants) where sc.tag?.constant != k {
             if (try? solver.setConstant(sc, to: k)) != nil { moved = true }
         }
         if moved { changed(view) }
@@ -412,13 +414,25 @@ final class LayoutEngine {
     /// `viewSafeAreaInsetsDidChange` once, with its final frame, inside its parent's layout.
     private func updateSafeAreas(root: UIView) {
         guard let window = root as? UIWindow else { return }
-        for p in participants.values {
-            let v = p.takeUnretainedValue()
-            guard watchesSafeArea(v), v.isDescendant(of: window) else { continue }
+        for v in watchedInTreeOrder(where: { $0.isDescendant(of: window) }) {
             var settled = true, cur: UIView? = v
             while let c = cur, settled { settled = c.translatesAutoresizingMaskIntoConstraints; cur = c.superview }
             if settled { updateSafeArea(v, in: window) }
         }
+    }
+
+    /// The views whose safe area is kept that `include` accepts, superviews before their subviews and
+    /// otherwise in the order they joined the engine: the participants are a dictionary, whose order
+    /// changes from run to run, and `viewSafeAreaInsetsDidChange` lines must come in the same order
+    /// every time.
+    private func watchedInTreeOrder(where include: (UIView) -> Bool) -> [UIView] {
+        var watched: [(view: UIView, depth: Int, serial: Int)] = []
+        for p in participants.values {
+            let v = p.takeUnretainedValue()
+            if watchesSafeArea(v) && include(v) { watched.append((v, depth(v), v.autoLayout?.serial ?? 0)) }
+        }
+        watched.sort { a, b in a.depth != b.depth ? a.depth < b.depth : a.serial < b.serial }
+        return watched.map { $0.view }
     }
 
     /// The window's safe area (UIScreen's insets) where the view overlaps it, in the view's coordinates.
@@ -452,10 +466,7 @@ final class LayoutEngine {
         var moved = false
         defer {
             if moved, let window = view.window {
-                for p in participants.values {
-                    let w = p.takeUnretainedValue()
-                    if w !== view, watchesSafeArea(w), w.isDescendant(of: view) { updateSafeArea(w, in: window) }
-                }
+                for w in watchedInTreeOrder(where: { $0 !== view && $0.isDescendant(of: view) }) { updateSafeArea(w, in: window) }
             }
         }
         for s in view.subviews {

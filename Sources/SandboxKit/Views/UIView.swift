@@ -105,7 +105,12 @@ open class UIView: UIResponder {
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            // a stack view collapses its hidden arranged views (UIKit observes the property)
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
 
     open var backgroundColor: UIColor? {

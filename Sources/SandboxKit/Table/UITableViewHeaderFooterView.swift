@@ -1,0 +1,54 @@
+import Foundation
+
+/// A section header of a table: its title in `textLabel`, drawn as the table's style draws titles
+/// (the plain style's sticky bar, the inset-grouped style's small gray caption above the section).
+open class UITableViewHeaderFooterView: UIView {
+    public let reuseIdentifier: String?
+    public let contentView = UIView()
+    public let textLabel = UILabel()
+    /// The table style this header shows in (set by the table).
+    var tableStyle: UITableView.Style = .plain { didSet { if tableStyle != oldValue { styleDidChange() } } }
+
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(contentView)
+        contentView.addSubview(textLabel)
+        styleDidChange()
+    }
+
+    public init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        super.init(frame: .zero)
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    private func styleDidChange() {
+        if tableStyle == .plain {
+            backgroundColor = UIColor(rgb: 0xF2F2F7)
+            textLabel.font = .systemFont(ofSize: 15, weight: .semibold)
+            textLabel.textColor = .label
+        } else {
+            backgroundColor = nil
+            textLabel.font = .systemFont(ofSize: 13)
+            textLabel.textColor = UIColor(rgb: 0x6D6D72)
+        }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        let h = textLabel.sizeThatFits(.zero).height
+        if tableStyle == .plain {
+            textLabel.frame = CGRect(x: 16, y: ((bounds.height - h) / 2).rounded(), width: max(bounds.width - 32, 0), height: h)
+        } else {
+            // a caption sitting 7 points above the section, lined up with the rows' text
+            textLabel.frame = CGRect(x: 32, y: bounds.height - 7 - h, width: max(bounds.width - 64, 0), height: h)
+        }
+    }
+}
