@@ -6,7 +6,8 @@ import Foundation
 /// As in UIKit: `.medium` is 20×20 points and `.large` 37×37 (the intrinsic size, whatever the frame);
 /// the default colour is grey (`.white`/`.whiteLarge` of iOS 12 and earlier are white); a new indicator
 /// is stopped, and with `hidesWhenStopped` (the default) it is hidden until `startAnimating()` and hidden
-/// again by `stopAnimating()`. The spokes follow the animation clock (slowed and paused with it) only
+/// again by `stopAnimating()` (Apple's documentation of `hidesWhenStopped`: "the receiver sets its
+/// isHidden property to true when receiver is not animating"). The spokes follow the animation clock (slowed and paused with it) only
 /// while the indicator is in a window; spinning does not keep a scenario from settling (iOS spins it in
 /// the render server, the app being idle), see `ClockDrivenView`.
 open class UIActivityIndicatorView: UIView, ClockDrivenView {

@@ -18,9 +18,12 @@ final class LayoutEngine {
     private var participants: [ObjectIdentifier: Unmanaged<UIView>] = [:]
     /// Views that asked for `updateConstraints`, unretained, in the order they asked.
     private var pendingUpdates: [ObjectIdentifier: Unmanaged<UIView>] = [:]
-    /// The solution may have moved since the last look for misplaced views (`layoutWillRun`), so a pass
-    /// with no change in the engine does not walk every view in it.
+    /// Something other than the solver's answer moved frames (a view left or was freed, a safe area
+    /// changed) since the last look for misplaced views, so the next one walks every view in the engine;
+    /// otherwise it looks only at the views whose variables the solver says moved (`takeChangedVariables`).
     private var solutionMayHaveMoved = false
+    /// The view each view variable belongs to, to go from what the solver changed to the views to lay out.
+    private var owners: [ObjectIdentifier: Unmanaged<UIView>] = [:]
 
     func nextSerial() -> Int {
         serialCounter += 1
@@ -173,8 +176,10 @@ final class LayoutEngine {
         var v: UIView? = view
         while let cur = v, cur.autoLayout?.variables == nil {
             let state = cur.layoutState
-            state.variables = LayoutItemVariables(String(describing: type(of: cur)))
+            let vars = LayoutItemVariables(String(describing: type(of: cur)))
+            state.variables = vars
             participants[ObjectIdentifier(cur)] = Unmanaged.passUnretained(cur)
+            for v in [vars.left, vars.top, vars.width, vars.height] { owners[ObjectIdentifier(v)] = Unmanaged.passUnretained(cur) }
             state.needsUpdateConstraints = true
             pendingUpdates[ObjectIdentifier(cur)] = Unmanaged.passUnretained(cur)
             makeViewConstraints(cur)
@@ -303,12 +308,15 @@ final class LayoutEngine {
         for g in state.guides { for sc in g.pins { try? solver.remove(sc) }; g.pins = [] }
         participants[ObjectIdentifier(view)] = nil
         pendingUpdates[ObjectIdentifier(view)] = nil
+        if let vars = state.variables {
+            for v in [vars.left, vars.top, vars.width, vars.height] { owners[ObjectIdentifier(v)] = nil }
+        }
         solutionMayHaveMoved = true
     }
 
-    /// The engine's answer changed near `view`: the next layout pass must look (the window commits).
+    /// The engine's answer changed near `view`: the next layout pass must look (the window commits); the
+    /// solver's list of changed variables says at which views.
     private func changed(_ view: UIView) {
-        solutionMayHaveMoved = true
         (view.superview ?? view).setNeedsLayout()
     }
 
@@ -364,15 +372,30 @@ final class LayoutEngine {
         while let s = root.superview { root = s }
         updateSafeAreas(root: root)
         updateConstraintsPass(root: root)
-        guard solutionMayHaveMoved else { return }
-        solutionMayHaveMoved = false
-        // every hierarchy's views, not only this root's: the flag is the engine's
-        for p in participants.values {
-            let v = p.takeUnretainedValue()
-            guard let state = v.autoLayout, !state.translatesAutoresizingMask, let s = v.superview,
-                  let f = engineFrame(of: v, in: s) else { continue }
-            if !f.isNearlyEqual(v.frame) { s.setNeedsLayout() }
+        let moved = solver.takeChangedVariables()
+        if solutionMayHaveMoved {
+            solutionMayHaveMoved = false
+            // every hierarchy's views, not only this root's: the flag is the engine's
+            for p in participants.values { layOutIfMisplaced(p.takeUnretainedValue()) }
+            return
         }
+        // only the views whose variables moved, and their subviews (whose frames are relative to them)
+        var expanded = Set<ObjectIdentifier>(), checked = Set<ObjectIdentifier>()
+        for variable in moved {
+            guard let owner = owners[ObjectIdentifier(variable)]?.takeUnretainedValue(),
+                  expanded.insert(ObjectIdentifier(owner)).inserted else { continue }
+            for v in [owner] + owner.subviews where v.autoLayout?.variables != nil && checked.insert(ObjectIdentifier(v)).inserted {
+                layOutIfMisplaced(v)
+            }
+        }
+    }
+
+    /// A view that takes its frame from the engine and is not where the engine puts it: its superview's
+    /// `layoutSubviews` will move it.
+    private func layOutIfMisplaced(_ v: UIView) {
+        guard let state = v.autoLayout, !state.translatesAutoresizingMask, let s = v.superview,
+              let f = engineFrame(of: v, in: s) else { return }
+        if !f.isNearlyEqual(v.frame) { s.setNeedsLayout() }
     }
 
     func updateConstraintsPass(root: UIView) {
