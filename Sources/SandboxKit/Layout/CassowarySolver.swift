@@ -30,9 +30,14 @@ public final class CassowarySolver {
     private var edits: [ObjectIdentifier: SolverConstraint] = [:]
     /// The variable of each external symbol (nil for the others).
     private var variableOf: [LayoutVariable?] = [nil]
-    /// External symbols whose value may have moved since the last `takeChangedVariables()`, each once.
+    /// External symbols whose value may have moved since the last `takeChangedVariables()`, each once,
+    /// with the value each had before (`valueBefore`, per symbol).
     private var changedExternals: [Int] = []
     private var isChanged: [Bool] = [false]
+    private var valueBefore: [Double] = [0]
+    /// What the last `takeChangedVariables()` reported, per symbol (`change(of:)`), and which symbols.
+    private var lastChange: [Double] = [0]
+    private var lastChanged: [Int] = []
 
     public private(set) var constraintCount = 0
 
@@ -151,16 +156,34 @@ public final class CassowarySolver {
 
     /// The variables whose value may have moved since the last call (each once), so a layout pass can look
     /// only at the views the change reached instead of at every view in the engine.
+    /// Pivots that leave a value where it was are not reported. `change(of:)` gives each one's move until
+    /// the next call.
     public func takeChangedVariables() -> [LayoutVariable] {
-        let out = changedExternals.compactMap { variableOf[$0] }
-        for s in changedExternals { isChanged[s] = false }
+        for s in lastChanged { lastChange[s] = 0 }
+        lastChanged.removeAll(keepingCapacity: true)
+        var out: [LayoutVariable] = []
+        for s in changedExternals {
+            isChanged[s] = false
+            let d = (rows[s]?.constant ?? 0) - valueBefore[s]
+            guard d != 0, let v = variableOf[s] else { continue }
+            lastChange[s] = d
+            lastChanged.append(s)
+            out.append(v)
+        }
         changedExternals.removeAll(keepingCapacity: true)
         return out
     }
 
+    /// How far `variable` moved, as the last `takeChangedVariables()` reported it (0 if it did not).
+    public func change(of variable: LayoutVariable) -> Double {
+        variable.symbol < 0 ? 0 : lastChange[variable.symbol]
+    }
+
+    /// Called before a step changes `symbol`'s row or its constant: remembers the value it had.
     private func noteChanged(_ symbol: Int) {
         guard kinds[symbol] == .external, !isChanged[symbol] else { return }
         isChanged[symbol] = true
+        valueBefore[symbol] = rows[symbol]?.constant ?? 0
         changedExternals.append(symbol)
     }
 
@@ -195,6 +218,8 @@ public final class CassowarySolver {
         columns.append([])
         variableOf.append(nil)
         isChanged.append(false)
+        valueBefore.append(0)
+        lastChange.append(0)
         return kinds.count - 1
     }
 
@@ -208,15 +233,15 @@ public final class CassowarySolver {
     }
 
     private func insertRow(_ basic: Int, _ row: SolverRow) {
-        rows[basic] = row
         noteChanged(basic)
+        rows[basic] = row
         for symbol in row.cells.keys { columns[symbol].insert(basic) }
     }
 
     private func takeRow(_ basic: Int) -> SolverRow {
         let row = rows[basic]!
-        rows[basic] = nil
         noteChanged(basic)
+        rows[basic] = nil
         for symbol in row.cells.keys { columns[symbol].remove(basic) }
         return row
     }
@@ -230,8 +255,8 @@ public final class CassowarySolver {
             let target = rows[basic]!
             guard let a = target.cells.removeValue(forKey: symbol) else { continue }
             if row.constant != 0 {
-                target.constant += a * row.constant
                 noteChanged(basic)
+                target.constant += a * row.constant
             }
             target.cells.reserveCapacity(target.cells.count + row.cells.count)
             for (s, c) in row.cells {
@@ -439,8 +464,8 @@ public final class CassowarySolver {
         } else {
             for basic in columns[marker] {
                 let row = rows[basic]!
-                row.constant += row.cells[marker]! * shift
                 noteChanged(basic)
+                row.constant += row.cells[marker]! * shift
                 moved(basic, row)
             }
         }

@@ -22,8 +22,8 @@ final class LayoutEngine {
     /// changed) since the last look for misplaced views, so the next one walks every view in the engine;
     /// otherwise it looks only at the views whose variables the solver says moved (`takeChangedVariables`).
     private var solutionMayHaveMoved = false
-    /// The view each view variable belongs to, to go from what the solver changed to the views to lay out.
-    private var owners: [ObjectIdentifier: Unmanaged<UIView>] = [:]
+    /// Counts the looks at changed variables, so each view is looked at once per look (`checkedPass`).
+    private var pass = 0
 
     func nextSerial() -> Int {
         serialCounter += 1
@@ -179,7 +179,7 @@ final class LayoutEngine {
             let vars = LayoutItemVariables(String(describing: type(of: cur)))
             state.variables = vars
             participants[ObjectIdentifier(cur)] = Unmanaged.passUnretained(cur)
-            for v in [vars.left, vars.top, vars.width, vars.height] { owners[ObjectIdentifier(v)] = Unmanaged.passUnretained(cur) }
+            for v in [vars.left, vars.top, vars.width, vars.height] { v.owner = cur }
             state.needsUpdateConstraints = true
             pendingUpdates[ObjectIdentifier(cur)] = Unmanaged.passUnretained(cur)
             makeViewConstraints(cur)
@@ -309,7 +309,7 @@ final class LayoutEngine {
         participants[ObjectIdentifier(view)] = nil
         pendingUpdates[ObjectIdentifier(view)] = nil
         if let vars = state.variables {
-            for v in [vars.left, vars.top, vars.width, vars.height] { owners[ObjectIdentifier(v)] = nil }
+            for v in [vars.left, vars.top, vars.width, vars.height] { v.owner = nil }
         }
         solutionMayHaveMoved = true
     }
@@ -379,13 +379,28 @@ final class LayoutEngine {
             for p in participants.values { layOutIfMisplaced(p.takeUnretainedValue()) }
             return
         }
-        // only the views whose variables moved, and their subviews (whose frames are relative to them)
-        var expanded = Set<ObjectIdentifier>(), checked = Set<ObjectIdentifier>()
+        // Only the views whose variables moved: a frame is relative to the superview, so a view whose
+        // superview moved by as much as it did keeps its frame (a change high in a chain moves every view
+        // below in root coordinates, but only a few frames), and a view that moved while a subview did not
+        // owes that subview a new frame.
+        pass += 1
         for variable in moved {
-            guard let owner = owners[ObjectIdentifier(variable)]?.takeUnretainedValue(),
-                  expanded.insert(ObjectIdentifier(owner)).inserted else { continue }
-            for v in [owner] + owner.subviews where v.autoLayout?.variables != nil && checked.insert(ObjectIdentifier(v)).inserted {
-                layOutIfMisplaced(v)
+            guard let view = variable.owner, let state = view.autoLayout, let vars = state.variables,
+                  state.checkedPass != pass else { continue }
+            state.checkedPass = pass
+            let dx = solver.change(of: vars.left), dy = solver.change(of: vars.top)
+            if !state.translatesAutoresizingMask, let s = view.superview, let sv = s.autoLayout?.variables, !s.needsLayout,
+               dx != solver.change(of: sv.left) || dy != solver.change(of: sv.top)
+                || solver.change(of: vars.width) != 0 || solver.change(of: vars.height) != 0 {
+                s.setNeedsLayout()
+            }
+            guard (dx != 0 || dy != 0), !view.needsLayout else { continue }
+            for sub in view.subviews {
+                guard let subState = sub.autoLayout, !subState.translatesAutoresizingMask, let subVars = subState.variables else { continue }
+                if solver.change(of: subVars.left) != dx || solver.change(of: subVars.top) != dy {
+                    view.setNeedsLayout()
+                    break
+                }
             }
         }
     }
