@@ -6,19 +6,7 @@ import XCTest
 /// What the containers look like (with the bundled fonts): a push half way through its slide, a tab bar,
 /// a page sheet. The scenes run on the virtual clock, so each frame is reproducible; the tolerance (1 per
 /// channel) only absorbs rounding in the anti-aliased edges of scaled and rounded layers.
-final class ContainerGoldenTests: LifecycleTestCase {
-    override func setUp() {
-        super.setUp()
-        useSmallScreen()
-        if let fonts = bundledFontRenderer() { app.fonts = fonts } else { XCTFail("no bundled fonts") }
-    }
-
-    override func tearDown() {
-        // The same scene composited in bands on 2 and 3 threads gives the same bytes.
-        if let window { assertThreadCountsAgree(window) }
-        super.tearDown()
-    }
-
+final class ContainerGoldenTests: GoldenSceneTestCase {
     /// A controller whose page is `color` with a white card in its upper left, so motion shows.
     func page(_ name: String, _ color: UIColor, title: String? = nil) -> TestController {
         let c = TestController(name)

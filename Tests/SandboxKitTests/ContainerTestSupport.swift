@@ -1,5 +1,21 @@
+import SandboxTestSupport
 import XCTest
 @testable import SandboxKit
+
+/// Golden-image scenes: the small screen with the bundled fonts; after each test, the same scene
+/// composited in bands on 2 and 3 threads must give the same bytes.
+class GoldenSceneTestCase: LifecycleTestCase {
+    override func setUp() {
+        super.setUp()
+        useSmallScreen()
+        if let fonts = bundledFontRenderer() { app.fonts = fonts } else { XCTFail("no bundled fonts") }
+    }
+
+    override func tearDown() {
+        if let window { assertThreadCountsAgree(window) }
+        super.tearDown()
+    }
+}
 
 extension LifecycleTestCase {
     /// Replaces the application with one on a 320×480 screen (fewer pixels to composite each turn), with a

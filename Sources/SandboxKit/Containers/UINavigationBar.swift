@@ -1,9 +1,13 @@
 import Foundation
 
-/// The bar at the top of a navigation controller: the top item's title in the middle and, when there is
-/// an item below it, a back button titled after that item. Tapping the back button pops (the navigation
-/// controller sets `onBack`).
+/// The bar at the top of a navigation controller: the top item's title (or title view) in the middle,
+/// its left bar button items (after the back button, or instead of it unless the item's
+/// `leftItemsSupplementBackButton`) and its right bar button items (the first rightmost), and, when there
+/// is an item below it, a back button titled after that item. Tapping the back button pops (the
+/// navigation controller sets `onBack`); tapping a bar button item performs its action.
 ///
+/// Spacing as UIKit's on a phone: the content 16 points from the edges and 8 apart (each item's view
+/// takes 4 of that on each side, so the tappable area is a little wider than the ink).
 /// The sandbox has no status bar, so the bar starts at the top of the screen and is 44 points high
 /// (UIKit's compact bar height); it is opaque (like `isTranslucent = false`), so pages sit below it.
 open class UINavigationBar: UIView {
@@ -19,6 +23,10 @@ open class UINavigationBar: UIView {
     public let backButton = UIButton(type: .system)
 
     var onBack: (() -> Void)?
+    /// The views of the top item's bar button items (custom views as they are), left then right.
+    public private(set) var leftItemViews: [UIView] = []
+    public private(set) var rightItemViews: [UIView] = []
+    private var shownTitleView: UIView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -47,18 +55,38 @@ open class UINavigationBar: UIView {
 
     /// The back button's title for `item`: its back title, else its title, else "Back".
     static func backTitle(for item: UINavigationItem) -> String {
-        item.backButtonTitle ?? item.title ?? "Back"
+        item.backBarButtonItem?.title ?? item.backButtonTitle ?? item.title ?? "Back"
     }
 
     func update() {
         titleLabel.text = topItem?.title
-        if let back = backItem, topItem?.hidesBackButton != true {
+        let leftItems = topItem?.leftBarButtonItems ?? []
+        let backAllowed = leftItems.isEmpty || topItem?.leftItemsSupplementBackButton == true
+        if let back = backItem, topItem?.hidesBackButton != true, backAllowed {
             backButton.setTitle("‹ " + Self.backTitle(for: back), for: .normal)
             backButton.isHidden = false
         } else {
             backButton.isHidden = true
         }
+        for v in leftItemViews + rightItemViews where v.superview === self { v.removeFromSuperview() }
+        leftItemViews = leftItems.map(itemView)
+        rightItemViews = (topItem?.rightBarButtonItems ?? []).map(itemView)
+        for v in leftItemViews + rightItemViews { addSubview(v) }
+        if shownTitleView !== topItem?.titleView {
+            if shownTitleView?.superview === self { shownTitleView?.removeFromSuperview() }
+            shownTitleView = topItem?.titleView
+            if let v = shownTitleView { addSubview(v) }
+        }
+        titleLabel.isHidden = shownTitleView != nil
         setNeedsLayout()
+    }
+
+    private func itemView(_ item: UIBarButtonItem) -> UIView {
+        if let custom = item.customView { return custom }
+        let v = BarButtonItemView(item: item)
+        v.responder = topItem?.owner
+        v.isHidden = item.isSpace
+        return v
     }
 
     open override func layoutSubviews() {
@@ -67,10 +95,38 @@ open class UINavigationBar: UIView {
         let back = backButton.sizeThatFits(.zero)
         let backWidth = backButton.isHidden ? 0 : min(back.width + 16, bounds.width / 3)
         backButton.frame = CGRect(x: 0, y: 0, width: backWidth, height: h)
-        // The title is centred on the bar, narrowed if it would run into the back button.
+        // items: 16 points of margin, 8 between contents (a bar button item's view has 4 on each side)
+        let edge: CGFloat = 16 - BarButtonItemView.inset
+        var left = backWidth > 0 ? backWidth : edge
+        for v in leftItemViews {
+            let size = itemSize(v)
+            v.frame = CGRect(x: left, y: ((h - size.height) / 2).rounded(), width: size.width, height: size.height)
+            left = v.frame.maxX
+        }
+        var right = bounds.width - edge
+        for v in rightItemViews {
+            let size = itemSize(v)
+            right -= size.width
+            v.frame = CGRect(x: right, y: ((h - size.height) / 2).rounded(), width: size.width, height: size.height)
+        }
+        // The title (or title view) is centred on the bar, narrowed if it would run into the items.
+        let inset = max(left + 8, bounds.width - right + 8, 16)
+        let available = max(bounds.width - 2 * inset, 0)
+        if let titleView = shownTitleView {
+            let w = min(titleView.bounds.width, available), th = min(titleView.bounds.height, h)
+            titleView.frame = CGRect(x: ((bounds.width - w) / 2).rounded(), y: ((h - th) / 2).rounded(), width: w, height: th)
+        }
         let fit = titleLabel.sizeThatFits(.zero)
-        let inset = max(backWidth + 8, 16)
-        let width = min(fit.width, bounds.width - 2 * inset)
-        titleLabel.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: 0, width: max(width, 0), height: h)
+        let width = min(fit.width, available)
+        titleLabel.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: 0, width: width, height: h)
+    }
+
+    /// A bar button item's view fits its content; a custom view keeps its size (at most the bar's height).
+    private func itemSize(_ v: UIView) -> CGSize {
+        if let item = v as? BarButtonItemView {
+            if item.item.systemItem == .flexibleSpace { return .zero }
+            return item.sizeThatFits(.zero)
+        }
+        return CGSize(width: v.bounds.width, height: min(v.bounds.height, bounds.height))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a navigation bar shows while its controller is on top (its title), and what the next controller's
-/// back button says about it.
+/// What a navigation bar shows while its controller is on top (its title or title view, its left and
+/// right bar button items), and what the next controller's back button says about it.
 open class UINavigationItem {
     weak var owner: UIViewController?
     private var ownTitle: String?
@@ -16,14 +16,48 @@ open class UINavigationItem {
         set { ownTitle = newValue; changed() }
     }
 
+    /// A view shown in the middle of the bar instead of the title.
+    open var titleView: UIView? { didSet { changed() } }
+
     /// The back button's title when this item is the one below the top; `title` when nil, "Back" when
     /// neither is set (UIKit's default).
     open var backButtonTitle: String? { didSet { changed() } }
+
+    /// The back button's item when this item is the one below the top (its title wins over
+    /// `backButtonTitle`, as in UIKit).
+    open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
 
     /// Hides the back button while this item is on top.
     open var hidesBackButton = false { didSet { changed() } }
 
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    /// The items at the left of the bar, the first leftmost; they replace the back button unless
+    /// `leftItemsSupplementBackButton`.
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { adopt(leftBarButtonItems); changed() } }
+    /// The items at the right of the bar, the first rightmost.
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { adopt(rightBarButtonItems); changed() } }
+    open var leftItemsSupplementBackButton = false { didSet { changed() } }
+
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+
+    private func adopt(_ items: [UIBarButtonItem]?) { for item in items ?? [] { item.owner = self } }
+
+    /// One of this item's bar button items changed.
+    func itemsDidChange() { changed() }
 
     private func changed() { owner?.navigationController?.navigationBarNeedsUpdate() }
 }

@@ -4,6 +4,11 @@ import Foundation
 /// an icon (when its item has an image) above its title; the selected one in the tint colour, the others
 /// grey (icons are drawn as templates: their shape in that colour). A tap on an item calls `onSelect` with its index.
 ///
+/// An item's `badgeValue` shows as a capsule 18 points high (at least as wide), its text white in 13
+/// points, in `badgeColor` (system red), its left edge 6 points right of the icon's centre and its top 2
+/// points below the bar's top (where UIKit's compact items put it); an empty string shows a plain dot.
+/// A disabled item is drawn in grey and ignores taps.
+///
 /// 49 points high (UIKit's bar without the home-indicator inset: the sandbox has no safe area).
 open class UITabBar: UIView {
     public static let height: CGFloat = 49
@@ -13,12 +18,14 @@ open class UITabBar: UIView {
     /// The item views, for tests and demos: each holds an image view and a label.
     public private(set) var itemViews: [UIView] = []
 
-    open var tintColor: UIColor = .systemBlue { didSet { restyle() } }
+    open override func tintColorDidChange() { restyle() }
     open var unselectedItemTintColor: UIColor = .systemGray { didSet { restyle() } }
 
     var onSelect: ((Int) -> Void)?
     private var labels: [UILabel] = []
     private var icons: [TabBarIconView] = []
+    /// Each item's badge (hidden when it has no `badgeValue`).
+    public private(set) var badges: [UILabel] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -34,7 +41,7 @@ open class UITabBar: UIView {
         self.items = items
         self.selectedIndex = selectedIndex
         for v in itemViews { v.removeFromSuperview() }
-        itemViews = []; labels = []; icons = []
+        itemViews = []; labels = []; icons = []; badges = []
         for item in items {
             let cell = UIView()
             cell.isUserInteractionEnabled = false
@@ -43,10 +50,19 @@ open class UITabBar: UIView {
             label.font = .systemFont(ofSize: 10, weight: .medium)
             label.textAlignment = .center
             label.text = item.title
+            let badge = UILabel()
+            badge.font = .systemFont(ofSize: 13)
+            badge.textAlignment = .center
+            badge.textColor = .white
+            badge.backgroundColor = item.badgeColor ?? .systemRed
+            badge.text = item.badgeValue
+            badge.isHidden = item.badgeValue == nil
+            badge.layer.cornerRadius = 9
             cell.addSubview(icon)
             cell.addSubview(label)
+            cell.addSubview(badge)
             addSubview(cell)
-            itemViews.append(cell); labels.append(label); icons.append(icon)
+            itemViews.append(cell); labels.append(label); icons.append(icon); badges.append(badge)
         }
         restyle()
         setNeedsLayout()
@@ -55,9 +71,9 @@ open class UITabBar: UIView {
     private func restyle() {
         for (i, item) in items.enumerated() where i < labels.count {
             let selected = i == selectedIndex
-            labels[i].textColor = selected ? tintColor : unselectedItemTintColor
-            icons[i].show(selected ? (item.selectedImage ?? item.image) : item.image,
-                          tint: selected ? tintColor : unselectedItemTintColor)
+            let color: UIColor = !item.isEnabled ? .systemGray3 : selected ? tintColor : unselectedItemTintColor
+            labels[i].textColor = color
+            icons[i].show(selected ? (item.selectedImage ?? item.image) : item.image, tint: color)
         }
     }
 
@@ -78,6 +94,14 @@ open class UITabBar: UIView {
             icons[i].frame = CGRect(x: ((cell.bounds.width - size.width) / 2).rounded(), y: 6, width: size.width, height: size.height)
             let labelY: CGFloat = hasIcon ? 33 : ((bounds.height - 14) / 2).rounded()
             labels[i].frame = CGRect(x: 2, y: labelY, width: cell.bounds.width - 4, height: 14)
+            let badge = badges[i]
+            let text = badge.text ?? ""
+            let badgeSize = text.isEmpty ? CGSize(width: 10, height: 10)
+                : CGSize(width: max(18, badge.sizeThatFits(.zero).width.rounded(.up) + 10), height: 18)
+            let anchorX = hasIcon ? icons[i].frame.midX + 6
+                : min(cell.bounds.width - badgeSize.width, labels[i].frame.midX + labels[i].sizeThatFits(.zero).width / 2)
+            badge.layer.cornerRadius = badgeSize.height / 2
+            badge.frame = CGRect(x: anchorX.rounded(), y: 2, width: badgeSize.width, height: badgeSize.height)
         }
     }
 
@@ -85,6 +109,6 @@ open class UITabBar: UIView {
         guard g.state == .ended, !items.isEmpty else { return }
         let x = g.location(in: self).x
         let index = Int(x / (bounds.width / CGFloat(items.count)))
-        if items.indices.contains(index) { onSelect?(index) }
+        if items.indices.contains(index), items[index].isEnabled { onSelect?(index) }
     }
 }

@@ -1,8 +1,13 @@
 import Foundation
 
 /// What a tab bar shows for one child: a title and, when given, an icon (the selected icon while its tab
-/// is selected).
+/// is selected), and a badge (`badgeValue`: a red capsule with the text at the icon's top right; an empty
+/// string shows a small dot without text, as UIKit's).
 open class UITabBarItem {
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+    }
+
     weak var owner: UIViewController?
     private var ownTitle: String?
 
@@ -10,6 +15,12 @@ open class UITabBarItem {
     open var selectedImage: UIImage? { didSet { changed() } }
     open var tag = 0
     open var badgeValue: String? { didSet { changed() } }
+    /// The badge's fill (system red when nil).
+    open var badgeColor: UIColor? { didSet { changed() } }
+    open var isEnabled = true { didSet { changed() } }
+    /// The system item it was made as (its title and icon are the system's and cannot be changed, as
+    /// in UIKit).
+    public private(set) var systemItem: SystemItem?
 
     public init(title: String?, image: UIImage?, tag: Int) {
         ownTitle = title
@@ -23,12 +34,42 @@ open class UITabBarItem {
         self.selectedImage = selectedImage
     }
 
+    /// A system item: UIKit's title and an icon drawn after iOS 13's symbol for it.
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.systemItem = systemItem
+        let (title, symbol) = Self.look(of: systemItem)
+        ownTitle = title
+        image = UIImage(systemName: symbol)
+        self.tag = tag
+    }
+
     init(owner: UIViewController) { self.owner = owner }
+
+    static func look(of item: SystemItem) -> (title: String, symbol: String) {
+        switch item {
+        case .more: return ("More", "ellipsis")
+        case .favorites: return ("Favorites", "star.fill")
+        case .featured: return ("Featured", "star")
+        case .topRated: return ("Top Rated", "star")
+        case .recents: return ("Recents", "clock")
+        case .contacts: return ("Contacts", "person.circle")
+        case .history: return ("History", "clock")
+        case .bookmarks: return ("Bookmarks", "book")
+        case .search: return ("Search", "magnifyingglass")
+        case .downloads: return ("Downloads", "arrow.down.circle")
+        case .mostRecent: return ("Most Recent", "clock")
+        case .mostViewed: return ("Most Viewed", "list.bullet")
+        }
+    }
 
     /// The title under the icon; the controller's `title` unless set here.
     open var title: String? {
         get { ownTitle ?? owner?.title }
-        set { ownTitle = newValue; changed() }
+        set {
+            guard systemItem == nil else { return }
+            ownTitle = newValue
+            changed()
+        }
     }
 
     private func changed() { owner?.tabBarController?.tabBarItemsDidChange() }

@@ -8,7 +8,9 @@ import Foundation
 /// Default colours: a `.system` button draws its title in the tint colour (system blue), at 20% alpha
 /// while highlighted and in grey when disabled; a `.custom` button draws white in every state. The
 /// title is 15 pt regular, centred; `sizeThatFits` is the title's size plus 6 pt above and below
-/// (UIKit's "Button" is 30 pt high).
+/// (UIKit's "Button" is 30 pt high). An image (`setImage(_:for:)`, per state with the same fallback) sits
+/// left of the title, the two centred together; a `.system` button draws it as a template in the title's
+/// colour (the tint), a `.custom` button as it is, unless the image's rendering mode says otherwise.
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
@@ -18,9 +20,12 @@ open class UIButton: UIControl {
     public private(set) var buttonType: ButtonType = .custom
     /// The label showing the current title (UIKit declares it optional; it always exists here).
     public let titleLabel: UILabel? = UILabel()
+    /// The view showing the current image (UIKit declares it optional; it always exists here).
+    public let imageView: UIImageView? = UIImageView()
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
 
     static let verticalPadding: CGFloat = 6
 
@@ -32,6 +37,7 @@ open class UIButton: UIControl {
             label.lineBreakMode = .byTruncatingMiddle
             addSubview(label)
         }
+        if let imageView { imageView.isHidden = true; addSubview(imageView) }
         updateTitle()
     }
 
@@ -73,15 +79,27 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue] ?? defaultTitleColor(for: state)
     }
 
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        updateTitle()
+    }
+
+    open func image(for state: UIControl.State) -> UIImage? {
+        images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+    }
+
+    public var currentImage: UIImage? { image(for: state) }
     public var currentTitle: String? { title(for: state) }
     public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
     private func defaultTitleColor(for state: UIControl.State) -> UIColor {
         guard buttonType != .custom else { return .white }
         if state.contains(.disabled) { return UIColor(rgb: 0x3C3C43, alpha: 0.3) }
-        if state.contains(.highlighted) { return UIColor.tintColor.withAlphaComponent(0.2) }
-        return .tintColor
+        if state.contains(.highlighted) { return tintColor.withAlphaComponent(0.2) }
+        return tintColor
     }
+
+    open override func tintColorDidChange() { updateTitle() }
 
     override func controlStateDidChange() {
         super.controlStateDidChange()
@@ -92,6 +110,13 @@ open class UIButton: UIControl {
         guard let label = titleLabel else { return }
         label.text = currentTitle
         label.textColor = currentTitleColor
+        if let imageView {
+            var image = currentImage
+            let template = image.map { $0.renderingMode == .alwaysTemplate || ($0.renderingMode == .automatic && buttonType != .custom) }
+            if let i = image, template == true { image = i.withTintColor(currentTitleColor) }
+            imageView.image = image
+            imageView.isHidden = image == nil
+        }
         setNeedsLayout()
         // the title is the button's intrinsic size: constraints that hug it follow
         invalidateIntrinsicContentSize()
@@ -102,15 +127,20 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard let label = titleLabel else { return }
-        let fit = label.sizeThatFits(CGSize(width: 0, height: 0))
-        let w = min(fit.width, bounds.width), h = min(fit.height, bounds.height)
-        label.frame = CGRect(x: bounds.minX + ((bounds.width - w) / 2).rounded(), y: bounds.minY + ((bounds.height - h) / 2).rounded(),
-                             width: w, height: h)
+        let fit = (label.text ?? "").isEmpty ? .zero : label.sizeThatFits(CGSize(width: 0, height: 0))
+        let imageSize = imageView?.image?.size ?? .zero
+        let w = min(fit.width, max(0, bounds.width - imageSize.width)), h = min(fit.height, bounds.height)
+        let x = bounds.minX + ((bounds.width - w - imageSize.width) / 2).rounded()
+        imageView?.frame = CGRect(x: x, y: bounds.minY + ((bounds.height - imageSize.height) / 2).rounded(),
+                                  width: imageSize.width, height: imageSize.height)
+        label.frame = CGRect(x: x + imageSize.width, y: bounds.minY + ((bounds.height - h) / 2).rounded(), width: w, height: h)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let fit = titleLabel?.sizeThatFits(CGSize(width: 0, height: 0)) ?? .zero
-        return CGSize(width: fit.width, height: fit.height + 2 * Self.verticalPadding)
+        let text = titleLabel?.text ?? ""
+        let fit = text.isEmpty && currentImage != nil ? .zero : titleLabel?.sizeThatFits(CGSize(width: 0, height: 0)) ?? .zero
+        let image = currentImage?.size ?? .zero
+        return CGSize(width: fit.width + image.width, height: max(fit.height + 2 * Self.verticalPadding, image.height))
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }

@@ -28,6 +28,16 @@ public final class CassowarySolver {
     /// The pivots of the change being tried, so that a refused change can be undone.
     private var pivotLog: [(leaving: Int, entering: Int)]?
     private var edits: [ObjectIdentifier: SolverConstraint] = [:]
+    /// The variable of each external symbol (nil for the others).
+    private var variableOf: [LayoutVariable?] = [nil]
+    /// External symbols whose value may have moved since the last `takeChangedVariables()`, each once,
+    /// with the value each had before (`valueBefore`, per symbol).
+    private var changedExternals: [Int] = []
+    private var isChanged: [Bool] = [false]
+    private var valueBefore: [Double] = [0]
+    /// What the last `takeChangedVariables()` reported, per symbol (`change(of:)`), and which symbols.
+    private var lastChange: [Double] = [0]
+    private var lastChanged: [Int] = []
 
     public private(set) var constraintCount = 0
 
@@ -144,6 +154,39 @@ public final class CassowarySolver {
         for v in variables { v.value = rows[v.symbol]?.constant ?? 0 }
     }
 
+    /// The variables whose value may have moved since the last call (each once), so a layout pass can look
+    /// only at the views the change reached instead of at every view in the engine.
+    /// Pivots that leave a value where it was are not reported. `change(of:)` gives each one's move until
+    /// the next call.
+    public func takeChangedVariables() -> [LayoutVariable] {
+        for s in lastChanged { lastChange[s] = 0 }
+        lastChanged.removeAll(keepingCapacity: true)
+        var out: [LayoutVariable] = []
+        for s in changedExternals {
+            isChanged[s] = false
+            let d = (rows[s]?.constant ?? 0) - valueBefore[s]
+            guard d != 0, let v = variableOf[s] else { continue }
+            lastChange[s] = d
+            lastChanged.append(s)
+            out.append(v)
+        }
+        changedExternals.removeAll(keepingCapacity: true)
+        return out
+    }
+
+    /// How far `variable` moved, as the last `takeChangedVariables()` reported it (0 if it did not).
+    public func change(of variable: LayoutVariable) -> Double {
+        variable.symbol < 0 ? 0 : lastChange[variable.symbol]
+    }
+
+    /// Called before a step changes `symbol`'s row or its constant: remembers the value it had.
+    private func noteChanged(_ symbol: Int) {
+        guard kinds[symbol] == .external, !isChanged[symbol] else { return }
+        isChanged[symbol] = true
+        valueBefore[symbol] = rows[symbol]?.constant ?? 0
+        changedExternals.append(symbol)
+    }
+
     /// The value the tableau gives `variable` now (without `updateVariables`).
     public func value(of variable: LayoutVariable) -> Double {
         variable.symbol < 0 ? 0 : rows[variable.symbol]?.constant ?? 0
@@ -173,6 +216,10 @@ public final class CassowarySolver {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        variableOf.append(nil)
+        isChanged.append(false)
+        valueBefore.append(0)
+        lastChange.append(0)
         return kinds.count - 1
     }
 
@@ -180,17 +227,20 @@ public final class CassowarySolver {
         if variable.symbol < 0 {
             variable.symbol = newSymbol(.external)
             variables.append(variable)
+            variableOf[variable.symbol] = variable
         }
         return variable.symbol
     }
 
     private func insertRow(_ basic: Int, _ row: SolverRow) {
+        noteChanged(basic)
         rows[basic] = row
         for symbol in row.cells.keys { columns[symbol].insert(basic) }
     }
 
     private func takeRow(_ basic: Int) -> SolverRow {
         let row = rows[basic]!
+        noteChanged(basic)
         rows[basic] = nil
         for symbol in row.cells.keys { columns[symbol].remove(basic) }
         return row
@@ -204,15 +254,19 @@ public final class CassowarySolver {
         for basic in users {
             let target = rows[basic]!
             guard let a = target.cells.removeValue(forKey: symbol) else { continue }
-            target.constant += a * row.constant
+            if row.constant != 0 {
+                noteChanged(basic)
+                target.constant += a * row.constant
+            }
+            target.cells.reserveCapacity(target.cells.count + row.cells.count)
             for (s, c) in row.cells {
-                if let old = target.cells[s] {
-                    let sum = old + a * c
+                if let i = target.cells.index(forKey: s) {
+                    let sum = target.cells.values[i] + a * c
                     if abs(sum) < SolverRow.epsilon {
-                        target.cells[s] = nil
+                        target.cells.remove(at: i)
                         columns[s].remove(basic)
                     } else {
-                        target.cells[s] = sum
+                        target.cells.values[i] = sum
                     }
                 } else {
                     let product = a * c
@@ -375,17 +429,18 @@ public final class CassowarySolver {
     private func markerLeavingRow(_ marker: Int) -> Int {
         var r1 = Double.greatestFiniteMagnitude, r2 = r1
         var first = 0, second = 0, third = 0
-        for basic in columns[marker].sorted() {
+        // ties go to the lowest id (without sorting the column: a marker of a long chain is in thousands of rows)
+        for basic in columns[marker] {
             let row = rows[basic]!
             let c = row.cells[marker]!
             if kinds[basic] == .external {
-                if third == 0 { third = basic }
+                if third == 0 || basic < third { third = basic }
             } else if c < 0 {
                 let r = -row.constant / c
-                if r < r1 { r1 = r; first = basic }
+                if r < r1 || (r == r1 && basic < first) { r1 = r; first = basic }
             } else {
                 let r = row.constant / c
-                if r < r2 { r2 = r; second = basic }
+                if r < r2 || (r == r2 && basic < second) { r2 = r; second = basic }
             }
         }
         return first != 0 ? first : second != 0 ? second : third
@@ -409,6 +464,7 @@ public final class CassowarySolver {
         } else {
             for basic in columns[marker] {
                 let row = rows[basic]!
+                noteChanged(basic)
                 row.constant += row.cells[marker]! * shift
                 moved(basic, row)
             }

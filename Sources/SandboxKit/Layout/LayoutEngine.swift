@@ -18,9 +18,12 @@ final class LayoutEngine {
     private var participants: [ObjectIdentifier: Unmanaged<UIView>] = [:]
     /// Views that asked for `updateConstraints`, unretained, in the order they asked.
     private var pendingUpdates: [ObjectIdentifier: Unmanaged<UIView>] = [:]
-    /// The solution may have moved since the last look for misplaced views (`layoutWillRun`), so a pass
-    /// with no change in the engine does not walk every view in it.
+    /// Something other than the solver's answer moved frames (a view left or was freed, a safe area
+    /// changed) since the last look for misplaced views, so the next one walks every view in the engine;
+    /// otherwise it looks only at the views whose variables the solver says moved (`takeChangedVariables`).
     private var solutionMayHaveMoved = false
+    /// Counts the looks at changed variables, so each view is looked at once per look (`checkedPass`).
+    private var pass = 0
 
     func nextSerial() -> Int {
         serialCounter += 1
@@ -173,8 +176,10 @@ final class LayoutEngine {
         var v: UIView? = view
         while let cur = v, cur.autoLayout?.variables == nil {
             let state = cur.layoutState
-            state.variables = LayoutItemVariables(String(describing: type(of: cur)))
+            let vars = LayoutItemVariables(String(describing: type(of: cur)))
+            state.variables = vars
             participants[ObjectIdentifier(cur)] = Unmanaged.passUnretained(cur)
+            for v in [vars.left, vars.top, vars.width, vars.height] { v.owner = cur }
             state.needsUpdateConstraints = true
             pendingUpdates[ObjectIdentifier(cur)] = Unmanaged.passUnretained(cur)
             makeViewConstraints(cur)
@@ -305,12 +310,15 @@ final class LayoutEngine {
         for g in state.guides { for sc in g.pins { try? solver.remove(sc) }; g.pins = [] }
         participants[ObjectIdentifier(view)] = nil
         pendingUpdates[ObjectIdentifier(view)] = nil
+        if let vars = state.variables {
+            for v in [vars.left, vars.top, vars.width, vars.height] { v.owner = nil }
+        }
         solutionMayHaveMoved = true
     }
 
-    /// The engine's answer changed near `view`: the next layout pass must look (the window commits).
+    /// The engine's answer changed near `view`: the next layout pass must look (the window commits); the
+    /// solver's list of changed variables says at which views.
     private func changed(_ view: UIView) {
-        solutionMayHaveMoved = true
         (view.superview ?? view).setNeedsLayout()
     }
 
@@ -366,15 +374,45 @@ final class LayoutEngine {
         while let s = root.superview { root = s }
         updateSafeAreas(root: root)
         updateConstraintsPass(root: root)
-        guard solutionMayHaveMoved else { return }
-        solutionMayHaveMoved = false
-        // every hierarchy's views, not only this root's: the flag is the engine's
-        for p in participants.values {
-            let v = p.takeUnretainedValue()
-            guard let state = v.autoLayout, !state.translatesAutoresizingMask, let s = v.superview,
-                  let f = engineFrame(of: v, in: s) else { continue }
-            if !f.isNearlyEqual(v.frame) { s.setNeedsLayout() }
+        let moved = solver.takeChangedVariables()
+        if solutionMayHaveMoved {
+            solutionMayHaveMoved = false
+            // every hierarchy's views, not only this root's: the flag is the engine's
+            for p in participants.values { layOutIfMisplaced(p.takeUnretainedValue()) }
+            return
         }
+        // Only the views whose variables moved: a frame is relative to the superview, so a view whose
+        // superview moved by as much as it did keeps its frame (a change high in a chain moves every view
+        // below in root coordinates, but only a few frames), and a view that moved while a subview did not
+        // owes that subview a new frame.
+        pass += 1
+        for variable in moved {
+            guard let view = variable.owner, let state = view.autoLayout, let vars = state.variables,
+                  state.checkedPass != pass else { continue }
+            state.checkedPass = pass
+            let dx = solver.change(of: vars.left), dy = solver.change(of: vars.top)
+            if !state.translatesAutoresizingMask, let s = view.superview, let sv = s.autoLayout?.variables, !s.needsLayout,
+               dx != solver.change(of: sv.left) || dy != solver.change(of: sv.top)
+                || solver.change(of: vars.width) != 0 || solver.change(of: vars.height) != 0 {
+                s.setNeedsLayout()
+            }
+            guard (dx != 0 || dy != 0), !view.needsLayout else { continue }
+            for sub in view.subviews {
+                guard let subState = sub.autoLayout, !subState.translatesAutoresizingMask, let subVars = subState.variables else { continue }
+                if solver.change(of: subVars.left) != dx || solver.change(of: subVars.top) != dy {
+                    view.setNeedsLayout()
+                    break
+                }
+            }
+        }
+    }
+
+    /// A view that takes its frame from the engine and is not where the engine puts it: its superview's
+    /// `layoutSubviews` will move it.
+    private func layOutIfMisplaced(_ v: UIView) {
+        guard let state = v.autoLayout, !state.translatesAutoresizingMask, let s = v.superview,
+              let f = engineFrame(of: v, in: s) else { return }
+        if !f.isNearlyEqual(v.frame) { s.setNeedsLayout() }
     }
 
     func updateConstraintsPass(root: UIView) {

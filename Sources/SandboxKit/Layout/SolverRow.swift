@@ -16,21 +16,27 @@ final class SolverRow {
 
     func coefficient(for symbol: Int) -> Double { cells[symbol] ?? 0 }
 
-    /// Adds `coefficient·symbol`, dropping the cell when the sum vanishes.
+    /// Adds `coefficient·symbol`, dropping the cell when the sum vanishes. (One hash look-up: the rows of
+    /// a long chain of constraints hold thousands of cells, and this is the solver's innermost step.)
     func insert(_ symbol: Int, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        cells[symbol] = abs(sum) < SolverRow.epsilon ? nil : sum
+        if let i = cells.index(forKey: symbol) {
+            let sum = cells.values[i] + coefficient
+            if abs(sum) < SolverRow.epsilon { cells.remove(at: i) } else { cells.values[i] = sum }
+        } else if abs(coefficient) >= SolverRow.epsilon {
+            cells[symbol] = coefficient
+        }
     }
 
     /// Adds `coefficient·row`.
     func insert(_ row: SolverRow, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
+        cells.reserveCapacity(cells.count + row.cells.count)
         for (symbol, c) in row.cells { insert(symbol, c * coefficient) }
     }
 
     func reverseSign() {
         constant = -constant
-        for key in cells.keys { cells[key]! = -cells[key]! }
+        cells = cells.mapValues { -$0 }
     }
 
     /// `0 = … + a·symbol + …` becomes `symbol = …` (the symbol's cell is removed).
@@ -38,7 +44,7 @@ final class SolverRow {
         let a = cells.removeValue(forKey: symbol)!
         let k = -1 / a
         constant *= k
-        for key in cells.keys { cells[key]! *= k }
+        cells = cells.mapValues { $0 * k }
     }
 
     /// `lhs = … + a·rhs + …` becomes `rhs = …` (with `lhs` among the cells).

@@ -25,5 +25,7 @@ final class ViewLayoutState {
     var needsUpdateConstraints = true
     /// Whether the last pass looked for ambiguity since the view's constraints last changed.
     var ambiguityChecked = false
+    /// The engine's last look at changed variables that looked at this view (`LayoutEngine.layoutWillRun`).
+    var checkedPass = 0
     let serial = LayoutEngine.shared.nextSerial()
 }

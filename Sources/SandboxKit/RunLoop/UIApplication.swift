@@ -41,6 +41,8 @@ public final class UIApplication: UIResponder {
 
     /// The drawing contexts pushed by the display pass (`UIGraphicsGetCurrentContext()` reads the last).
     var graphicsContexts: [CGContext] = []
+    /// Views whose look follows the animation clock (UIApplication+ClockDriven.swift).
+    var clockDrivenViews: [ObjectIdentifier: ClockDrivenView] = [:]
 
     /// Whether the composite phase composites every turn (a window) or only when a frame buffer is read
     /// (a headless run); the trace is the same either way.
@@ -101,7 +103,7 @@ public final class UIApplication: UIResponder {
     /// Whether another turn would do anything: queued input or work, running animations, pending commit
     /// or damage. The window sleeps on input when this is false.
     public var hasWork: Bool {
-        needsFrame || !pendingInput.isEmpty || !afterCommit.isEmpty || hasRunningAnimations
+        needsFrame || !pendingInput.isEmpty || !afterCommit.isEmpty || hasRunningAnimations || !clockDrivenViews.isEmpty
             || (mainQueue.nextDueTime.map { $0 <= clock.now } ?? false)
     }
 
@@ -127,6 +129,7 @@ public final class UIApplication: UIResponder {
 
         phase = .animation
         tickAnimations(now: clock.now)
+        tickClockDrivenViews()
 
         phase = .commit
         for w in windows where w.needsCommit {

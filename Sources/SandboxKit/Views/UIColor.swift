@@ -11,7 +11,8 @@ public final class CGColor: Equatable, Hashable, CustomStringConvertible {
     public var description: String { "CGColor(\(color.red), \(color.green), \(color.blue), \(color.alpha))" }
 }
 
-/// UIKit's colour. The named colours are the iOS light-mode system colours.
+/// UIKit's colour. The named colours are the iOS light-mode system colours (the sandbox has no dark mode), with
+/// the values of Apple's Human Interface Guidelines colour tables.
 open class UIColor: Equatable, Hashable, CustomStringConvertible {
     public let color: Color
 
@@ -57,13 +58,34 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible {
     public static var systemPurple: UIColor { UIColor(rgb: 0xAF52DE) }
     public static var systemTeal: UIColor { UIColor(rgb: 0x5AC8FA) }
     public static var systemIndigo: UIColor { UIColor(rgb: 0x5856D6) }
+    public static var systemMint: UIColor { UIColor(rgb: 0x00C7BE) }
+    public static var systemCyan: UIColor { UIColor(rgb: 0x32ADE6) }
+    public static var systemBrown: UIColor { UIColor(rgb: 0xA2845E) }
     public static var systemGray: UIColor { UIColor(rgb: 0x8E8E93) }
+    public static var systemGray2: UIColor { UIColor(rgb: 0xAEAEB2) }
+    public static var systemGray3: UIColor { UIColor(rgb: 0xC7C7CC) }
+    public static var systemGray4: UIColor { UIColor(rgb: 0xD1D1D6) }
     public static var systemGray5: UIColor { UIColor(rgb: 0xE5E5EA) }
     public static var systemGray6: UIColor { UIColor(rgb: 0xF2F2F7) }
     public static var systemBackground: UIColor { .white }
     public static var secondarySystemBackground: UIColor { UIColor(rgb: 0xF2F2F7) }
+    public static var tertiarySystemBackground: UIColor { .white }
+    public static var systemGroupedBackground: UIColor { UIColor(rgb: 0xF2F2F7) }
+    public static var secondarySystemGroupedBackground: UIColor { .white }
+    public static var tertiarySystemGroupedBackground: UIColor { UIColor(rgb: 0xF2F2F7) }
+    public static var systemFill: UIColor { UIColor(rgb: 0x787880, alpha: 0.2) }
+    public static var secondarySystemFill: UIColor { UIColor(rgb: 0x787880, alpha: 0.16) }
+    public static var tertiarySystemFill: UIColor { UIColor(rgb: 0x767680, alpha: 0.12) }
+    public static var quaternarySystemFill: UIColor { UIColor(rgb: 0x747480, alpha: 0.08) }
     public static var label: UIColor { .black }
     public static var secondaryLabel: UIColor { UIColor(rgb: 0x3C3C43, alpha: 0.6) }
+    public static var tertiaryLabel: UIColor { UIColor(rgb: 0x3C3C43, alpha: 0.3) }
+    public static var quaternaryLabel: UIColor { UIColor(rgb: 0x3C3C43, alpha: 0.18) }
+    public static var placeholderText: UIColor { UIColor(rgb: 0x3C3C43, alpha: 0.3) }
+    public static var link: UIColor { UIColor(rgb: 0x007AFF) }
     public static var separator: UIColor { UIColor(rgb: 0x3C3C43, alpha: 0.29) }
+    public static var opaqueSeparator: UIColor { UIColor(rgb: 0xC6C6C8) }
+    public static var darkText: UIColor { .black }
+    public static var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     public static var tintColor: UIColor { .systemBlue }
 }

@@ -8,12 +8,49 @@ import Raster
 /// "@2x"/"@3x" (before the extension) has that scale. The failable initialisers return nil on any
 /// problem, as UIKit's do; `UIImage.load(contentsOfFile:)` throws the path and the reason instead.
 public final class UIImage {
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
     public let bitmap: Bitmap
     public let scale: CGFloat
+    /// `.alwaysTemplate` draws the image's shape in the tint colour (image views, buttons, bars);
+    /// `.automatic` is original in image views and template in bars, as UIKit decides.
+    public let renderingMode: RenderingMode
+    /// Made by `UIImage(systemName:)`.
+    public let isSymbolImage: Bool
 
-    public init(bitmap: Bitmap, scale: CGFloat = 1) {
+    public init(bitmap: Bitmap, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic, isSymbolImage: Bool = false) {
         self.bitmap = bitmap
         self.scale = scale > 0 ? scale : 1
+        self.renderingMode = renderingMode
+        self.isSymbolImage = isSymbolImage
+    }
+
+    /// A system symbol (SF Symbols' name, e.g. "gear", "chevron.right") drawn for the screen's scale, or
+    /// nil when the name is not one the sandbox draws (iOS returns nil for a name that does not exist).
+    /// Symbol images are templates: they take the tint colour where they are shown (`SystemSymbol`).
+    public convenience init?(systemName name: String) {
+        guard let image = SystemSymbol.image(named: name, scale: max(UIApplication.shared.screen.scale, 1)) else { return nil }
+        self.init(bitmap: image.bitmap, scale: image.scale, renderingMode: image.renderingMode, isSymbolImage: true)
+    }
+
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        UIImage(bitmap: bitmap, scale: scale, renderingMode: mode, isSymbolImage: isSymbolImage)
+    }
+
+    /// The image's shape filled with `color` (what a template image looks like tinted), original from then on.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(bitmap: tinted(color), scale: scale, renderingMode: .alwaysOriginal, isSymbolImage: isSymbolImage)
+    }
+
+    /// The pixels with each one's alpha kept and its colour replaced by `color` (template rendering).
+    func tinted(_ color: UIColor) -> Bitmap {
+        let c = color.color.premultiplied
+        let pixels = bitmap.pixels.map { p -> UInt32 in
+            let a = p >> 24
+            let scale = { (v: UInt8) in div255(UInt32(v) * a) }
+            return scale(c.alpha) << 24 | scale(c.red) << 16 | scale(c.green) << 8 | scale(c.blue)
+        }
+        return Bitmap(width: bitmap.width, height: bitmap.height, pixels: pixels)
     }
 
     /// The size in points.

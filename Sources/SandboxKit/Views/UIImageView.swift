@@ -1,6 +1,7 @@
 import Foundation
 
-/// UIKit's image view: shows `image` laid into the bounds by `contentMode`.
+/// UIKit's image view: shows `image` laid into the bounds by `contentMode`; a template image (a system
+/// symbol, or `.alwaysTemplate`) in the view's tint colour.
 ///
 /// Not interactive by default, as in UIKit. `init(image:)` sizes the view to the image. Content that a
 /// mode puts outside the bounds (aspect fill, center with a large image) is cut at the bounds, since
@@ -36,7 +37,17 @@ open class UIImageView: UIView {
     }
 
     open override func draw(_ rect: CGRect) {
-        image?.draw(in: imageRect(forBounds: bounds))
+        guard let image else { return }
+        let r = imageRect(forBounds: bounds)
+        if image.renderingMode == .alwaysTemplate {
+            UIGraphicsGetCurrentContext()?.draw(image.tinted(tintColor), in: r)
+        } else {
+            image.draw(in: r)
+        }
+    }
+
+    open override func tintColorDidChange() {
+        if image?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
     }
 
     /// Where the image is drawn in `bounds` for the current content mode (may extend past the bounds).

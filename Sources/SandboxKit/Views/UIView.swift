@@ -22,6 +22,36 @@ open class UIView: UIResponder {
     /// Auto Layout's data for this view (Layout/UIView+AutoLayout.swift); nil until first used.
     var autoLayout: ViewLayoutState?
 
+    /// The colour set on this view (`tintColor`), nil to inherit.
+    private var ownTintColor: UIColor?
+
+    /// UIKit's tint colour: set on a view, it holds for the view and every subview that sets none; a view
+    /// with none set anywhere above it uses the system tint (system blue). Setting it tells the view and
+    /// the subviews that inherit it (`tintColorDidChange`), so tinted controls and template images
+    /// redraw. A view moved under another tint is not told (tinted views read the tint when they draw).
+    open var tintColor: UIColor! {
+        get {
+            var v: UIView? = self
+            while let cur = v {
+                if let c = cur.ownTintColor { return c }
+                v = cur.superview
+            }
+            return .systemBlue
+        }
+        set {
+            ownTintColor = newValue
+            notifyTintChange()
+        }
+    }
+
+    /// The tint colour changed; tinted views redraw (the default asks for display).
+    open func tintColorDidChange() {}
+
+    private func notifyTintChange() {
+        tintColorDidChange()
+        for s in subviews where s.ownTintColor == nil { s.notifyTintChange() }
+    }
+
     /// Storage behind `gestureRecognizers` (UIView+Gestures.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
