@@ -15,12 +15,18 @@ extension BindingRegistry {
         "crossDissolve": UIModalTransitionStyle.crossDissolve, "partialCurl": UIModalTransitionStyle.partialCurl,
     ], combine: nil)
 
+    static let orientations = OptionTable(name: "UIInterfaceOrientation", cases: [
+        "portrait": UIInterfaceOrientation.portrait, "landscapeLeft": UIInterfaceOrientation.landscapeLeft,
+        "landscapeRight": UIInterfaceOrientation.landscapeRight,
+    ], combine: nil)
+
     /// Presentation (R7), and UINavigationController and UITabBarController.
     func registerContainers() {
         guard let vc = type(named: "UIViewController") else { return }
         func c(_ o: AnyObject?) -> UIViewController? { o as? UIViewController }
         optionTables["UIModalPresentationStyle"] = Self.presentationStyles
         optionTables["UIModalTransitionStyle"] = Self.transitionStyles
+        optionTables["UIInterfaceOrientation"] = Self.orientations
         let navType = ParamType.object("UINavigationController") { $0 is UINavigationController }
         let tabType = ParamType.object("UITabBarController") { $0 is UITabBarController }
         vc.property("modalPresentationStyle", .enumeration(Self.presentationStyles),

@@ -36,6 +36,11 @@ extension Interpreter {
             _ = try fitBuiltin(name, [], e, env)
             application.simulateMemoryWarning()
             return .void
+        case "rotate":
+            let v = try fitBuiltin(name, [Param("to", .enumeration(BindingRegistry.orientations)),
+                                          Param("animated", .bool, default: true)], e, env)
+            if let o = v[0].native(UIInterfaceOrientation.self) { application.rotate(to: o, animated: v[1].isNil ? true : v[1].bool) }
+            return .void
         default:
             throw error(e, "'\(name)' can only be used as a statement at the top level of a scenario")
         }

@@ -6,7 +6,10 @@ import Foundation
 final class CustomTransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
     let isAnimated: Bool
-    let isInteractive = false
+    /// True while an interaction controller drives it (until it is finished or cancelled).
+    var isInteractive = false
+    /// The transition's coordinator, told of the interaction's progress and end.
+    weak var coordinator: TransitionCoordinator?
     let presentationStyle: UIModalPresentationStyle
     private(set) var transitionWasCancelled = false
     private weak var from: UIViewController?
@@ -36,6 +39,27 @@ final class CustomTransitionContext: UIViewControllerContextTransitioning {
 
     func initialFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.initial ?? .zero }
     func finalFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.final ?? .zero }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard isInteractive else { return }
+        coordinator?.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    /// R13: the interaction ends; the coordinator hears it, and its alongside blocks run (when it
+    /// finishes) over the rest of the transition.
+    func finishInteractiveTransition() { endInteraction(cancelled: false) }
+    func cancelInteractiveTransition() { endInteraction(cancelled: true) }
+
+    private func endInteraction(cancelled: Bool) {
+        guard isInteractive else { return }
+        isInteractive = false
+        transitionWasCancelled = cancelled
+        guard let coordinator else { return }
+        coordinator.interactionDidEnd(cancelled: cancelled)
+        if !cancelled {
+            coordinator.startAlongside(duration: coordinator.transitionDuration * Double(1 - coordinator.percentComplete))
+        }
+    }
 
     func completeTransition(_ didComplete: Bool) {
         guard let done = onComplete else { return }

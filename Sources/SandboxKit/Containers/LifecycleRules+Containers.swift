@@ -13,6 +13,24 @@ extension LifecycleRules {
         }
     }
 
+    /// R7: asks a tab bar controller's delegate (if it has one) whether the user's tap may select `c`;
+    /// recorded on the tab bar controller with the answer. No delegate: yes.
+    static func tabDelegateShouldSelect(_ tab: UITabBarController, _ c: UIViewController) -> Bool {
+        guard let delegate = tab.delegate else { return true }
+        let allowed = delegate.tabBarController(tab, shouldSelect: c)
+        emit(tab, .tabShouldSelect, args: [.init("viewController", .controller(c.debugName)), .init("result", .bool(allowed))],
+             cause: .tabTap)
+        return allowed
+    }
+
+    /// R7: tells the delegate the user's tap selected `c` (after the switch's callbacks).
+    static func tabDelegateDidSelect(_ tab: UITabBarController, _ c: UIViewController) {
+        guard let delegate = tab.delegate else { return }
+        call(tab, .tabDidSelect, args: [.init("viewController", .controller(c.debugName))], cause: .tabTap) {
+            delegate.tabBarController(tab, didSelect: c)
+        }
+    }
+
     /// R12: whether the user's swipe-down of `c`'s sheet may dismiss it. Modal in presentation: no, and
     /// the delegate is not asked; else the delegate's `presentationControllerShouldDismiss` (true without
     /// one). A refusal tells the delegate `presentationControllerDidAttemptToDismiss`.
