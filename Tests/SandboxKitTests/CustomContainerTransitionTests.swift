@@ -17,7 +17,12 @@ final class CustomContainerTransitionTests: LifecycleTestCase {
         var complete = true
         var seen: [String] = []
         var ended: [Bool] = []
+        var interaction: UIPercentDrivenInteractiveTransition?
 
+        func navigationController(_ navigationController: UINavigationController,
+                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+            interaction
+        }
         func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                                   from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
             seen.append("\(operation == .push ? "push" : "pop") \(fromVC.debugName) -> \(toVC.debugName)")
@@ -36,7 +41,7 @@ final class CustomContainerTransitionTests: LifecycleTestCase {
             toView.frame = final.offsetBy(dx: final.width, dy: 0)
             ctx.containerView.addSubview(toView)
             UIView.animate(withDuration: duration, animations: { toView.frame = final },
-                           completion: { _ in ctx.completeTransition(self.complete) })
+                           completion: { _ in ctx.completeTransition(self.complete && !ctx.transitionWasCancelled) })
         }
         func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
     }
@@ -152,5 +157,95 @@ final class CustomContainerTransitionTests: LifecycleTestCase {
         XCTAssertEqual(tabs.selectedIndex, 1, "the selection goes back")
         XCTAssertTrue(b.view.window === window)
         XCTAssertNil(a.view.window)
+    }
+
+    // MARK: UIPercentDrivenInteractiveTransition
+
+    func say(_ text: String) { app.lifecycleEvents.emitPrint(text) }
+
+    /// A nav with a under b, the slide as delegate with an interaction controller; a's coordinator blocks print.
+    func interactivePopSetUp() -> (UINavigationController, UIPercentDrivenInteractiveTransition) {
+        let nav = UINavigationController(rootViewController: a)
+        nav.debugName = "nav"
+        showRoot(nav)
+        nav.pushViewController(b, animated: false)
+        app.run(seconds: 1)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        slide.interaction = interaction
+        nav.delegate = slide
+        a.onViewWillAppear = { [unowned self] c in
+            guard let t = c.transitionCoordinator else { return }
+            self.say("a will appear, interactive \(t.isInteractive)")
+            t.notifyWhenInteractionChanges { ctx in self.say("interaction ended, cancelled \(ctx.isCancelled), at \(ctx.percentComplete)") }
+            t.animate(alongsideTransition: nil) { ctx in self.say("completion, cancelled \(ctx.isCancelled)") }
+        }
+        return (nav, interaction)
+    }
+
+    /// The animator's slide follows `update` (held between updates), then `cancel()` runs it back: the
+    /// callbacks of a cancelled swipe-back (R7), b stays on top.
+    func testPercentDrivenPopFollowsUpdatesAndCancels() {
+        let (nav, interaction) = interactivePopSetUp()
+        var half: CGFloat = 0, heldHalf: CGFloat = 0, quarter: CGFloat = 0
+        let lines = traceOf {
+            nav.popViewController(animated: true)
+            interaction.update(0.5)
+            app.runTurn()
+            half = a.view.layer.presentationState.position.x
+            app.run(seconds: 0.5)
+            heldHalf = a.view.layer.presentationState.position.x
+            interaction.update(0.25)
+            app.runTurn()
+            quarter = a.view.layer.presentationState.position.x
+            interaction.cancel()
+            app.run(seconds: 1)
+        }
+        XCTAssertEqual(lines, ["b.willMove(toParent: nil)", "b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+                               "print: a will appear, interactive true",
+                               "nav.delegate.navigationController(nav, willShow: a, animated: true)",
+                               "nav.delegate.animator.animateTransition(using: context)",
+                               "print: interaction ended, cancelled true, at 0.25",
+                               "nav.delegate.context.completeTransition(false)",
+                               "print: completion, cancelled true",
+                               "a.viewWillDisappear(true)", "a.viewDidDisappear(true)",
+                               "b.viewWillAppear(true)", "b.viewDidAppear(true)", "b.didMove(toParent: nav)"])
+        // The slide goes from x 480 to 160 (centre) with ease-in-out: half-way in time is half-way.
+        XCTAssertEqual(half, 320, accuracy: 1)
+        XCTAssertEqual(heldHalf, half, "held while no update comes")
+        XCTAssertGreaterThan(quarter, 420)
+        XCTAssertLessThan(quarter, 460)
+        XCTAssertEqual(nav.viewControllers.map(\.debugName), ["a", "b"])
+        XCTAssertTrue(b.view.window === window)
+        XCTAssertNil(a.view.window)
+        XCTAssertEqual(slide.ended, [false])
+    }
+
+    /// `finish()` lets the slide run on (at `completionSpeed`); the pop completes as an animated pop does.
+    func testPercentDrivenPopFinishes() {
+        let (nav, interaction) = interactivePopSetUp()
+        interaction.completionSpeed = 2
+        var afterFinish: CGFloat = 0
+        let lines = traceOf {
+            nav.popViewController(animated: true)
+            interaction.update(0.6)
+            app.runTurn()
+            interaction.finish()
+            app.run(seconds: 0.03)
+            afterFinish = a.view.layer.presentationState.position.x
+            app.run(seconds: 1)
+        }
+        XCTAssertEqual(lines, ["b.willMove(toParent: nil)", "b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+                               "print: a will appear, interactive true",
+                               "nav.delegate.navigationController(nav, willShow: a, animated: true)",
+                               "nav.delegate.animator.animateTransition(using: context)",
+                               "print: interaction ended, cancelled false, at 0.6",
+                               "nav.delegate.context.completeTransition(true)",
+                               "print: completion, cancelled false",
+                               "b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)",
+                               "nav.delegate.navigationController(nav, didShow: a, animated: true)"])
+        XCTAssertLessThan(afterFinish, 480 - 320 * 0.6 + 1, "runs on from where it was held")
+        XCTAssertEqual(nav.viewControllers.map(\.debugName), ["a"])
+        XCTAssertEqual(a.view.frame, CGRect(x: 0, y: 44, width: 320, height: 436))
+        XCTAssertNil(b.view.window)
     }
 }

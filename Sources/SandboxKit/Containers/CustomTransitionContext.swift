@@ -10,6 +10,10 @@ final class CustomTransitionContext: UIViewControllerContextTransitioning {
     var isInteractive = false
     /// The transition's coordinator, told of the interaction's progress and end.
     weak var coordinator: TransitionCoordinator?
+    /// The animator, and how the container records and makes its `animateTransition(using:)` call (an
+    /// interaction controller starts it through `runAnimator`).
+    var animator: UIViewControllerAnimatedTransitioning?
+    var runAnimator: () -> Void = {}
     let presentationStyle: UIModalPresentationStyle
     private(set) var transitionWasCancelled = false
     private weak var from: UIViewController?
@@ -64,6 +68,8 @@ final class CustomTransitionContext: UIViewControllerContextTransitioning {
     func completeTransition(_ didComplete: Bool) {
         guard let done = onComplete else { return }
         onComplete = nil
+        animator = nil
+        runAnimator = {}
         transitionWasCancelled = !didComplete
         done(didComplete)
     }

@@ -53,16 +53,25 @@ final class NavigationTransition {
 
     /// R7: the new top loads, `from.viewWillDisappear`, `to.viewWillAppear`, the slide (with the
     /// coordinator's alongside blocks, R13), then `finish`.
+    /// With a delegate's animator (R13) the delegate is asked for it and for an interaction controller
+    /// before the `will` pair, so the coordinator already says `isInteractive` there.
     func start() {
         to?.loadViewIfNeeded()
         let coordinator = makeCoordinator(interactive: false)
+        var custom: UIViewControllerAnimatedTransitioning?
+        if animated, let nav = navigationController, let from, let to,
+           let animator = nav.delegate?.navigationController(nav, animationControllerFor: isPush ? .push : .pop, from: from, to: to) {
+            custom = animator
+            interaction = nav.delegate?.navigationController(nav, interactionControllerFor: animator)
+            if interaction != nil {
+                isInteractive = true
+                coordinator.becomeInteractive()
+            }
+        }
         if let from { LifecycleRules.appearance(from, .viewWillDisappear, animated: animated, cause: cause) }
         if let to { LifecycleRules.appearance(to, .viewWillAppear, animated: animated, cause: cause) }
         if let to { navigationController?.delegateWillShow(to, animated: animated, cause: cause) }
-        if animated, let nav = navigationController, let from, let to,
-           let animator = nav.delegate?.navigationController(nav, animationControllerFor: isPush ? .push : .pop, from: from, to: to) {
-            return runCustom(animator)
-        }
+        if let custom { return runCustom(custom) }
         installPages()
         // The bar already shows the new top's item; its title and back button fade in with the slide.
         let bar = navigationController?.navigationBar
@@ -180,8 +189,6 @@ final class NavigationTransition {
             fromView.frame = container.bounds
             container.addSubview(fromView)
         }
-        let interaction = nav.delegate?.navigationController(nav, interactionControllerFor: animator)
-        if interaction != nil { isInteractive = true }
         let context = CustomTransitionContext(
             container: container, animated: true, style: .none, from: from, fromView: from.viewIfLoaded,
             to: to, toView: to.viewIfLoaded,
@@ -198,16 +205,21 @@ final class NavigationTransition {
         }
         customAnimator = animator
         customContext = context
-        self.interaction = interaction
-        if let interaction, let coordinator {
-            coordinator.becomeInteractive()
-            context.coordinator = coordinator
-            context.isInteractive = true
-            interaction.startInteractiveTransition(context)
-        } else {
+        context.animator = animator
+        context.coordinator = coordinator
+        let cause = self.cause
+        context.runAnimator = { [weak context] in
+            guard let context else { return }
             LifecycleRules.call(nav, .animateTransition, args: [.init("owner", .string("delegate"))], cause: cause) {
                 animator.animateTransition(using: context)
             }
+        }
+        coordinator?.transitionDuration = animator.transitionDuration(using: context)
+        if let interaction {
+            context.isInteractive = true
+            interaction.startInteractiveTransition(context)
+        } else {
+            context.runAnimator()
             coordinator?.startAlongside(duration: animator.transitionDuration(using: context))
         }
     }
