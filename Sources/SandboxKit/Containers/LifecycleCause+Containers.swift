@@ -11,5 +11,7 @@ extension LifecycleCause {
     static let present = LifecycleCause("present", rule: "R7")
     static let dismiss = LifecycleCause("dismiss", rule: "R7")
     static let cancelledTransition = LifecycleCause("cancelled transition", rule: "R13")
+    static let pageSet = LifecycleCause("setViewControllers", rule: "R14")
+    static let pageSwipe = LifecycleCause("page swipe", rule: "R14")
     static let interactiveDismiss = LifecycleCause("interactive dismiss", rule: "R7")
 }

@@ -31,6 +31,33 @@ extension LifecycleRules {
         }
     }
 
+    /// R14: asks the page view controller's data source for the page after (or before) `c`; recorded
+    /// on the page view controller with the answer.
+    static func pageDataSource(_ pvc: UIPageViewController, after: Bool, of c: UIViewController,
+                               ask: () -> UIViewController?) -> UIViewController? {
+        let result = ask()
+        emit(pvc, after ? .pageViewControllerAfter : .pageViewControllerBefore,
+             args: [.init("viewController", .controller(c.debugName)), .init("result", .controller(result?.debugName))], cause: .pageSwipe)
+        return result
+    }
+
+    /// R14: the delegate hears a swipe begin a turn to `next` (before the appearance callbacks).
+    static func pageDelegateWillTransition(_ pvc: UIPageViewController, to next: UIViewController) {
+        guard let delegate = pvc.delegate else { return }
+        call(pvc, .pageWillTransition, args: [.init("pending", .controller(next.debugName))], cause: .pageSwipe) {
+            delegate.pageViewController(pvc, willTransitionTo: [next])
+        }
+    }
+
+    /// R14: the delegate hears a swiped turn end (after the `did` calls and the containment's).
+    static func pageDelegateDidFinish(_ pvc: UIPageViewController, previous: UIViewController, completed: Bool) {
+        guard let delegate = pvc.delegate else { return }
+        call(pvc, .pageDidFinishAnimating, args: [.init("finished", .bool(true)), .init("previous", .controller(previous.debugName)),
+                                                  .init("completed", .bool(completed))], cause: .pageSwipe) {
+            delegate.pageViewController(pvc, didFinishAnimating: true, previousViewControllers: [previous], transitionCompleted: completed)
+        }
+    }
+
     /// R12: whether the user's swipe-down of `c`'s sheet may dismiss it. Modal in presentation: no, and
     /// the delegate is not asked; else the delegate's `presentationControllerShouldDismiss` (true without
     /// one). A refusal tells the delegate `presentationControllerDidAttemptToDismiss`.

@@ -31,6 +31,13 @@ extension LifecycleEvent {
             return "\(name).delegate.tabBarController(\(name), shouldSelect: \(render(argument("viewController")))) -> \(render(argument("result")))"
         case .tabDidSelect:
             return "\(name).delegate.tabBarController(\(name), didSelect: \(render(argument("viewController"))))"
+        case .pageViewControllerBefore, .pageViewControllerAfter:
+            let label = method == .pageViewControllerBefore ? "viewControllerBefore" : "viewControllerAfter"
+            return "\(name).dataSource.pageViewController(\(name), \(label): \(render(argument("viewController")))) -> \(render(argument("result")))"
+        case .pageWillTransition:
+            return "\(name).delegate.pageViewController(\(name), willTransitionTo: [\(render(argument("pending")))])"
+        case .pageDidFinishAnimating:
+            return "\(name).delegate.pageViewController(\(name), didFinishAnimating: \(render(argument("finished"))), previousViewControllers: [\(render(argument("previous")))], transitionCompleted: \(render(argument("completed"))))"
         case .presentationShouldDismiss:
             return "\(name).presentationController.delegate.\(method.rawValue) -> \(render(argument("result")))"
         case .presentationDidAttemptToDismiss, .presentationWillDismiss, .presentationDidDismiss:

@@ -33,6 +33,11 @@ public enum LifecycleMethod: String, Sendable, CaseIterable {
     /// A tab bar controller's delegate is asked about / told of the user's tab choice (R7).
     case tabShouldSelect = "tabBarController(_:shouldSelect:)"
     case tabDidSelect = "tabBarController(_:didSelect:)"
+    /// A page view controller's data source is asked for a page / its delegate hears a turn (R14).
+    case pageViewControllerBefore = "pageViewController(_:viewControllerBefore:)"
+    case pageViewControllerAfter = "pageViewController(_:viewControllerAfter:)"
+    case pageWillTransition = "pageViewController(_:willTransitionTo:)"
+    case pageDidFinishAnimating = "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
     case didReceiveMemoryWarning, viewWillUnload, viewDidUnload
     case warning, violation, finding, print
 
