@@ -23,6 +23,10 @@ final class ExampleScenarioTests: XCTestCase {
                 XCTFail("\(file) has no \(name).trace")
                 continue
             }
+            // Examples that declare classes conforming to SandboxKit protocols (delegates, animators, data
+            // sources) say `# engine: compiled`: the interpreter has no protocol conformances; the compiled
+            // engine runs them (ScenarioDeviceTests, and `sandbox check Assets/scenarios` in scripts/test).
+            if CanonicalTrace.directive("engine", in: expectedText) == "compiled" { continue }
             let profile: LifecycleProfile = CanonicalTrace.directive("profile", in: expectedText) == "ios5" ? .iOS5 : .iOS6AndLater
             let source = try ScenarioSource.load(path: folder.appendingPathComponent(file).path)
             let run = try ScenarioRun(source: source, profile: profile)
