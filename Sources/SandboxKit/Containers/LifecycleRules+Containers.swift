@@ -13,6 +13,19 @@ extension LifecycleRules {
         }
     }
 
+    /// R7's cancelled swipe-back, the one sequence every cancelled transition gives (the swipe-back, a
+    /// custom animator completing with false, a page turn let go early): the controller that was coming
+    /// turns to leave (`viewWillDisappear`), its view goes (`removeComingView`), `viewDidDisappear`; then
+    /// the one that stays appears again (`viewWillAppear`, `viewDidAppear`). No `did` of the first pair.
+    static func cancelledTransition(coming: UIViewController?, staying: UIViewController?, cause: LifecycleCause,
+                                    removeComingView: () -> Void) {
+        if let coming { appearance(coming, .viewWillDisappear, animated: true, cause: cause) }
+        removeComingView()
+        if let coming { appearance(coming, .viewDidDisappear, animated: true, cause: cause) }
+        if let staying { appearance(staying, .viewWillAppear, animated: true, cause: cause) }
+        if let staying { appearance(staying, .viewDidAppear, animated: true, cause: cause) }
+    }
+
     /// R7: asks a tab bar controller's delegate (if it has one) whether the user's tap may select `c`;
     /// recorded on the tab bar controller with the answer. No delegate: yes.
     static func tabDelegateShouldSelect(_ tab: UITabBarController, _ c: UIViewController) -> Bool {

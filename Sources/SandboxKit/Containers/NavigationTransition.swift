@@ -293,11 +293,7 @@ final class NavigationTransition {
             if let to { LifecycleRules.appearance(to, .viewDidAppear, animated: animated, cause: cause) }
         } else {
             from?.movement.remove(.fromParent)
-            if let to { LifecycleRules.appearance(to, .viewWillDisappear, animated: true, cause: cause) }
-            to?.viewIfLoaded?.removeFromSuperview()
-            if let to { LifecycleRules.appearance(to, .viewDidDisappear, animated: true, cause: cause) }
-            if let from { LifecycleRules.appearance(from, .viewWillAppear, animated: true, cause: cause) }
-            if let from { LifecycleRules.appearance(from, .viewDidAppear, animated: true, cause: cause) }
+            LifecycleRules.cancelledTransition(coming: to, staying: from, cause: cause) { to?.viewIfLoaded?.removeFromSuperview() }
         }
         beforeMembership?()
         if let nav = navigationController {

@@ -119,14 +119,11 @@ final class PageTurn {
             LifecycleRules.appearance(from, .viewDidDisappear, animated: animated, cause: cause)
             LifecycleRules.appearance(to, .viewDidAppear, animated: animated, cause: cause)
         } else {
-            // R7's cancel order: the coming page turns to leave before its view goes.
-            LifecycleRules.appearance(to, .viewWillDisappear, animated: true, cause: .cancelledTransition)
-            to.viewIfLoaded?.removeFromSuperview()
-            if let v = from.viewIfLoaded, v.superview !== container { container.addSubview(v) }
-            from.viewIfLoaded?.frame = container.bounds
-            LifecycleRules.appearance(to, .viewDidDisappear, animated: true, cause: .cancelledTransition)
-            LifecycleRules.appearance(from, .viewWillAppear, animated: true, cause: .cancelledTransition)
-            LifecycleRules.appearance(from, .viewDidAppear, animated: true, cause: .cancelledTransition)
+            LifecycleRules.cancelledTransition(coming: to, staying: from, cause: .cancelledTransition) {
+                to.viewIfLoaded?.removeFromSuperview()
+                if let v = from.viewIfLoaded, v.superview !== container { container.addSubview(v) }
+                from.viewIfLoaded?.frame = container.bounds
+            }
         }
         pvc.turnDidEnd(self, completed: completed)
         let done = onEnd

@@ -69,14 +69,11 @@ final class TabSwitchTransition {
             LifecycleRules.appearance(to, .viewDidAppear, animated: true, cause: .tabSwitch)
         } else {
             tab.customSwitchWasCancelled(back: from)
-            // The page that was coming turns to leave before its view goes (R7's cancel order).
-            LifecycleRules.appearance(to, .viewWillDisappear, animated: true, cause: .cancelledTransition)
-            to.viewIfLoaded?.removeFromSuperview()
-            tab.installPage(of: from)
-            container.removeFromSuperview()
-            LifecycleRules.appearance(to, .viewDidDisappear, animated: true, cause: .cancelledTransition)
-            LifecycleRules.appearance(from, .viewWillAppear, animated: true, cause: .cancelledTransition)
-            LifecycleRules.appearance(from, .viewDidAppear, animated: true, cause: .cancelledTransition)
+            LifecycleRules.cancelledTransition(coming: to, staying: from, cause: .cancelledTransition) {
+                to.viewIfLoaded?.removeFromSuperview()
+                tab.installPage(of: from)
+                container.removeFromSuperview()
+            }
         }
         let a = animator
         animator = nil
