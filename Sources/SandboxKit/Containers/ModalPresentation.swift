@@ -138,6 +138,11 @@ final class ModalPresentation {
         let coordinator = makeCoordinator(from: b, fromView: b.viewIfLoaded, to: p,
                                           toView: base.style == .fullScreen ? p.viewIfLoaded : nil, animated: animated,
                                           duration: usesViewTransition && base.style == .fullScreen ? Self.flipDuration : Self.duration)
+        // R13: the custom animator and its interaction controller are asked before the `will` pair, so the
+        // coordinator says `isInteractive` there.
+        let customAnimator = b.transitioningDelegate?.animationController(forDismissed: b)
+        let interaction = customAnimator.flatMap { b.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+        if interaction != nil { coordinator.becomeInteractive() }
         LifecycleRules.appearance(b, .viewWillDisappear, animated: animated, cause: .dismiss)
         for m in below.reversed() { m.removeAtOnce() }
         if base.style == .fullScreen {
@@ -145,8 +150,8 @@ final class ModalPresentation {
         }
         let pView: UIView = p.view
         let bView: UIView = b.view
-        if let animator = b.transitioningDelegate?.animationController(forDismissed: b) {
-            return runCustomDismissal(animator, revealing: base, animated: animated, completion: completion)
+        if let customAnimator {
+            return runCustomDismissal(customAnimator, interaction: interaction, revealing: base, animated: animated, completion: completion)
         }
         if usesViewTransition, animated, base.style == .fullScreen, pView.superview == nil, let container = bView.superview {
             let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromLeft : .transitionCurlDown
@@ -222,8 +227,9 @@ final class ModalPresentation {
 
     /// The controller `present` was called on (the `source` a transitioning delegate is given).
     weak var source: UIViewController?
-    /// The custom animator running now, kept until it completes.
+    /// The custom animator running now, and its interaction controller, kept until it completes.
     private var customAnimator: UIViewControllerAnimatedTransitioning?
+    private var interactionController: UIViewControllerInteractiveTransitioning?
 
     /// R12: the animator moves the views in the container (the window, or the context's view's
     /// superview); the appearance callbacks are the style's, the `will` pair before
@@ -271,7 +277,10 @@ final class ModalPresentation {
     /// presented one when it had left); `completeTransition(true)` ends it as the built-in one does;
     /// `completeTransition(false)` keeps the presentation with the callbacks of a cancelled swipe-back:
     /// the presenter disappears again (its view leaves again), the presented controller appears again.
-    private func runCustomDismissal(_ animator: UIViewControllerAnimatedTransitioning, revealing base: ModalPresentation,
+    /// With an interaction controller (R13) the animator is started through it (a percent-driven one
+    /// holds the animations and scrubs them).
+    private func runCustomDismissal(_ animator: UIViewControllerAnimatedTransitioning,
+                                    interaction: UIViewControllerInteractiveTransitioning?, revealing base: ModalPresentation,
                                     animated: Bool, completion: (() -> Void)?) {
         guard let p = base.presenter, let window, let pView = p.viewIfLoaded, let bView = presented.viewIfLoaded else { return }
         let b = presented
@@ -287,6 +296,7 @@ final class ModalPresentation {
             frames: [ObjectIdentifier(b): (bView.frame, .zero), ObjectIdentifier(p): (pView.frame, pView.frame)]
         ) { [self] completed in
             customAnimator = nil
+            interactionController = nil
             LifecycleRules.emit(b, .completeTransition, args: [.init("didComplete", .bool(completed))], cause: .dismiss)
             if !completed { coordinator?.end(cancelled: true) }
             if completed {
@@ -306,8 +316,21 @@ final class ModalPresentation {
             animator.animationEnded(completed)
         }
         customAnimator = animator
-        LifecycleRules.call(b, .animateTransition, cause: .dismiss) { animator.animateTransition(using: context) }
-        coordinator?.startAlongside(duration: animator.transitionDuration(using: context))
+        context.animator = animator
+        context.coordinator = coordinator
+        context.runAnimator = { [weak context] in
+            guard let context else { return }
+            LifecycleRules.call(b, .animateTransition, cause: .dismiss) { animator.animateTransition(using: context) }
+        }
+        coordinator?.transitionDuration = animator.transitionDuration(using: context)
+        if let interaction {
+            context.isInteractive = true
+            interactionController = interaction
+            interaction.startInteractiveTransition(context)
+        } else {
+            context.runAnimator()
+            coordinator?.startAlongside(duration: animator.transitionDuration(using: context))
+        }
     }
 
     // MARK: The coordinator (R13)
