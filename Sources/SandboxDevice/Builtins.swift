@@ -68,6 +68,13 @@ public func memoryWarning() {
     ScenarioDevice.current.application.simulateMemoryWarning()
 }
 
+/// Rotates the device to `orientation`, as the Simulator's rotate command does (rule R13 of the lifecycle
+/// reference): `viewWillTransition(to:with:)` down the controllers, then the window turns in an animation
+/// of 0.4 s (`wait` for it to end).
+public func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) {
+    ScenarioDevice.current.application.rotate(to: orientation, animated: animated)
+}
+
 /// Saves the window as composited at the end of this turn (`sandbox run --screenshots DIR`).
 public func screenshot(_ name: String) {
     precondition(name.hasSuffix(".png") && !name.contains("/") && !name.hasPrefix("."),

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// `tap`, `drag`, `screenshot`) suspend the top level and can only be statements there.
 enum Builtins {
     static let suspending: Set<String> = ["wait", "runLoop", "tap", "drag", "screenshot"]
-    static let names = ["print", "wait", "runLoop", "tap", "drag", "memoryWarning", "screenshot"]
+    static let names = ["print", "wait", "runLoop", "tap", "drag", "memoryWarning", "rotate", "screenshot"]
 
     /// The built-in a statement calls, when it is a suspending one.
     static func suspendingName(of call: FunctionCallExprSyntax) -> String? {

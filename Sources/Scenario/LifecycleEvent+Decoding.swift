@@ -36,7 +36,7 @@ extension LifecycleEvent {
     }
 
     /// The arguments SandboxKit records as booleans (JSON's `true` may come back as a number).
-    static let booleanArguments: Set<String> = ["animated", "finished"]
+    static let booleanArguments: Set<String> = ["animated", "finished", "didComplete", "completed", "result"]
 
     /// `"forwarded by a (R4)"` → reason and rule.
     static func parseCause(_ text: String) -> LifecycleCause {

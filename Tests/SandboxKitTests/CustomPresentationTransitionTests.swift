@@ -22,6 +22,11 @@ final class CustomPresentationTransitionTests: LifecycleTestCase {
         var complete = true
         var seen: [String] = []
         var ended: [Bool] = []
+        var interaction: UIPercentDrivenInteractiveTransition?
+
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+            interaction
+        }
 
         func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                  source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
@@ -44,7 +49,7 @@ final class CustomPresentationTransitionTests: LifecycleTestCase {
             }
             let moving = presenting ? ctx.view(forKey: .to) : ctx.view(forKey: .from)
             UIView.animate(withDuration: transitionDuration(using: ctx), animations: { moving?.alpha = presenting ? 1 : 0 },
-                           completion: { _ in ctx.completeTransition(self.complete) })
+                           completion: { _ in ctx.completeTransition(self.complete && !ctx.transitionWasCancelled) })
         }
         func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
     }
@@ -145,6 +150,55 @@ final class CustomPresentationTransitionTests: LifecycleTestCase {
         XCTAssertNil(a.presentedViewController)
         XCTAssertNil(b.presentingViewController)
         XCTAssertNil(b.view.window)
+        XCTAssertTrue(a.view.window === window)
+    }
+
+    /// R13: an interactive dismissal (the delegate's `interactionControllerForDismissal`), driven by a
+    /// `UIPercentDrivenInteractiveTransition`: the fade follows `update`, `cancel()` fades back and the
+    /// animator completes with false (the cancelled swipe-back's callbacks, still presented); a second
+    /// one is finished and dismisses.
+    func testInteractiveDismissalCancelledThenFinished() {
+        showRoot(a)
+        b.modalPresentationStyle = .fullScreen
+        a.present(b, animated: false)
+        app.run(seconds: 1)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        fade.interaction = interaction
+        var interactiveInWill = false
+        b.onViewWillDisappear = { c in interactiveInWill = c.transitionCoordinator?.isInteractive ?? false }
+        var held: Float = -1
+        let cancelled = traceOf {
+            b.dismiss(animated: true)
+            interaction.update(0.5)
+            app.run(seconds: 0.5)
+            held = b.view.layer.presentationState.opacity
+            interaction.cancel()
+            app.run(seconds: 1)
+        }
+        XCTAssertEqual(cancelled, ["b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+                                   "b.transitioningDelegate.animator.animateTransition(using: context)",
+                                   "b.transitioningDelegate.context.completeTransition(false)",
+                                   "a.viewWillDisappear(true)", "a.viewDidDisappear(true)",
+                                   "b.viewWillAppear(true)", "b.viewDidAppear(true)"])
+        XCTAssertTrue(interactiveInWill, "asked before the will pair")
+        XCTAssertEqual(held, 0.5, accuracy: 0.1, "held half-faded")
+        XCTAssertTrue(a.presentedViewController === b)
+        XCTAssertNil(a.view.window)
+        let again = UIPercentDrivenInteractiveTransition()
+        fade.interaction = again
+        b.view.alpha = 1
+        let finished = traceOf {
+            b.dismiss(animated: true) { self.app.lifecycleEvents.emitPrint("dismissed") }
+            again.update(0.8)
+            app.runTurn()
+            again.finish()
+            app.run(seconds: 1)
+        }
+        XCTAssertEqual(finished, ["b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+                                  "b.transitioningDelegate.animator.animateTransition(using: context)",
+                                  "b.transitioningDelegate.context.completeTransition(true)",
+                                  "a.viewDidAppear(true)", "b.viewDidDisappear(true)", "print: dismissed"])
+        XCTAssertNil(a.presentedViewController)
         XCTAssertTrue(a.view.window === window)
     }
 }

@@ -80,10 +80,14 @@ final class UITabBarControllerTests: LifecycleTestCase {
         let lines = traceOf { tap(CGPoint(x: 160, y: 455)) }
         XCTAssertEqual(delegate.log, ["shouldSelect b", "didSelect b"])
         XCTAssertEqual(tabs.selectedIndex, 1)
-        XCTAssertEqual(lines, ["b.viewDidLoad()", "b.viewWillAppear(false)", "a.viewWillDisappear(false)",
-                               "a.viewDidDisappear(false)", "b.viewDidAppear(false)"])
+        // The delegate's calls are in the trace, around the switch (R7), as the navigation delegate's are.
+        XCTAssertEqual(lines, ["tabs.delegate.tabBarController(tabs, shouldSelect: b) -> true",
+                               "b.viewDidLoad()", "b.viewWillAppear(false)", "a.viewWillDisappear(false)",
+                               "a.viewDidDisappear(false)", "b.viewDidAppear(false)",
+                               "tabs.delegate.tabBarController(tabs, didSelect: b)"])
         delegate.refuse = ["c"]
-        tap(CGPoint(x: 300, y: 455))
+        let refused = traceOf { tap(CGPoint(x: 300, y: 455)) }
+        XCTAssertEqual(refused, ["tabs.delegate.tabBarController(tabs, shouldSelect: c) -> false"])
         XCTAssertEqual(delegate.log.suffix(1), ["shouldSelect c"])
         XCTAssertEqual(tabs.selectedIndex, 1, "refused")
         XCTAssertFalse(c.isViewLoaded)

@@ -14,7 +14,18 @@ public final class LayerAnimation {
     /// The key it is stored under: the property's name, or "transition" (Core Animation's kCATransition key).
     public let key: String
     public let kind: Kind
-    let timing: AnimationTiming
+    private(set) var timing: AnimationTiming
+    /// How the animation follows time: forward (as timed), held at a fraction of its duration, or running
+    /// back to its start (an interactive transition scrubbed, then finished or cancelled).
+    private(set) var playback: Playback = .forward
+
+    enum Playback {
+        case forward
+        /// Held at `fraction` (0...1) of its duration until resumed.
+        case held(fraction: Double)
+        /// Runs from `fraction` back to 0, linearly in time, between `start` and `start + duration`.
+        case backward(fraction: Double, start: TimeInterval, duration: TimeInterval)
+    }
     /// `.allowUserInteraction`: when false, hit-testing skips the view while this runs.
     public let allowsUserInteraction: Bool
     /// The animator that runs it (its clock gives the animation time).
@@ -42,9 +53,44 @@ public final class LayerAnimation {
     var now: TimeInterval { animator?.clock.time ?? timing.beginTime }
 
     /// Curved progress now (0 during the delay; may overshoot 1 for springs).
-    public var progress: Double { timing.progress(at: now) }
+    public var progress: Double {
+        switch playback {
+        case .forward: return timing.progress(at: now)
+        case .held(let f): return timing.curve.value(at: f)
+        case .backward(let f, let start, let d):
+            let left = d > 0 ? max(1 - (now - start) / d, 0) : 0
+            return timing.curve.value(at: f * left)
+        }
+    }
 
-    var isFinishedNow: Bool { timing.isFinished(at: now) }
+    var isFinishedNow: Bool {
+        switch playback {
+        case .forward: return timing.isFinished(at: now)
+        case .held: return false
+        case .backward(_, let start, let d): return now >= start + d - 1e-9
+        }
+    }
+
+    // MARK: Scrubbing (UIPercentDrivenInteractiveTransition)
+
+    /// Holds the animation at `fraction` of its duration (it does not end while held).
+    func hold(at fraction: Double) {
+        playback = .held(fraction: min(max(fraction, 0), 1))
+    }
+
+    /// Runs on from `fraction` to the end at `speed` times the original pace.
+    func resume(from fraction: Double, speed: Double) {
+        let d = timing.duration / max(speed, 0.01)
+        timing.beginTime = now - fraction * d
+        timing.duration = d
+        playback = .forward
+    }
+
+    /// Runs back from `fraction` to the start at `speed` times the original pace; when it gets there it
+    /// ends (finished), leaving the model's value, as a cancelled Core Animation transition does.
+    func reverse(from fraction: Double, speed: Double) {
+        playback = .backward(fraction: fraction, start: now, duration: fraction * timing.duration / max(speed, 0.01))
+    }
 
     func end(finished: Bool, natural: Bool) {
         guard !hasEnded else { return }

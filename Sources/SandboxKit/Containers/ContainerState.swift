@@ -17,4 +17,6 @@ final class ContainerState {
     weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// Made on first use of `presentationController` (apps set its delegate before presenting).
     var presentationController: UIPresentationController?
+    /// The coordinator of the transition moving this controller now (R13), nil between transitions.
+    var transitionCoordinator: TransitionCoordinator?
 }

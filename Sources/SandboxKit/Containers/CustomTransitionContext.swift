@@ -6,7 +6,14 @@ import Foundation
 final class CustomTransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
     let isAnimated: Bool
-    let isInteractive = false
+    /// True while an interaction controller drives it (until it is finished or cancelled).
+    var isInteractive = false
+    /// The transition's coordinator, told of the interaction's progress and end.
+    weak var coordinator: TransitionCoordinator?
+    /// The animator, and how the container records and makes its `animateTransition(using:)` call (an
+    /// interaction controller starts it through `runAnimator`).
+    var animator: UIViewControllerAnimatedTransitioning?
+    var runAnimator: () -> Void = {}
     let presentationStyle: UIModalPresentationStyle
     private(set) var transitionWasCancelled = false
     private weak var from: UIViewController?
@@ -37,9 +44,32 @@ final class CustomTransitionContext: UIViewControllerContextTransitioning {
     func initialFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.initial ?? .zero }
     func finalFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.final ?? .zero }
 
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard isInteractive else { return }
+        coordinator?.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    /// R13: the interaction ends; the coordinator hears it, and its alongside blocks run (when it
+    /// finishes) over the rest of the transition.
+    func finishInteractiveTransition() { endInteraction(cancelled: false) }
+    func cancelInteractiveTransition() { endInteraction(cancelled: true) }
+
+    private func endInteraction(cancelled: Bool) {
+        guard isInteractive else { return }
+        isInteractive = false
+        transitionWasCancelled = cancelled
+        guard let coordinator else { return }
+        coordinator.interactionDidEnd(cancelled: cancelled)
+        if !cancelled {
+            coordinator.startAlongside(duration: coordinator.transitionDuration * Double(1 - coordinator.percentComplete))
+        }
+    }
+
     func completeTransition(_ didComplete: Bool) {
         guard let done = onComplete else { return }
         onComplete = nil
+        animator = nil
+        runAnimator = {}
         transitionWasCancelled = !didComplete
         done(didComplete)
     }

@@ -77,12 +77,15 @@ final class ModalPresentation {
         let b = presented
         b.loadViewIfNeeded()
         LifecycleRules.setMovement(b, beingPresented: true)
+        let coordinator = makeCoordinator(from: p, fromView: style == .fullScreen ? pView : nil, to: b, toView: b.viewIfLoaded,
+                                          animated: animated, duration: usesViewTransition ? Self.flipDuration : Self.duration)
         if style == .fullScreen { LifecycleRules.appearance(p, .viewWillDisappear, animated: animated, cause: .present) }
         LifecycleRules.appearance(b, .viewWillAppear, animated: animated, cause: .present)
         presenterSuperview = pView.superview
         presenterIndex = pView.superview?.subviews.firstIndex { $0 === pView } ?? 0
         let bView: UIView = b.view
         let finish = { [self] in
+            coordinator.end(cancelled: false)
             if style == .fullScreen { pView.removeFromSuperview() }
             isRunning = false
             LifecycleRules.appearance(b, .viewDidAppear, animated: animated, cause: .present)
@@ -98,6 +101,7 @@ final class ModalPresentation {
             UIView.performTransition(from: pView, to: bView, duration: Self.flipDuration, options: options,
                                      hierarchy: .addAtStartRemoveAtEnd, animations: nil, didRemoveFromView: nil,
                                      completion: { _ in finish() })
+            coordinator.startAlongside(duration: Self.flipDuration)
             return
         }
         switch style {
@@ -109,7 +113,7 @@ final class ModalPresentation {
         }
         UIView.performWithoutAnimation { layout(shown: 0) }
         UIView.animate(withDuration: animated ? Self.duration : 0, delay: 0, options: [.curveEaseOut],
-                       animations: { self.layout(shown: 1) }, completion: { _ in finish() })
+                       animations: { self.layout(shown: 1); coordinator.runAlongside() }, completion: { _ in finish() })
     }
 
     // MARK: Dismissing
@@ -131,6 +135,14 @@ final class ModalPresentation {
         removedBelow = below
         let b = presented
         LifecycleRules.setMovement(b, beingDismissed: true)
+        let coordinator = makeCoordinator(from: b, fromView: b.viewIfLoaded, to: p,
+                                          toView: base.style == .fullScreen ? p.viewIfLoaded : nil, animated: animated,
+                                          duration: usesViewTransition && base.style == .fullScreen ? Self.flipDuration : Self.duration)
+        // R13: the custom animator and its interaction controller are asked before the `will` pair, so the
+        // coordinator says `isInteractive` there.
+        let customAnimator = b.transitioningDelegate?.animationController(forDismissed: b)
+        let interaction = customAnimator.flatMap { b.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+        if interaction != nil { coordinator.becomeInteractive() }
         LifecycleRules.appearance(b, .viewWillDisappear, animated: animated, cause: .dismiss)
         for m in below.reversed() { m.removeAtOnce() }
         if base.style == .fullScreen {
@@ -138,8 +150,8 @@ final class ModalPresentation {
         }
         let pView: UIView = p.view
         let bView: UIView = b.view
-        if let animator = b.transitioningDelegate?.animationController(forDismissed: b) {
-            return runCustomDismissal(animator, revealing: base, animated: animated, completion: completion)
+        if let customAnimator {
+            return runCustomDismissal(customAnimator, interaction: interaction, revealing: base, animated: animated, completion: completion)
         }
         if usesViewTransition, animated, base.style == .fullScreen, pView.superview == nil, let container = bView.superview {
             let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromLeft : .transitionCurlDown
@@ -147,6 +159,7 @@ final class ModalPresentation {
             UIView.performTransition(from: bView, to: pView, duration: Self.flipDuration, options: options,
                                      hierarchy: .addAtStartRemoveAtEnd, animations: nil, didRemoveFromView: nil,
                                      completion: { _ in self.didDismiss(animated: animated, cause: .dismiss, completion: completion) })
+            coordinator.startAlongside(duration: Self.flipDuration)
             return
         }
         if base.style == .fullScreen, pView.superview == nil {
@@ -154,7 +167,7 @@ final class ModalPresentation {
             host.insertSubview(pView, at: min(base.presenterIndex, host.subviews.count))
         }
         UIView.animate(withDuration: animated ? Self.duration : 0, delay: 0, options: [.curveEaseIn],
-                       animations: { self.layout(shown: 0) },
+                       animations: { self.layout(shown: 0); coordinator.runAlongside() },
                        completion: { _ in self.didDismiss(animated: animated, cause: .dismiss, completion: completion) })
     }
 
@@ -188,6 +201,7 @@ final class ModalPresentation {
         shade?.removeFromSuperview()
         restorePresenterLook()
         isRunning = false
+        coordinator?.end(cancelled: false)
         if base.style == .fullScreen, let p = base.presenter {
             LifecycleRules.appearance(p, .viewDidAppear, animated: animated, cause: cause)
         }
@@ -213,8 +227,9 @@ final class ModalPresentation {
 
     /// The controller `present` was called on (the `source` a transitioning delegate is given).
     weak var source: UIViewController?
-    /// The custom animator running now, kept until it completes.
+    /// The custom animator running now, and its interaction controller, kept until it completes.
     private var customAnimator: UIViewControllerAnimatedTransitioning?
+    private var interactionController: UIViewControllerInteractiveTransitioning?
 
     /// R12: the animator moves the views in the container (the window, or the context's view's
     /// superview); the appearance callbacks are the style's, the `will` pair before
@@ -235,6 +250,7 @@ final class ModalPresentation {
         ) { [self] completed in
             customAnimator = nil
             LifecycleRules.emit(b, .completeTransition, args: [.init("didComplete", .bool(completed))], cause: .present)
+            if !completed { coordinator?.end(cancelled: true) }
             if completed {
                 if bView.superview == nil { bView.frame = hostFrame; container.addSubview(bView) }
                 finish()
@@ -254,13 +270,17 @@ final class ModalPresentation {
         }
         customAnimator = animator
         LifecycleRules.call(b, .animateTransition, cause: .present) { animator.animateTransition(using: context) }
+        coordinator?.startAlongside(duration: animator.transitionDuration(using: context))
     }
 
     /// R12: the dismissal's animator, after the `will` pair (the revealed presenter's view back under the
     /// presented one when it had left); `completeTransition(true)` ends it as the built-in one does;
     /// `completeTransition(false)` keeps the presentation with the callbacks of a cancelled swipe-back:
     /// the presenter disappears again (its view leaves again), the presented controller appears again.
-    private func runCustomDismissal(_ animator: UIViewControllerAnimatedTransitioning, revealing base: ModalPresentation,
+    /// With an interaction controller (R13) the animator is started through it (a percent-driven one
+    /// holds the animations and scrubs them).
+    private func runCustomDismissal(_ animator: UIViewControllerAnimatedTransitioning,
+                                    interaction: UIViewControllerInteractiveTransitioning?, revealing base: ModalPresentation,
                                     animated: Bool, completion: (() -> Void)?) {
         guard let p = base.presenter, let window, let pView = p.viewIfLoaded, let bView = presented.viewIfLoaded else { return }
         let b = presented
@@ -276,7 +296,9 @@ final class ModalPresentation {
             frames: [ObjectIdentifier(b): (bView.frame, .zero), ObjectIdentifier(p): (pView.frame, pView.frame)]
         ) { [self] completed in
             customAnimator = nil
+            interactionController = nil
             LifecycleRules.emit(b, .completeTransition, args: [.init("didComplete", .bool(completed))], cause: .dismiss)
+            if !completed { coordinator?.end(cancelled: true) }
             if completed {
                 didDismiss(animated: animated, cause: .dismiss, completion: completion)
             } else {
@@ -294,7 +316,39 @@ final class ModalPresentation {
             animator.animationEnded(completed)
         }
         customAnimator = animator
-        LifecycleRules.call(b, .animateTransition, cause: .dismiss) { animator.animateTransition(using: context) }
+        context.animator = animator
+        context.coordinator = coordinator
+        context.runAnimator = { [weak context] in
+            guard let context else { return }
+            LifecycleRules.call(b, .animateTransition, cause: .dismiss) { animator.animateTransition(using: context) }
+        }
+        coordinator?.transitionDuration = animator.transitionDuration(using: context)
+        if let interaction {
+            context.isInteractive = true
+            interactionController = interaction
+            interaction.startInteractiveTransition(context)
+        } else {
+            context.runAnimator()
+            coordinator?.startAlongside(duration: animator.transitionDuration(using: context))
+        }
+    }
+
+    // MARK: The coordinator (R13)
+
+    /// The running presentation's or dismissal's coordinator, until its completion blocks have run.
+    private(set) var coordinator: TransitionCoordinator?
+
+    /// R13: made before the `will` pair; the `transitionCoordinator` of the presenter and the presented
+    /// controller (and their descendants) until the transition ends.
+    @discardableResult
+    private func makeCoordinator(from: UIViewController, fromView: UIView?, to: UIViewController, toView: UIView?,
+                                 animated: Bool, duration: TimeInterval, interactive: Bool = false) -> TransitionCoordinator {
+        let c = TransitionCoordinator(container: host ?? window ?? UIView(), from: from, to: to, fromView: fromView, toView: toView,
+                                      animated: animated, duration: duration, interactive: interactive,
+                                      style: presented.modalPresentationStyle)
+        c.attach([from, to])
+        coordinator = c
+        return c
     }
 
     // MARK: Looks
@@ -382,6 +436,10 @@ final class ModalPresentation {
             dragBegan = true
             LifecycleRules.presentationDelegate(presented, .presentationWillDismiss) { $0.presentationControllerWillDismiss($1) }
             LifecycleRules.setMovement(presented, beingDismissed: true)
+            if let p = presenter {
+                makeCoordinator(from: presented, fromView: presented.viewIfLoaded, to: p, toView: nil, animated: true,
+                                duration: Self.duration, interactive: true)
+            }
             LifecycleRules.appearance(presented, .viewWillDisappear, animated: true, cause: .interactiveDismiss)
             layout(shown: 1 - down / travel)
         case .changed:
@@ -395,12 +453,18 @@ final class ModalPresentation {
             let completes = g.state == .ended && (down > (card.bounds.height - Self.cardCornerRadius) / 2
                                                   || g.velocity(in: window).y > Self.flickVelocity)
             let remaining = completes ? shown : 1 - shown
+            coordinator?.percentComplete = 1 - shown
+            coordinator?.interactionDidEnd(cancelled: !completes)
             UIView.animate(withDuration: Self.duration * Double(remaining), delay: 0, options: [.curveEaseOut],
-                           animations: { self.layout(shown: completes ? 0 : 1) },
+                           animations: {
+                               self.layout(shown: completes ? 0 : 1)
+                               if completes { self.coordinator?.runAlongside() }
+                           },
                            completion: { _ in
                                if completes {
                                    self.didDismiss(animated: true, cause: .interactiveDismiss, completion: nil)
                                } else {
+                                   self.coordinator?.end(cancelled: true)
                                    self.presented.movement.remove(.beingDismissed)
                                    self.isRunning = false
                                    LifecycleRules.appearance(self.presented, .viewWillAppear, animated: true, cause: .interactiveDismiss)

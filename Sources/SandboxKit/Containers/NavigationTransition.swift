@@ -22,6 +22,8 @@ final class NavigationTransition {
     private var hasEnded = false
     /// The new top is shown (false for a cancelled interactive pop).
     private(set) var completed = false
+    /// What `transitionCoordinator` returns on the navigation controller and both pages meanwhile (R13).
+    private(set) var coordinator: TransitionCoordinator?
 
     /// How dark the shade gets over the lower page.
     static let shadeAlpha: CGFloat = 0.1
@@ -49,12 +51,27 @@ final class NavigationTransition {
 
     // MARK: Programmatic push and pop
 
-    /// R7: the new top loads, `from.viewWillDisappear`, `to.viewWillAppear`, the slide, then `finish`.
+    /// R7: the new top loads, `from.viewWillDisappear`, `to.viewWillAppear`, the slide (with the
+    /// coordinator's alongside blocks, R13), then `finish`.
+    /// With a delegate's animator (R13) the delegate is asked for it and for an interaction controller
+    /// before the `will` pair, so the coordinator already says `isInteractive` there.
     func start() {
         to?.loadViewIfNeeded()
+        let coordinator = makeCoordinator(interactive: false)
+        var custom: UIViewControllerAnimatedTransitioning?
+        if animated, let nav = navigationController, let from, let to,
+           let animator = nav.delegate?.navigationController(nav, animationControllerFor: isPush ? .push : .pop, from: from, to: to) {
+            custom = animator
+            interaction = nav.delegate?.navigationController(nav, interactionControllerFor: animator)
+            if interaction != nil {
+                isInteractive = true
+                coordinator.becomeInteractive()
+            }
+        }
         if let from { LifecycleRules.appearance(from, .viewWillDisappear, animated: animated, cause: cause) }
         if let to { LifecycleRules.appearance(to, .viewWillAppear, animated: animated, cause: cause) }
         if let to { navigationController?.delegateWillShow(to, animated: animated, cause: cause) }
+        if let custom { return runCustom(custom) }
         installPages()
         // The bar already shows the new top's item; its title and back button fade in with the slide.
         let bar = navigationController?.navigationBar
@@ -68,6 +85,7 @@ final class NavigationTransition {
             self.layoutPages()
             bar?.titleLabel.alpha = 1
             bar?.backButton.alpha = 1
+            coordinator.runAlongside()
         }, completion: { _ in self.finish(completed: true) })
     }
 
@@ -79,6 +97,7 @@ final class NavigationTransition {
         isInteractive = true
         from?.movement.insert(.fromParent)
         to?.loadViewIfNeeded()
+        makeCoordinator(interactive: true)
         if let from { LifecycleRules.appearance(from, .viewWillDisappear, animated: true, cause: cause) }
         if let to { LifecycleRules.appearance(to, .viewWillAppear, animated: true, cause: cause) }
         if let to { navigationController?.delegateWillShow(to, animated: true, cause: cause) }
@@ -88,18 +107,23 @@ final class NavigationTransition {
 
     func update(progress p: CGFloat) {
         progress = min(max(p, 0), 1)
+        coordinator?.percentComplete = progress
         layoutPages()
     }
 
     /// Slides on to the end (`complete`) or back to the start, over the rest of the duration; then the
     /// `did` calls of a pop, or R7's cancel sequence.
+    /// The coordinator hears the finger lift first (`notifyWhenInteractionChanges`, R13); its alongside
+    /// blocks run in the rest of the slide when the pop completes.
     func finishInteractive(complete: Bool, didComplete: @escaping () -> Void) {
         release = (complete, didComplete)
         let target: CGFloat = complete ? 1 : 0
         let duration = UINavigationController.transitionDuration * Double(abs(target - progress))
+        coordinator?.interactionDidEnd(cancelled: !complete)
         UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut], animations: {
             self.progress = target
             self.layoutPages()
+            if complete { self.coordinator?.runAlongside() }
         }, completion: { _ in
             if complete {
                 self.finish(completed: true, beforeMembership: didComplete)
@@ -116,12 +140,107 @@ final class NavigationTransition {
     /// it was going; a drag still under the finger is cancelled.
     func finishNow() {
         guard !hasEnded else { return }
+        // A custom animator's transition completes (an interactive one is cancelled) through its context,
+        // so the animator's own later `completeTransition` counts for nothing.
+        if let ctx = customContext { return ctx.completeTransition(!ctx.isInteractive && !ctx.transitionWasCancelled) }
         let completes = isInteractive ? release?.complete ?? false : true
         UIView.performWithoutAnimation {
             self.progress = completes ? 1 : 0
             self.layoutPages()
         }
         finish(completed: completes, beforeMembership: completes ? release?.didComplete : nil)
+    }
+
+    /// R13: the coordinator of this transition, the `transitionCoordinator` of the navigation controller
+    /// and both pages until it ends.
+    @discardableResult
+    private func makeCoordinator(interactive: Bool) -> TransitionCoordinator {
+        let nav = navigationController
+        let c = TransitionCoordinator(container: nav?.viewIfLoaded ?? UIView(), from: from, to: to,
+                                      fromView: from?.viewIfLoaded, toView: to?.viewIfLoaded, animated: animated,
+                                      duration: UINavigationController.transitionDuration, interactive: interactive)
+        c.attach([nav, from, to])
+        coordinator = c
+        return c
+    }
+
+    // MARK: A custom animator (the delegate's, R13)
+
+    /// The delegate's animator and interaction controller, kept until the context completes.
+    private var customAnimator: UIViewControllerAnimatedTransitioning?
+    private var interaction: UIViewControllerInteractiveTransitioning?
+    /// The view the custom animator moves the pages in: the page area, below the bar.
+    private var customContainer: UIView?
+    private var customContext: CustomTransitionContext?
+
+    /// R13: the delegate's animator replaces the slide. The pages move in a container covering the page
+    /// area (the old top's view in it, the new top's for the animator to add), the animator gets
+    /// `animateTransition(using:)` (or the interaction controller `startInteractiveTransition(_:)`), the
+    /// coordinator's alongside blocks run with the animator's `transitionDuration`; `completeTransition(true)`
+    /// ends it as the slide's end does, `completeTransition(false)` as a cancelled interactive pop does
+    /// (the stack stays as it was).
+    private func runCustom(_ animator: UIViewControllerAnimatedTransitioning) {
+        guard let nav = navigationController, let root = nav.viewIfLoaded, let from, let to else { return }
+        let container = UIView(frame: nav.pageFrame)
+        container.clipsToBounds = true
+        root.insertSubview(container, belowSubview: nav.navigationBar)
+        customContainer = container
+        if let fromView = from.viewIfLoaded {
+            fromView.frame = container.bounds
+            container.addSubview(fromView)
+        }
+        let context = CustomTransitionContext(
+            container: container, animated: true, style: .none, from: from, fromView: from.viewIfLoaded,
+            to: to, toView: to.viewIfLoaded,
+            frames: [ObjectIdentifier(from): (container.bounds, .zero), ObjectIdentifier(to): (.zero, container.bounds)]
+        ) { [weak self] completed in
+            guard let self else { return }
+            LifecycleRules.emit(nav, .completeTransition, args: [.init("didComplete", .bool(completed)), .init("owner", .string("delegate"))],
+                                cause: self.cause)
+            self.customDidComplete(completed)
+            animator.animationEnded(completed)
+            self.customAnimator = nil
+            self.customContext = nil
+            self.interaction = nil
+        }
+        customAnimator = animator
+        customContext = context
+        context.animator = animator
+        context.coordinator = coordinator
+        let cause = self.cause
+        context.runAnimator = { [weak context] in
+            guard let context else { return }
+            LifecycleRules.call(nav, .animateTransition, args: [.init("owner", .string("delegate"))], cause: cause) {
+                animator.animateTransition(using: context)
+            }
+        }
+        coordinator?.transitionDuration = animator.transitionDuration(using: context)
+        if let interaction {
+            context.isInteractive = true
+            interaction.startInteractiveTransition(context)
+        } else {
+            context.runAnimator()
+            coordinator?.startAlongside(duration: animator.transitionDuration(using: context))
+        }
+    }
+
+    /// The custom animator's end: the pages go back to the navigation controller's view (the shown one
+    /// only), the container goes, then the end of a slide (completed) or of a cancelled pop.
+    private func customDidComplete(_ completed: Bool) {
+        guard let nav = navigationController else { return }
+        let shown = completed ? to : from
+        let hidden = completed ? from : to
+        if let page = shown?.viewIfLoaded, let root = nav.viewIfLoaded {
+            page.frame = nav.pageFrame
+            root.insertSubview(page, belowSubview: nav.navigationBar)
+        }
+        // The page that is not shown stays in the window until its `did` (finish removes it).
+        if let page = hidden?.viewIfLoaded, page.superview === customContainer, let root = nav.viewIfLoaded {
+            root.insertSubview(page, belowSubview: nav.navigationBar)
+        }
+        customContainer?.removeFromSuperview()
+        customContainer = nil
+        finish(completed: completed)
     }
 
     // MARK: Pages
@@ -143,6 +262,8 @@ final class NavigationTransition {
     /// Places both pages and the shade for the current progress.
     func layoutPages() {
         guard let nav = navigationController, nav.isViewLoaded else { return }
+        // A custom animator places the pages itself, in its container over the page area.
+        if let customContainer { customContainer.frame = nav.pageFrame; return }
         let page = nav.pageFrame
         let w = page.width
         // Push: the upper page comes in from the right; pop: it leaves to the right.
@@ -162,6 +283,9 @@ final class NavigationTransition {
         guard !hasEnded else { return }
         hasEnded = true
         self.completed = completed
+        // R13: the coordinator's completion blocks, before the `did` pair (or the cancel sequence).
+        if coordinator?.isInteractive == true { coordinator?.interactionDidEnd(cancelled: !completed) }
+        coordinator?.end(cancelled: !completed)
         shade.removeFromSuperview()
         if completed {
             from?.viewIfLoaded?.removeFromSuperview()
@@ -169,11 +293,7 @@ final class NavigationTransition {
             if let to { LifecycleRules.appearance(to, .viewDidAppear, animated: animated, cause: cause) }
         } else {
             from?.movement.remove(.fromParent)
-            if let to { LifecycleRules.appearance(to, .viewWillDisappear, animated: true, cause: cause) }
-            to?.viewIfLoaded?.removeFromSuperview()
-            if let to { LifecycleRules.appearance(to, .viewDidDisappear, animated: true, cause: cause) }
-            if let from { LifecycleRules.appearance(from, .viewWillAppear, animated: true, cause: cause) }
-            if let from { LifecycleRules.appearance(from, .viewDidAppear, animated: true, cause: cause) }
+            LifecycleRules.cancelledTransition(coming: to, staying: from, cause: cause) { to?.viewIfLoaded?.removeFromSuperview() }
         }
         beforeMembership?()
         if let nav = navigationController {

@@ -280,7 +280,7 @@ open class UINavigationController: UIViewController {
             let t = NavigationTransition(navigationController: self, from: from, to: to, isPush: cause == .push,
                                          animated: animated, cause: cause)
             t.onFinish = { [weak self] in
-                membership()
+                if t.completed { membership() } else { self?.revertStack(to: old, added: added, removed: Array(removed)) }
                 self?.transitionDidEnd(t)
             }
             transition = t
@@ -291,6 +291,19 @@ open class UINavigationController: UIViewController {
         swapPagesOffScreen(from: from, to: to, cause: cause)
         navigationBarNeedsUpdate()
         membership()
+    }
+
+    /// A custom animator completed the push or pop with false (R13): the stack is as it was; a controller
+    /// that was joining leaves (`didMove(toParent: nil)`), one that was leaving stays
+    /// (`didMove(toParent: self)`, its `willMove(toParent: nil)` undone).
+    private func revertStack(to old: [UIViewController], added: [UIViewController], removed: [UIViewController]) {
+        stack = old
+        for c in added where c.parent === self { LifecycleRules.removeFromParent(c, cause: .cancelledTransition) }
+        for c in removed where c.parent === self {
+            c.movement.remove(.fromParent)
+            LifecycleRules.callDidMove(c, toParent: self, cause: .cancelledTransition)
+        }
+        orderChildren(as: stack)
     }
 
     /// Off screen the pages swap at once. While this container is appearing (its `will` has come, its

@@ -115,17 +115,19 @@ open class UITabBarController: UIViewController {
     private func userSelected(_ index: Int) {
         guard tabs.indices.contains(index) else { return }
         let c = tabs[index]
-        if let delegate, !delegate.tabBarController(self, shouldSelect: c) { return }
+        if !LifecycleRules.tabDelegateShouldSelect(self, c) { return }
         if index == selected, let nav = c as? UINavigationController {
             nav.popToRootViewController(animated: true)
         } else {
             select(index)
         }
-        delegate?.tabBarController(self, didSelect: c)
+        LifecycleRules.tabDelegateDidSelect(self, c)
     }
 
     private func select(_ index: Int) {
         selectionWasTaken = false
+        // A custom switch still running ends first (completed), as a second transition(from:to:) ends the first.
+        customSwitch?.finishNow()
         guard index != selected else { return }
         let old = selectedViewController
         selected = index
@@ -152,12 +154,33 @@ open class UITabBarController: UIViewController {
             return
         }
         new.loadViewIfNeeded()
+        if let old, let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: new) {
+            let t = TabSwitchTransition(tabBarController: self, from: old, to: new, animator: animator)
+            customSwitch = t
+            return t.start()
+        }
+        // R13: a switch without an animator is not animated; its coordinator's blocks run inside the call.
+        let coordinator = TransitionCoordinator(container: view, from: old, to: new, fromView: old?.viewIfLoaded,
+                                                toView: new.viewIfLoaded, animated: false, duration: 0)
+        coordinator.attach([self, old, new])
         LifecycleRules.appearance(new, .viewWillAppear, animated: false, cause: .tabSwitch)
         if let old { LifecycleRules.appearance(old, .viewWillDisappear, animated: false, cause: .tabSwitch) }
         old?.viewIfLoaded?.removeFromSuperview()
         installPage(of: new)
+        UIView.performWithoutAnimation { coordinator.runAlongside() }
+        coordinator.end(cancelled: false)
         if let old { LifecycleRules.appearance(old, .viewDidDisappear, animated: false, cause: .tabSwitch) }
         LifecycleRules.appearance(new, .viewDidAppear, animated: false, cause: .tabSwitch)
+    }
+
+    /// The custom switch running now (the delegate's animator, R13).
+    var customSwitch: TabSwitchTransition?
+
+    /// A custom switch completed with false: the old tab is selected again.
+    func customSwitchWasCancelled(back old: UIViewController) {
+        guard let i = tabs.firstIndex(where: { $0 === old }) else { return }
+        selected = i
+        tabBar.select(i)
     }
 
     // MARK: Views
@@ -180,7 +203,7 @@ open class UITabBarController: UIViewController {
         if let page = selectedViewController?.viewIfLoaded, page.superview === root { page.frame = pageFrame }
     }
 
-    private func installPage(of c: UIViewController) {
+    func installPage(of c: UIViewController) {
         guard let root = viewIfLoaded, let page = c.view else { return }
         page.frame = pageFrame
         if page.superview !== root { root.insertSubview(page, belowSubview: tabBar) }

@@ -27,4 +27,9 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     func initialFrame(for vc: UIViewController) -> CGRect
     func finalFrame(for vc: UIViewController) -> CGRect
     func completeTransition(_ didComplete: Bool)
+    /// An interactive transition's progress (0...1), and its end: finished or cancelled. The interaction
+    /// controller (`UIPercentDrivenInteractiveTransition`) calls these.
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    func finishInteractiveTransition()
+    func cancelInteractiveTransition()
 }

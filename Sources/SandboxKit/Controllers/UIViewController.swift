@@ -202,6 +202,17 @@ open class UIViewController: UIResponder {
         if child.parent === self { child.parent = nil }
     }
 
+    // MARK: R13 Size changes
+
+    /// Called before this controller's view changes size (the device rotates), with the coordinator of
+    /// the change. The base forwards it to the children whose views are loaded, then to the presented
+    /// controller (Apple: "View controllers forward the size change message to their views and child view
+    /// controllers. Presentation controllers forward the size change to their presented view
+    /// controller"), so an override that does not call `super` keeps it from them, as in UIKit.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        LifecycleRules.forwardSizeTransition(from: self, to: size, with: coordinator)
+    }
+
     // MARK: R10 Memory warnings
 
     open func didReceiveMemoryWarning() {}

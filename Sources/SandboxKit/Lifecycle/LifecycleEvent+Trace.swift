@@ -25,19 +25,39 @@ extension LifecycleEvent {
         case .navigationWillShow, .navigationDidShow:
             let verb = method == .navigationWillShow ? "willShow" : "didShow"
             return "\(name).delegate.navigationController(\(name), \(verb): \(render(argument("viewController"))), animated: \(render(argument("animated"))))"
+        case .viewWillTransitionToSize:
+            return "\(name).viewWillTransition(to: CGSize(width: \(render(argument("width"))), height: \(render(argument("height")))), with: coordinator)"
+        case .tabShouldSelect:
+            return "\(name).delegate.tabBarController(\(name), shouldSelect: \(render(argument("viewController")))) -> \(render(argument("result")))"
+        case .tabDidSelect:
+            return "\(name).delegate.tabBarController(\(name), didSelect: \(render(argument("viewController"))))"
+        case .pageViewControllerBefore, .pageViewControllerAfter:
+            let label = method == .pageViewControllerBefore ? "viewControllerBefore" : "viewControllerAfter"
+            return "\(name).dataSource.pageViewController(\(name), \(label): \(render(argument("viewController")))) -> \(render(argument("result")))"
+        case .pageWillTransition:
+            return "\(name).delegate.pageViewController(\(name), willTransitionTo: [\(render(argument("pending")))])"
+        case .pageDidFinishAnimating:
+            return "\(name).delegate.pageViewController(\(name), didFinishAnimating: \(render(argument("finished"))), previousViewControllers: [\(render(argument("previous")))], transitionCompleted: \(render(argument("completed"))))"
         case .presentationShouldDismiss:
             return "\(name).presentationController.delegate.\(method.rawValue) -> \(render(argument("result")))"
         case .presentationDidAttemptToDismiss, .presentationWillDismiss, .presentationDidDismiss:
             return "\(name).presentationController.delegate.\(method.rawValue)"
         case .animateTransition:
-            return "\(name).transitioningDelegate.animator.animateTransition(using: context)"
+            return "\(name).\(animatorOwner).animator.animateTransition(using: context)"
         case .completeTransition:
-            return "\(name).transitioningDelegate.context.completeTransition(\(render(argument("didComplete"))))"
+            return "\(name).\(animatorOwner).context.completeTransition(\(render(argument("didComplete"))))"
         case .transitionAnimations:
             return "\(name).transition(from: \(render(argument("from"))), to: \(render(argument("to")))) animations"
         case .transitionCompletion:
             return "\(name).transition(from: \(render(argument("from"))), to: \(render(argument("to")))) completion(\(render(argument("finished"))))"
         }
+    }
+
+    /// Who gave the custom animator: the presented controller's `transitioningDelegate`, or a container's
+    /// `delegate` (navigation and tab bar controllers).
+    private var animatorOwner: String {
+        if case .string(let s)? = argument("owner") { return s }
+        return "transitioningDelegate"
     }
 
     private func render(_ value: Argument.Value?) -> String {

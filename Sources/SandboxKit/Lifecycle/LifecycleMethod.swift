@@ -28,6 +28,16 @@ public enum LifecycleMethod: String, Sendable, CaseIterable {
     /// A custom present or dismiss: the animator is asked to animate / the context is completed (R12).
     case animateTransition = "animateTransition(using:)"
     case completeTransition = "completeTransition(_:)"
+    /// The device rotates: the size change reaches the window's root, which forwards it (R13).
+    case viewWillTransitionToSize = "viewWillTransition(to:with:)"
+    /// A tab bar controller's delegate is asked about / told of the user's tab choice (R7).
+    case tabShouldSelect = "tabBarController(_:shouldSelect:)"
+    case tabDidSelect = "tabBarController(_:didSelect:)"
+    /// A page view controller's data source is asked for a page / its delegate hears a turn (R14).
+    case pageViewControllerBefore = "pageViewController(_:viewControllerBefore:)"
+    case pageViewControllerAfter = "pageViewController(_:viewControllerAfter:)"
+    case pageWillTransition = "pageViewController(_:willTransitionTo:)"
+    case pageDidFinishAnimating = "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
     case didReceiveMemoryWarning, viewWillUnload, viewDidUnload
     case warning, violation, finding, print
 

@@ -58,6 +58,8 @@ public final class UIApplication: UIResponder {
     /// The misuse checker (rule R11), listening from the start.
     public private(set) lazy var lifecycleChecker = LifecycleChecker(application: self)
     let controllerRegistry = ControllerRegistry()
+    /// R13: the last rotation went to landscape left (the screen's bounds do not say which landscape).
+    var rotatedLeft = false
     /// Names a controller being created, from its class name, in place of the default `Child`,
     /// `Child#2`: the scenario device names controllers after the variable they are bound to.
     public var controllerNaming: ((_ className: String) -> String)?

@@ -2,7 +2,8 @@ import Foundation
 
 /// The device screen: its size in points and its scale (pixels per point).
 public final class UIScreen {
-    public let bounds: CGRect
+    /// Portrait or landscape: `UIApplication.rotate(to:animated:)` swaps the sides.
+    public internal(set) var bounds: CGRect
     public let scale: CGFloat
     /// What the sensor housing and the home indicator cover, in points: the iPhone's 47 at the top and 34
     /// at the bottom in portrait. Full-screen windows give their views this safe area.
