@@ -16,6 +16,9 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
     case tabBar = "tab-bar"
     /// Modal presentation: full screen with each transition style, and a page sheet.
     case modal
+    /// A master-detail app as a tutorial builds it: a table in a navigation controller, + inserts a row,
+    /// a row pushes its detail page (anchors, a stack view, controls).
+    case screens
     case rightOrder = "right-order"
     case addSubviewBeforeAddChild = "addsubview-before-addchild"
     case addSubviewWithoutAddChild = "addsubview-without-addchild"
@@ -50,6 +53,7 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
         case .navigation: return "Navigation"
         case .tabBar: return "Tab bar"
         case .modal: return "Modal"
+        case .screens: return "Real screens"
         case .rightOrder: return "Right order"
         case .addSubviewBeforeAddChild: return "addSubview before addChild"
         case .addSubviewWithoutAddChild: return "addSubview without addChild"
@@ -68,6 +72,7 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
         case .navigation: return "UINavigationController: Push, the back button, or swipe back from the left edge"
         case .tabBar: return "UITabBarController: only the selected child loads; a switch is will/will, did/did"
         case .modal: return "present(_:animated:) full screen in each transition style, or as a page sheet (swipe down)"
+        case .screens: return "A table in a navigation controller: + inserts a row, a row pushes its detail (anchors, a stack view)"
         default: return ""
         }
     }
@@ -75,7 +80,7 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
     /// The scenario a recipe replays, nil for the app's own demos.
     var recipe: Recipe? {
         switch self {
-        case .tabs, .views, .navigation, .tabBar, .modal: return nil
+        case .tabs, .views, .navigation, .tabBar, .modal, .screens: return nil
         case .rightOrder: return .rightOrder
         case .addSubviewBeforeAddChild: return .addSubviewBeforeAddChild
         case .addSubviewWithoutAddChild: return .addSubviewWithoutAddChild
@@ -102,6 +107,8 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
             window.rootViewController = TabBarDemo.make()
         case .modal:
             window.rootViewController = ModalDemoController()
+        case .screens:
+            window.rootViewController = ScreensDemo.make()
         case .rightOrder, .addSubviewBeforeAddChild, .addSubviewWithoutAddChild, .manualForwarding, .removeOrder,
              .memoryWarningIOS5:
             break

@@ -138,6 +138,10 @@ public final class UIApplication: UIResponder {
             w.needsCommit = false
             LayoutEngine.shared.layoutWillRun(from: w)
             w.layoutSubtreeIfNeeded()
+            // A layoutSubviews that flags a view above it (a wrapping label measured at its new width
+            // invalidates its intrinsic size) is laid out again in the same pass, as UIKit's layout
+            // loop does, a bounded number of times.
+            for _ in 0..<4 where w.subtreeNeedsLayout { w.layoutSubtreeIfNeeded() }
             displayPass(w)
         }
         while !afterCommit.isEmpty {

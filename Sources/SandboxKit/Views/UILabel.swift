@@ -33,6 +33,20 @@ open class UILabel: UIView {
         invalidateIntrinsicContentSize()
     }
 
+    /// The width a wrapping label's intrinsic height was last measured at. Auto Layout gives a label
+    /// with `numberOfLines != 1` its width only in the layout pass; as UIKit's automatic
+    /// `preferredMaxLayoutWidth` does, a new width measures the text again (in the same pass), so the
+    /// label grows to the lines it wraps to instead of truncating to the one line measured at width 0.
+    private var measuredWidth: CGFloat?
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard numberOfLines != 1, autoLayout != nil, measuredWidth != bounds.width else { return }
+        let first = measuredWidth == nil
+        measuredWidth = bounds.width
+        if !first || bounds.width > 0 { invalidateIntrinsicContentSize() }
+    }
+
     var fonts: FontRenderer { window?.application?.fonts ?? UIApplication.shared.fonts }
 
     /// The lines the label shows within `width` and at most `lines` lines (0: no limit).

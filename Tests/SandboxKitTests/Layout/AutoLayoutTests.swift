@@ -289,4 +289,29 @@ final class AutoLayoutTests: LifecycleTestCase {
         XCTAssertFalse(link.isActive, "a constraint to a view outside the removed subtree goes")
         XCTAssertTrue(own.isActive, "the view's own constraint stays")
     }
+
+    /// A wrapping label (numberOfLines 0) placed by anchors gets its width only in the layout pass; like
+    /// UIKit's automatic preferredMaxLayoutWidth, the text is measured again at that width in the same
+    /// pass, so the label is as tall as the lines it wraps to (it was one truncated line).
+    func testAWrappingLabelGrowsToTheLinesItWrapsTo() {
+        let root = TestController("root")
+        showRoot(root)
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "Pushed by the row you tapped. Back, or swipe from the left edge, pops it."
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+            label.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -20),
+        ])
+        app.runTurn()
+        XCTAssertEqual(label.frame.width, 350)
+        let oneLine = UILabel()
+        oneLine.text = "x"
+        let lineHeight = oneLine.sizeThatFits(.zero).height
+        XCTAssertEqual(label.frame.height, label.sizeThatFits(CGSize(width: 350, height: 0)).height)
+        XCTAssertGreaterThan(label.frame.height, lineHeight * 1.5, "wrapped to more than one line")
+    }
 }
