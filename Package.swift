@@ -12,6 +12,9 @@ let package = Package(
         // What a compiled scenario links: SandboxKit and the device runtime, one shared library so a
         // scenario links in a fraction of a second (Sources/Scenario/ScenarioCompiler.swift).
         .library(name: "SandboxDevice", type: .dynamic, targets: ["SandboxDevice"]),
+        // Tests of your own controllers (XCTest or Swift Testing): a headless host on a virtual clock,
+        // input, traces and screenshots asserted against reference files.
+        .library(name: "SandboxTesting", targets: ["SandboxTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -68,11 +71,15 @@ let package = Package(
         // saved inputs otherwise.
         .executableTarget(name: "scenario-fuzz", dependencies: ["Scenario"]),
         .executableTarget(name: "sandbox-bench", dependencies: ["Raster", "SandboxKit", "SDLPlatform", "Scenario", "SandboxAssets"]),
-        // Test helpers (golden-image comparison, headless hosts); not a product.
-        .target(name: "SandboxTestSupport", dependencies: ["Raster", "SandboxKit", "SDLPlatform"]),
+        // The testing product: a headless host, trace and golden-image assertions for XCTest and Swift Testing.
+        .target(name: "SandboxTesting", dependencies: ["Raster", "SandboxKit", "SDLPlatform"]),
+        // This package's own test helpers (soak invariants, seeded randomness, golden images under
+        // Goldens/ by SandboxTesting's comparison); not a product.
+        .target(name: "SandboxTestSupport", dependencies: ["Raster", "SandboxKit", "SDLPlatform", "SandboxTesting"]),
+        .testTarget(name: "SandboxTestingTests", dependencies: ["SandboxTesting", "SandboxKit"], exclude: ["__Snapshots__"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "SandboxTestSupport"]),
         .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "SandboxTestSupport"]),
-        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxTestSupport"]),
+        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxTestSupport", "SandboxTesting"]),
         .testTarget(name: "DeviceLinkTests", dependencies: ["DeviceLink", "SandboxTestSupport"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "SandboxTestSupport", "SandboxAssets"]),
         // The `sandbox` executable: its demos soaked in-process, its command line run as a subprocess.
