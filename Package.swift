@@ -1,6 +1,7 @@
 // swift-tools-version:6.2
 // Tools version 6.2: from it on, SwiftPM builds the unsafeFlags below in a package that is a versioned
 // dependency (https://github.com/swiftlang/swift-package-manager/pull/8951); with 6.0 it refused them.
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -106,3 +107,9 @@ package.targets.append(.target(
 ))
 package.targets.first { $0.name == "Raster" }?.dependencies.append("RasterKernelsAVX2")
 #endif
+
+// The documentation (scripts/docs): swift-docc-plugin only when asked for, so that packages depending on
+// this one never resolve it.
+if ProcessInfo.processInfo.environment["SANDBOX_DOCC"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -2,13 +2,13 @@ import Testing
 import XCTest
 
 /// Where an assertion was called from, in the form both test libraries take.
-public struct SandboxSourceLocation: Sendable {
-    public var fileID: String
-    public var filePath: StaticString
-    public var line: UInt
-    public var column: UInt
+struct SandboxSourceLocation: Sendable {
+    var fileID: String
+    var filePath: StaticString
+    var line: UInt
+    var column: UInt
 
-    public init(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    init(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         self.fileID = fileID
         self.filePath = filePath
         self.line = line

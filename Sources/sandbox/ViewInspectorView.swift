@@ -22,7 +22,7 @@ final class ViewInspectorView: UIView {
     private(set) var selectedPath: [Int]?
     /// The first visible row shown at the top (scrolled by the wheel or a drag).
     private(set) var firstRow = 0
-    private var pendingScroll: CGFloat = 0
+    private var lineScroll = LineScroll()
     private var rows: [UILabel] = []
     private let detail = OverlayPanel.monoLabel(UIColor(rgb: 0xE8EAED))
     private let detailBox = UIView()
@@ -149,13 +149,7 @@ final class ViewInspectorView: UIView {
     }
 
     private func pan(_ g: UIPanGestureRecognizer) {
-        guard g.state == .began || g.state == .changed else { return }
-        let dy = g.translation(in: self).y
-        g.setTranslation(.zero, in: self)
-        if (dy > 0) != (pendingScroll > 0) { pendingScroll = 0 }
-        pendingScroll += dy
-        let lines = Int(pendingScroll / Self.rowHeight)
-        pendingScroll -= CGFloat(lines) * Self.rowHeight
+        let lines = lineScroll.lines(from: g, in: self, rowHeight: Self.rowHeight)
         if lines != 0 { scroll(by: -lines) }
     }
 
