@@ -1,6 +1,7 @@
 // swift-tools-version:6.2
 // Tools version 6.2: from it on, SwiftPM builds the unsafeFlags below in a package that is a versioned
 // dependency (https://github.com/swiftlang/swift-package-manager/pull/8951); with 6.0 it refused them.
+import Foundation
 import PackageDescription
 
 let optimisedInDebug: [SwiftSetting] = Context.environment["SANDBOX_DEBUG_ONONE"] == "1"
@@ -15,6 +16,9 @@ let package = Package(
         // What a compiled scenario links: SandboxKit and the device runtime, one shared library so a
         // scenario links in a fraction of a second (Sources/Scenario/ScenarioCompiler.swift).
         .library(name: "SandboxDevice", type: .dynamic, targets: ["SandboxDevice"]),
+        // Tests of your own controllers (XCTest or Swift Testing): a headless host on a virtual clock,
+        // input, traces and screenshots asserted against reference files.
+        .library(name: "SandboxTesting", targets: ["SandboxTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -73,11 +77,15 @@ let package = Package(
         // saved inputs otherwise.
         .executableTarget(name: "scenario-fuzz", dependencies: ["Scenario"]),
         .executableTarget(name: "sandbox-bench", dependencies: ["Raster", "SandboxKit", "SDLPlatform", "Scenario", "SandboxAssets"]),
-        // Test helpers (golden-image comparison, headless hosts); not a product.
-        .target(name: "SandboxTestSupport", dependencies: ["Raster", "SandboxKit", "SDLPlatform"]),
+        // The testing product: a headless host, trace and golden-image assertions for XCTest and Swift Testing.
+        .target(name: "SandboxTesting", dependencies: ["Raster", "SandboxKit", "SDLPlatform"]),
+        // This package's own test helpers (soak invariants, seeded randomness, golden images under
+        // Goldens/ by SandboxTesting's comparison); not a product.
+        .target(name: "SandboxTestSupport", dependencies: ["Raster", "SandboxKit", "SDLPlatform", "SandboxTesting"]),
+        .testTarget(name: "SandboxTestingTests", dependencies: ["SandboxTesting", "SandboxKit"], exclude: ["__Snapshots__"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "SandboxTestSupport"]),
         .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "SandboxTestSupport"]),
-        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxTestSupport"]),
+        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxTestSupport", "SandboxTesting"]),
         .testTarget(name: "DeviceLinkTests", dependencies: ["DeviceLink", "SandboxTestSupport"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "SandboxTestSupport", "SandboxAssets"]),
         // The `sandbox` executable: its demos soaked in-process, its command line run as a subprocess.
@@ -104,3 +112,9 @@ package.targets.append(.target(
 ))
 package.targets.first { $0.name == "Raster" }?.dependencies.append("RasterKernelsAVX2")
 #endif
+
+// The documentation (scripts/docs): swift-docc-plugin only when asked for, so that packages depending on
+// this one never resolve it.
+if ProcessInfo.processInfo.environment["SANDBOX_DOCC"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

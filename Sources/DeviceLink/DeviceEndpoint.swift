@@ -32,6 +32,8 @@ public final class DeviceEndpoint {
     private var lastSize = (0, 0)
     private var lastControllers: [ControllerRow]?
     private(set) var quitRequested = false
+    /// The view inspector's outline, shown when the window selects a view.
+    private let outline = ViewOutline()
 
     /// The link the window named, or nil when the device was not launched by a window. Takes the
     /// variable out of the environment, so a process the device starts does not think it is one too.
@@ -163,6 +165,10 @@ public final class DeviceEndpoint {
         case .step: app.animationClock.step()
         case .memoryWarning: app.simulateMemoryWarning()
         case .quit: quitRequested = true
+        case .viewTree:
+            if let window = app.keyWindow { control.send(DeviceMessage.views(outline.tree(of: window)).encoded) }
+        case .outline(let rect):
+            if let window = app.keyWindow { outline.show(rect, in: window) }
         }
         app.setNeedsFrame()
     }

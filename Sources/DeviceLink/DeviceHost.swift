@@ -87,6 +87,7 @@ public final class DeviceHost: @unchecked Sendable {
             switch m {
             case .frame(let f): notices.append(f)
             case .controllers(let rows): update.controllers = rows
+            case .views(let tree): update.views = tree
             case .pong: break
             }
         }

@@ -10,6 +10,8 @@ public enum DeviceMessage: Equatable, Sendable {
     case controllers([ControllerRow])
     /// The answer to `HostMessage.ping`: the device's run loop is turning.
     case pong(Int)
+    /// The answer to `HostMessage.viewTree`: the window's views (JSON after the first line).
+    case views(ViewTreeNode)
 
     public var encoded: String {
         switch self {
@@ -20,6 +22,9 @@ public enum DeviceMessage: Equatable, Sendable {
             return (["controllers"] + rows.map(\.encoded)).joined(separator: "\n")
         case .pong(let n):
             return "pong \(n)"
+        case .views(let tree):
+            let json = (try? JSONEncoder().encode(tree)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            return "views\n" + json
         }
     }
 
@@ -41,6 +46,11 @@ public enum DeviceMessage: Equatable, Sendable {
                 rows.append(row)
             }
             self = .controllers(rows)
+        case "views":
+            guard words.count == 1, let newline = text.firstIndex(of: "\n"),
+                  let tree = try? JSONDecoder().decode(ViewTreeNode.self, from: Data(text[text.index(after: newline)...].utf8))
+            else { return nil }
+            self = .views(tree)
         case "pong":
             guard words.count == 2, let n = Int(words[1]) else { return nil }
             self = .pong(n)

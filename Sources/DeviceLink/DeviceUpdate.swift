@@ -1,4 +1,5 @@
 import Foundation
+import SandboxKit
 
 /// What arrived from the device since the last `DeviceHost.poll()`.
 public struct DeviceUpdate: Sendable {
@@ -6,11 +7,13 @@ public struct DeviceUpdate: Sendable {
     public var eventLines: [String] = []
     /// The controller table, when it changed.
     public var controllers: [ControllerRow]?
+    /// The view tree, when the window asked for it (`HostMessage.viewTree`); the newest answer.
+    public var views: ViewTreeNode?
     /// The newest frame, when there is one the window has not shown (its damage covers every frame
     /// skipped since the last shown).
     public var frame: FrameNotice?
     /// Set once, when the device process has ended and every event it wrote has been read.
     public var end: DeviceEnd?
 
-    public var isEmpty: Bool { eventLines.isEmpty && controllers == nil && frame == nil && end == nil }
+    public var isEmpty: Bool { eventLines.isEmpty && controllers == nil && views == nil && frame == nil && end == nil }
 }

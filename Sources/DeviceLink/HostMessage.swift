@@ -14,6 +14,10 @@ public enum HostMessage: Equatable, Sendable {
     case paused(Bool)
     case step
     case memoryWarning
+    /// The view inspector asks for the window's view tree (answered with `DeviceMessage.views`).
+    case viewTree
+    /// The view inspector's outline around a rectangle of the window (device points), or none.
+    case outline(CGRect?)
     /// End the device's run loop: the window is closing or replacing it.
     case quit
 
@@ -37,6 +41,9 @@ public enum HostMessage: Equatable, Sendable {
         case .paused(let p): return p ? "pause" : "resume"
         case .step: return "step"
         case .memoryWarning: return "memory-warning"
+        case .viewTree: return "views"
+        case .outline(let r?): return "outline \(n(r.minX)) \(n(r.minY)) \(n(r.width)) \(n(r.height))"
+        case .outline(nil): return "outline"
         case .quit: return "quit"
         }
     }
@@ -66,6 +73,9 @@ public enum HostMessage: Equatable, Sendable {
         case ("resume", 0): self = .paused(false)
         case ("step", 0): self = .step
         case ("memory-warning", 0): self = .memoryWarning
+        case ("views", 0): self = .viewTree
+        case ("outline", 0): self = .outline(nil)
+        case ("outline", 4) where nums[2] >= 0 && nums[3] >= 0: self = .outline(CGRect(x: nums[0], y: nums[1], width: nums[2], height: nums[3]))
         case ("quit", 0): self = .quit
         default: return nil
         }

@@ -50,6 +50,8 @@ public final class ScenarioDevice: @unchecked Sendable {
     let namer = BindingNamer()
     var settleLimit: TimeInterval = 60
     let screenshotFolder: URL?
+    /// `SANDBOX_DUMP_VIEWS=1`: the view tree goes to the host at each screenshot and at the end.
+    let dumpsViews: Bool
 
     /// For a window host (frames out, input in, real-time pacing): called on the run-loop thread before
     /// and after each turn. A window mode sets them in `init` (from its environment variable) before the
@@ -85,6 +87,7 @@ public final class ScenarioDevice: @unchecked Sendable {
         application.lifecycleProfile = env["SANDBOX_PROFILE"].flatMap(LifecycleProfile.init(rawValue:)) ?? .iOS6AndLater
         if let limit = env["SANDBOX_SETTLE_LIMIT"].flatMap(Double.init), limit > 0 { settleLimit = limit }
         screenshotFolder = env["SANDBOX_SCREENSHOTS"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        dumpsViews = env["SANDBOX_DUMP_VIEWS"] == "1"
         // Pixels only when someone will look at them.
         application.compositingDemand = screenshotFolder != nil || endpoint != nil ? .everyTurn : .onRequest
         lines = ScenarioLines(stream: application.lifecycleEvents)
@@ -184,8 +187,16 @@ public final class ScenarioDevice: @unchecked Sendable {
                 return
             }
         }
+        sendViews(at: nil)
         channel.send("{\"device\":\"settled\"}")
         finished.signal()
+    }
+
+    /// The window's view tree as `recursiveDescription` text, when the host asked for it.
+    private func sendViews(at screenshot: String?) {
+        guard dumpsViews else { return }
+        let at = screenshot.map { ",\"screenshot\":\(LifecycleEvent.quote($0))" } ?? ""
+        channel.send("{\"device\":\"views\"\(at),\"text\":\(LifecycleEvent.quote(window.recursiveDescription()))}")
     }
 
     /// The main-queue work item that lets the top level run until it suspends or ends.
@@ -210,6 +221,7 @@ public final class ScenarioDevice: @unchecked Sendable {
     private func saveScreenshots() {
         guard !pendingScreenshots.isEmpty else { return }
         defer { pendingScreenshots.removeAll() }
+        for name in pendingScreenshots { sendViews(at: name) }
         guard let folder = screenshotFolder else { return }
         for name in pendingScreenshots {
             do { try PNGFile.write(window.framebuffer, to: folder.appendingPathComponent(name).path) }

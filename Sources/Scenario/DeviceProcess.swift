@@ -13,6 +13,10 @@ public struct DeviceProcess {
     public var profile: LifecycleProfile = .iOS6AndLater
     public var timeout: TimeInterval = 60
     public var screenshotFolder: URL?
+    /// Asks the device for its view tree at each `screenshot(...)` and at the end (`sandbox run
+    /// --dump-views`); each arrives at `onViews` with where it was taken (`"name.png"`, or nil at the end).
+    public var dumpsViews = false
+    public var onViews: (_ screenshot: String?, _ text: String) -> Void = { _, _ in }
     /// Receives what the device writes to stdout and stderr, line by line (without the crash report,
     /// which is in the outcome).
     public var onOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
@@ -76,6 +80,7 @@ public struct DeviceProcess {
         environment["SANDBOX_PROFILE"] = profile.rawValue
         environment["SWIFT_BACKTRACE"] = "enable=no"
         if let screenshotFolder { environment["SANDBOX_SCREENSHOTS"] = screenshotFolder.path }
+        if dumpsViews { environment["SANDBOX_DUMP_VIEWS"] = "1" }
         let envStrings = environment.map { "\($0.key)=\($0.value)" }
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable.path), nil]
         let envp: [UnsafeMutablePointer<CChar>?] = envStrings.map { strdup($0) } + [nil]
@@ -118,7 +123,13 @@ public struct DeviceProcess {
             if fds[0].revents != 0 {
                 events.read { line in
                     if line.hasPrefix("{\"device\"") {
-                        if let data = line.data(using: .utf8), let o = try? JSONSerialization.jsonObject(with: data) as? [String: Any] { control = o }
+                        guard let data = line.data(using: .utf8), let o = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
+                        // A view tree is a message on the way, not how the device ended.
+                        if o["device"] as? String == "views" {
+                            onViews(o["screenshot"] as? String, o["text"] as? String ?? "")
+                        } else {
+                            control = o
+                        }
                     } else if let event = LifecycleEvent(jsonLine: line) {
                         onEvent(line, event)
                     }

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxKit
 
 /// Compares two event logs (JSON Lines) event by event. Events are matched on what happened
 /// (controller, event, arguments, message, rule), in order, by Myers' diff (`SequenceDiff`); a matched

@@ -14,6 +14,9 @@ public final class ScenarioDeviceRun {
     public var profile: LifecycleProfile = .iOS6AndLater
     public var timeout: TimeInterval = 60
     public var screenshotFolder: URL?
+    /// `DeviceProcess.dumpsViews` and `onViews`.
+    public var dumpsViews = false
+    public var onViews: (_ screenshot: String?, _ text: String) -> Void = { _, _ in }
     public var onOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     public var shouldStop: () -> Bool = { false }
 
@@ -43,6 +46,8 @@ public final class ScenarioDeviceRun {
         device.profile = profile
         device.timeout = timeout
         device.screenshotFolder = screenshotFolder
+        device.dumpsViews = dumpsViews
+        device.onViews = onViews
         device.onOutput = onOutput
         device.shouldStop = shouldStop
         outcome = try device.run { line, event in

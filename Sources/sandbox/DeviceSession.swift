@@ -35,6 +35,8 @@ final class DeviceSession {
     /// The window's event list and controller table.
     var onEvents: ([LifecycleEvent]) -> Void = { _ in }
     var onControllers: ([ControllerRow]) -> Void = { _ in }
+    /// The device's view tree, when the window asked for it (`HostMessage.viewTree`).
+    var onViews: (ViewTreeNode) -> Void = { _ in }
     /// The message changed (the desk shows it where the device was).
     var onMessage: (String?) -> Void = { _ in }
 
@@ -122,6 +124,7 @@ final class DeviceSession {
             }
             backlog += update.eventLines
             if let rows = update.controllers { onControllers(rows) }
+            if let tree = update.views { onViews(tree) }
             if let e = update.end {
                 self.host = nil
                 pendingEnd = e

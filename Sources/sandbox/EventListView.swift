@@ -31,8 +31,7 @@ final class EventListView: UIView {
     private(set) var selectedSeq: Int?
     /// The row under the pointer, while it hovers over the list.
     private var hoveredRow: Int?
-    /// Scroll translation not yet worth a whole line.
-    private var pendingScroll: CGFloat = 0
+    private var lineScroll = LineScroll()
 
     private var rows: [EventRow] = []
     private let indicator = OverlayPanel.monoLabel(UIColor(rgb: 0x202124))
@@ -194,13 +193,7 @@ final class EventListView: UIView {
     }
 
     private func pan(_ g: UIPanGestureRecognizer) {
-        guard g.state == .began || g.state == .changed else { return }
-        let dy = g.translation(in: self).y
-        g.setTranslation(.zero, in: self)
-        if (dy > 0) != (pendingScroll > 0) { pendingScroll = 0 }
-        pendingScroll += dy
-        let lines = Int(pendingScroll / Self.rowHeight)
-        pendingScroll -= CGFloat(lines) * Self.rowHeight
+        let lines = lineScroll.lines(from: g, in: self, rowHeight: Self.rowHeight)
         if lines != 0 { scroll(by: lines) }
     }
 

@@ -19,6 +19,8 @@ final class OverlayPanel: UIView {
     /// Where the controller table starts: below the controls, which wrap to the panel's width.
     private var headerHeight: CGFloat = 104
     let eventList = EventListView()
+    /// The view inspector (V), shown in the event list's place.
+    let inspector = ViewInspectorView()
     private var colours: [String: UIColor] = [:]
     private let controllerHeader = ControllerRowView()
     private var controllerViews: [ControllerRowView] = []
@@ -69,6 +71,19 @@ final class OverlayPanel: UIView {
             self.setControlTitle(paused ? "Resume list (P)" : "Pause list (P)", forKey: "p")
         }
         addSubview(eventList)
+        inspector.colour = { [unowned self] in self.colour(for: $0) }
+        inspector.isHidden = true
+        addSubview(inspector)
+    }
+
+    /// Whether the view inspector is shown instead of the event list (which keeps recording).
+    var showsInspector: Bool {
+        get { !inspector.isHidden }
+        set {
+            inspector.isHidden = !newValue
+            eventList.isHidden = newValue
+            heading.text = newValue ? "Views" : "Lifecycle events"
+        }
     }
 
     var status: String {
@@ -150,6 +165,7 @@ final class OverlayPanel: UIView {
         refreshControllers()
         let listTop = headerHeight + CGFloat(tableCount + 2) * Self.rowHeight
         eventList.frame = CGRect(x: 16, y: listTop, width: b.width - 32, height: max(0, b.height - listTop - 12))
+        inspector.frame = eventList.frame
     }
 }
 

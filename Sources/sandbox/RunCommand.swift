@@ -3,7 +3,7 @@ import Foundation
 import SandboxKit
 import Scenario
 
-/// `sandbox run FILE.swift [--log F.jsonl] [--chrome-trace F.json] [--screenshots DIR]`: runs headless
+/// `sandbox run FILE.swift [--log F.jsonl] [--chrome-trace F.json] [--screenshots DIR] [--dump-views]`: runs headless
 /// in a device process, printing the scenario's `print` output, and records what was asked for; after
 /// a crash or timeout the log ends with an `ended` event saying why (exit 3).
 struct RunCommand: ParsableCommand {
@@ -17,6 +17,8 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("chrome-trace"), help: "Write a Chrome trace-event file here (opens in Perfetto or chrome://tracing).")
     var chromeTrace: String?
     @Option(help: "Save the scenario's screenshot(\"name.png\") images in this folder.") var screenshots: String?
+    @Flag(name: .customLong("dump-views"), help: "Print the window's view tree (recursiveDescription-style) at each screenshot(...) and at the end.")
+    var dumpViews = false
     @OptionGroup var options: ScenarioProfileOption
     @OptionGroup var device: ScenarioDeviceOptions
 
@@ -51,6 +53,16 @@ struct RunCommand: ParsableCommand {
             }
             run.screenshotFolder = folder
         }
+        // The view trees go to standard output between the scenario's prints, each under a `#` line that
+        // says where it was taken, so the whole output can be a text snapshot.
+        var dumpFailure: String?
+        if dumpViews {
+            run.dumpsViews = true
+            run.onViews = { screenshot, text in
+                let heading = screenshot.map { "# views at screenshot(\"\($0)\")" } ?? "# views at the end"
+                do { try StandardOutput.file.write(heading + "\n" + text) } catch { dumpFailure = "\(error); a view tree was lost" }
+            }
+        }
         // Each event is written to the log as it arrives from the device, so the log holds every event
         // up to a crash, a timeout or an interruption (SIGINT and SIGTERM reach the device too).
         var printFailure: String?
@@ -78,8 +90,8 @@ struct RunCommand: ParsableCommand {
                 lostOutput = true
             }
         }
-        if let printFailure {
-            ScenarioCommandSupport.printError(printFailure)
+        if let failure = printFailure ?? dumpFailure {
+            ScenarioCommandSupport.printError(failure)
             lostOutput = true
         }
         if let chrome, let chromeFile {

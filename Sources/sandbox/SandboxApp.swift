@@ -61,6 +61,10 @@ final class SandboxApp {
     /// S and Space as sent to a device process.
     private var deviceSlow = false, devicePaused = false
     private weak var host: SDLWindowHost?
+    /// The view inspector's outline on the local device (a device process keeps its own).
+    private let outline = ViewOutline()
+    /// When the inspector last asked a device process for its view tree.
+    private var lastViewTreeRequest: TimeInterval = 0
 
     init(size: CGSize, fonts: FontRenderer, images: ImageLoader, realTime: Bool, slowFactor: Double?, demo: SandboxDemo,
          profile: LifecycleProfile = .iOS6AndLater, recordPath: String? = nil, chromeTracePath: String? = nil,
@@ -94,6 +98,12 @@ final class SandboxApp {
         let overlay = desk.overlay
         overlay.onControl = { [unowned self] key in self.handleKey(key) }
         overlay.menu.onPick = { [unowned self] demo in self.show(demo) }
+        overlay.inspector.onSelect = { [unowned self] rect in
+            if let device = self.device { device.host?.send(.outline(rect)) } else {
+                self.outline.show(rect, in: self.deviceWindow)
+                self.deviceApp.setNeedsFrame()
+            }
+        }
         deviceApp.lifecycleEvents.subscribe { [weak self] event in
             overlay.append(event)
             self?.record(event)
@@ -131,6 +141,7 @@ final class SandboxApp {
             for e in events { self?.record(e) }
         }
         session.onControllers = { rows in overlay.updateControllers(rows) }
+        session.onViews = { tree in overlay.inspector.show(tree) }
         session.onMessage = { [weak self] text in
             self?.desk.showDeviceMessage(text)
             self?.updateStatus()
@@ -308,6 +319,7 @@ final class SandboxApp {
             else if device.end != nil { parts.append("device ended") }
         }
         if let notice { parts.append(notice) }
+        if desk.overlay.showsInspector { refreshViewTree() }
         let text = parts.joined(separator: " · ")
         if desk.overlay.status != text { desk.overlay.status = text }
         if device == nil { desk.overlay.updateControllers(ControllerRow.rows(of: deviceApp)) }
@@ -358,6 +370,7 @@ final class SandboxApp {
             desk.showsOverlay.toggle()
             host?.setNeedsLayout()
         case "c", "C": desk.overlay.clear()
+        case "v", "V": toggleInspector()
         case "m", "M": deviceApp.simulateMemoryWarning()
         case "t", "T":
             do {
@@ -381,6 +394,32 @@ final class SandboxApp {
         updateStatus()
     }
 
+    /// Shows or hides the view inspector; hiding it takes the outline off the device.
+    func toggleInspector() {
+        let overlay = desk.overlay
+        overlay.showsInspector.toggle()
+        if overlay.showsInspector {
+            lastViewTreeRequest = 0
+            refreshViewTree()
+        } else {
+            overlay.inspector.select(nil)
+            if let device { device.host?.send(.outline(nil)) } else { outline.show(nil, in: deviceWindow) }
+        }
+    }
+
+    /// The inspector's tree: the local device's at once; a device process is asked (at most twice a
+    /// second, each time the window wakes while the inspector shows) and answers with a message.
+    private func refreshViewTree() {
+        if let device {
+            let now = Date().timeIntervalSinceReferenceDate
+            guard now - lastViewTreeRequest >= 0.5, let host = device.host else { return }
+            lastViewTreeRequest = now
+            host.send(.viewTree)
+        } else {
+            desk.overlay.inspector.show(outline.tree(of: deviceWindow))
+        }
+    }
+
     /// The controls that act on the device, sent to a device process (its clock and memory are its own);
     /// false for the window's own keys.
     private func handleDeviceKey(_ key: String, _ device: DeviceSession) -> Bool {
@@ -394,7 +433,7 @@ final class SandboxApp {
             send(.paused(devicePaused))
         case "n", "N", "Right": send(.step)
         case "m", "M": send(.memoryWarning)
-        case "p", "P", "PageUp", "PageDown", "Home", "End", "Escape", "o", "O", "c", "C", "r", "R", "t", "T": return false
+        case "p", "P", "PageUp", "PageDown", "Home", "End", "Escape", "o", "O", "c", "C", "r", "R", "t", "T", "v", "V": return false
         default: send(.input(.key(key)))
         }
         return true

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SandboxKit
 import Scenario
 
 /// `sandbox trace FILE.swift`: compiles the scenario, runs it in a device process headless and prints

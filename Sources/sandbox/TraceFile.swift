@@ -1,4 +1,5 @@
 import Foundation
+import SandboxKit
 import Scenario
 
 /// An expected-trace file as `sandbox check` reads and `--update` writes it: trace lines, each with its

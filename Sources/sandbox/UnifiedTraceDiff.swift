@@ -1,3 +1,4 @@
+import SandboxKit
 import Scenario
 
 /// The difference between an expected trace and the actual one as a unified diff (`---`/`+++` headers,

@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // A user's package that depends on this repository as users do: by URL and version, beside
 // swift-snapshot-testing (which asks for swift-syntax by a range too). scripts/test-consumer replaces
-// SANDBOX_URL with a throwaway clone of this repository tagged with its version, then builds and tests.
+// SANDBOX_URL with a throwaway clone of this repository tagged with its version, then builds and tests
+// (an XCTest with swift-snapshot-testing, and a Swift Testing test with SandboxTesting).
 import PackageDescription
 
 let package = Package(
@@ -17,6 +18,7 @@ let package = Package(
             dependencies: [
                 "ConsumerApp",
                 .product(name: "SandboxKit", package: "uikit-sandbox"),
+                .product(name: "SandboxTesting", package: "uikit-sandbox"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -117,6 +117,28 @@ final class DeviceEndpointTests: XCTestCase {
         XCTAssertTrue(pong)
     }
 
+    /// The view inspector's requests: the tree comes back without the outline, which the device draws
+    /// around the rectangle the window names and removes on `outline` with none.
+    func testTheViewTreeIsSentOnRequestAndTheOutlineIsDrawnAndRemoved() throws {
+        let label = UILabel(frame: CGRect(x: 20, y: 30, width: 100, height: 20))
+        window.addSubview(label)
+        XCTAssertTrue(hostSocket.send(HostMessage.outline(CGRect(x: 20, y: 30, width: 100, height: 20)).encoded))
+        XCTAssertTrue(hostSocket.send(HostMessage.viewTree.encoded))
+        endpoint.handleMessages()
+        XCTAssertEqual(window.subviews.count, 2, "the label and the outline")
+        XCTAssertEqual(window.subviews.last?.frame, label.frame)
+        var tree: ViewTreeNode?
+        while case .message(let text) = hostSocket.receive(wait: false) {
+            if case .views(let t)? = DeviceMessage(encoded: text) { tree = t }
+        }
+        XCTAssertEqual(tree?.className, "UIWindow")
+        XCTAssertEqual(tree?.children.map(\.className), ["UILabel"], "the outline is not in the tree")
+        XCTAssertEqual(tree?.children.first?.frame, label.frame)
+        XCTAssertTrue(hostSocket.send(HostMessage.outline(nil).encoded))
+        endpoint.handleMessages()
+        XCTAssertEqual(window.subviews.count, 1)
+    }
+
     func testEventsGoDownThePipeAsLogLinesAndReadBack() throws {
         var sent: [LifecycleEvent] = []
         app.lifecycleEvents.subscribe { sent.append($0) }

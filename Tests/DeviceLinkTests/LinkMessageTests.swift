@@ -11,9 +11,10 @@ final class LinkMessageTests: XCTestCase {
             .input(.pointerUp(CGPoint(x: 0, y: 0))), .input(.pointerHovered(CGPoint(x: 1, y: 2))), .input(.pointerExited),
             .input(.scrollWheel(CGPoint(x: 10, y: 20), delta: CGPoint(x: 0, y: -1.5))), .input(.key("Space")), .input(.key("/")),
             .release(buffer: 1), .ping(42), .slowFactor(10), .paused(true), .paused(false), .step, .memoryWarning, .quit,
+            .viewTree, .outline(CGRect(x: 10, y: 20.5, width: 100, height: 44)), .outline(nil),
         ]
         for m in messages { XCTAssertEqual(HostMessage(encoded: m.encoded), m, m.encoded) }
-        for bad in ["", "down 1", "down x y", "release 2", "slow 0.5", "down nan 1", "key ", "launch 1", "quit now"] {
+        for bad in ["", "down 1", "down x y", "release 2", "slow 0.5", "down nan 1", "key ", "launch 1", "quit now", "outline 1 2 3", "outline 0 0 -1 5", "views 1"] {
             XCTAssertNil(HostMessage(encoded: bad), bad)
         }
     }
@@ -26,9 +27,16 @@ final class LinkMessageTests: XCTestCase {
         let messages: [DeviceMessage] = [
             .frame(FrameNotice(number: 7, buffer: 1, width: 780, height: 1688, damage: IntRect(x: 10, y: 20, width: 30, height: 40))),
             .controllers(rows), .controllers([]), .pong(3),
+            .views(ViewTreeNode(className: "UIWindow", frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+                                bounds: CGRect(x: 0, y: 0, width: 390, height: 844), children: [
+                ViewTreeNode(className: "UIView", controller: "tabs", controllerClass: "TabsController",
+                             frame: CGRect(x: 0, y: 0, width: 390, height: 844), bounds: CGRect(x: 0, y: 10, width: 390, height: 844),
+                             transform: [1, 0, 0, 1, 5, 0], alpha: 0.5, isHidden: true,
+                             constraints: ["<NSLayoutConstraint:0x1 UIView:0x2.width == 50   (active)>"]),
+            ])),
         ]
         for m in messages { XCTAssertEqual(DeviceMessage(encoded: m.encoded), m, m.encoded) }
-        for bad in ["", "frame 1 2 3", "frame 1 5 10 10 0 0 1 1", "controllers\n0\ta", "controllers\nx\ta\tappeared\t\t1\t1", "pong"] {
+        for bad in ["", "frame 1 2 3", "frame 1 5 10 10 0 0 1 1", "controllers\n0\ta", "controllers\nx\ta\tappeared\t\t1\t1", "pong", "views", "views\n{", "views 2\n{}"] {
             XCTAssertNil(DeviceMessage(encoded: bad), bad)
         }
     }

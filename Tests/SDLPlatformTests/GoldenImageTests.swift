@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import SandboxTestSupport
+import SandboxTesting
 import SDLPlatform
 import XCTest
 

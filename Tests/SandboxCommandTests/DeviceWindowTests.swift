@@ -70,6 +70,33 @@ final class DeviceWindowTests: XCTestCase {
         XCTAssertEqual(listed.map(\.seq), Array(1...listed.count), "one numbering")
     }
 
+    /// The view inspector (V) on a device process: the device sends its tree on request, and outlines
+    /// the view selected in the window on its own screen.
+    func testTheInspectorShowsTheDeviceProcesssViewsAndOutlinesTheSelectedOne() throws {
+        try open()
+        XCTAssertTrue(run(until: started))
+        app.handleKey("v")
+        let inspector = app.desk.overlay.inspector
+        XCTAssertTrue(run { inspector.tree != nil }, "the device answered with its view tree")
+        let rows = inspector.visibleRows
+        XCTAssertEqual(rows.first?.node.className, "UIWindow")
+        XCTAssertEqual(rows.first?.node.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        let pageRow = try XCTUnwrap(rows.first { $0.node.controller == "messages" })
+        XCTAssertNotNil(rows.first { $0.node.controller == "tabs" })
+        inspector.select(pageRow.path)
+        let rect = try XCTUnwrap(inspector.selectedRect)
+        // The outline arrives in one of the device's next frames: its top edge in the inspector's red.
+        func outlined() -> Bool {
+            guard let shot = app.device?.host?.latestFrameBitmap() else { return false }
+            let s = CGFloat(shot.width) / 390
+            let p = shot[Int((rect.midX * s).rounded()), Int((rect.minY * s).rounded()) + 1]
+            return p.red > 200 && p.green < 120 && p.blue > 60
+        }
+        XCTAssertTrue(run(until: outlined), "the device outlined the selected view")
+        app.handleKey("v")
+        XCTAssertTrue(run { !outlined() }, "closing the inspector takes the outline away")
+    }
+
     /// What every failure leaves: the window up and drawing, the reason instead of the device, the events
     /// before it listed and in the log (whole lines, numbered without a gap), then the end event.
     private func assertEnded(containing reason: String, file: StaticString = #filePath, line: UInt = #line) throws {

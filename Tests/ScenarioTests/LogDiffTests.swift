@@ -1,3 +1,4 @@
+import SandboxKit
 import XCTest
 @testable import Scenario
 
