@@ -9,6 +9,23 @@ extension Bitmap {
         if let mask { r = r.intersection(mask.bounds) }
         guard !r.isEmpty, opacity > 0 || blendMode == .copy else { return }
         let w = width, sw = source.width, op = UInt32(opacity)
+        if mask == nil && opacity == 255 && blendMode == .sourceOver {
+            // The common case (a backing store on whole pixels, mostly transparent text): the per-pixel
+            // choices hoisted out, transparent pixels skipped, opaque ones copied; the same bytes.
+            source.pixels.withUnsafeBufferPointer { src in
+                pixels.withUnsafeMutableBufferPointer { dst in
+                    for py in r.minY..<r.maxY {
+                        let srow = (py - y) * sw - x, drow = py * w
+                        for px in r.minX..<r.maxX {
+                            let s = src[srow + px]
+                            if s == 0 { continue }
+                            dst[drow + px] = s >> 24 == 255 ? s : s &+ scalePixel(dst[drow + px], by: 255 &- (s >> 24))
+                        }
+                    }
+                }
+            }
+            return
+        }
         source.pixels.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
                 for py in r.minY..<r.maxY {

@@ -39,6 +39,8 @@ enum TableCases {
         let end = table.contentSize.height - table.bounds.height
         var step: CGFloat = 7
         let frame = {
+            // the table holds its data source weakly, as UIKit's does: the frame keeps it alive
+            withExtendedLifetime(rows) {}
             var y = table.contentOffset.y + step
             if y > end || y < 0 { step = -step; y = table.contentOffset.y + step }
             table.contentOffset = CGPoint(x: 0, y: y)

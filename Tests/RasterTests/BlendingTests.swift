@@ -73,6 +73,26 @@ final class BlendingTests: XCTestCase {
         XCTAssertEqual(dst, untouched)
     }
 
+    func testOpaqueCompositeFastPathMatchesSourceOverPerPixel() {
+        // the whole-opacity, unmasked path skips clear pixels and copies opaque ones: the same bytes as
+        // blending every pixel
+        var src = Bitmap(width: 16, height: 16, fill: .clear)
+        var dst = Bitmap(width: 20, height: 20, fill: .clear)
+        var seed: UInt32 = 12345
+        func next() -> UInt32 { seed = seed &* 1_664_525 &+ 1_013_904_223; return seed }
+        for y in 0..<16 { for x in 0..<16 {
+            let a = [0, 255, next() % 256][Int(next() % 3)]
+            src[x, y] = PremultipliedColor(red: UInt8(next() % (a + 1)), green: UInt8(next() % (a + 1)), blue: UInt8(next() % (a + 1)), alpha: UInt8(a))
+        } }
+        for y in 0..<20 { for x in 0..<20 { dst[x, y] = PremultipliedColor(argb: next() | 0xFF00_0000) } }
+        var expected = dst
+        for y in 0..<16 { for x in 0..<16 where x + 3 < 20 && y + 2 < 20 {
+            expected[x + 3, y + 2] = PremultipliedColor(argb: blendSourceOver(src[x, y].argb, dst[x + 3, y + 2].argb))
+        } }
+        dst.composite(src, atX: 3, y: 2)
+        XCTAssertEqual(dst, expected)
+    }
+
     func testCompositeRespectsMask() {
         let src = Bitmap(width: 4, height: 1, fill: .white)
         var dst = Bitmap(width: 4, height: 1, fill: .black)
