@@ -96,7 +96,9 @@ final class ScenarioRuntimeTests: CompiledScenarioTestCase {
             let expected = try String(contentsOfFile: String(scenario.dropLast(6)) + ".trace", encoding: .utf8)
             let profile = expected.contains("# profile: ios5") ? ["--profile", "ios5"] : []
             for (log, extra) in [("plain.jsonl", []), ("composited.jsonl", ["--screenshots", shots.path])] {
-                let r = try sandbox(["run", scenario, "--log", log] + profile + extra)
+                // Compositing every turn in a debug build on a loaded machine can take a minute: the
+                // wall-clock limit is not what this test is about.
+                let r = try sandbox(["run", scenario, "--log", log, "--timeout", "600"] + profile + extra, timeout: 900)
                 XCTAssertEqual(r.status, 0, "\(name): \(r.stderr)")
             }
             let plain = try String(contentsOf: folder.appendingPathComponent("plain.jsonl"), encoding: .utf8)

@@ -13,6 +13,8 @@
 ///   it was: the pivots made while trying are undone. kiwi leaves the rejected row's leftovers behind.
 /// - `setConstant` changes a constraint's constant in place (kiwi's `suggestValue`, generalized), which is
 ///   what `NSLayoutConstraint.constant` needs; a change that cannot hold is refused the same way.
+/// - The solver reports which variables its steps moved and by how much (`takeChangedVariables`,
+///   `change(of:)`), so the layout pass after a change looks only at the views it reached.
 public final class CassowarySolver {
     enum Kind: UInt8 { case invalid, external, slack, error, dummy }
 

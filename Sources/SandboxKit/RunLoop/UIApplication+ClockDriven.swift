@@ -22,6 +22,10 @@ extension UIApplication {
     func tickClockDrivenViews() {
         guard !clockDrivenViews.isEmpty else { return }
         let time = animationClock.time
-        for view in clockDrivenViews.values { view.clockDidTick(time) }
+        for (id, view) in clockDrivenViews {
+            // a view whose window went away without telling it (the window was dropped) stops here
+            if let v = view as? UIView, v.window?.application !== self { clockDrivenViews[id] = nil; continue }
+            view.clockDidTick(time)
+        }
     }
 }
