@@ -93,6 +93,11 @@ public final class ScenarioDevice: @unchecked Sendable {
         lines = ScenarioLines(stream: application.lifecycleEvents)
         let namer = self.namer
         application.controllerNaming = { namer.name(forNew: $0) }
+        // The bundled fonts and the image decoder in every run, headless too: text is measured as the
+        // window measures it (so a label's size, and the layout built on it, is the same with or without
+        // pixels) and drawn in a screenshot.
+        application.fonts = (try? TTFFontRenderer()) ?? application.fonts
+        application.images = SDLImageLoader()
         window = application.makeWindow()
         window.makeKeyAndVisible()
         let channel = self.channel
@@ -103,8 +108,6 @@ public final class ScenarioDevice: @unchecked Sendable {
         if let endpoint {
             // The event pipe stays this runtime's; the window's link adds frames, input and pacing, and
             // the device runs until the window says quit.
-            application.fonts = (try? TTFFontRenderer()) ?? application.fonts
-            application.images = SDLImageLoader()
             endpoint.attach(to: application, writesEvents: false)
             endsWhenSettled = false
             beforeTurn = { _ in if !endpoint.waitForTurn() { exit(0) } }

@@ -1,3 +1,5 @@
+import Raster
+import SDLPlatform
 import XCTest
 
 /// The scenario runtime's built-ins and conventions, seen in the event log of `sandbox run` as a user
@@ -106,5 +108,34 @@ final class ScenarioRuntimeTests: CompiledScenarioTestCase {
             XCTAssertFalse(plain.isEmpty, name)
             XCTAssertEqual(plain, composited, "\(name): the event log changed with compositing")
         }
+    }
+
+    /// A headless run's screenshot shows text: the device measures and draws with the bundled fonts, as
+    /// the window does (it drew no glyphs at all).
+    func testAHeadlessScreenshotShowsText() throws {
+        _ = try write("label.swift", """
+            let a = UIViewController()
+            a.view.backgroundColor = .white
+            let label = UILabel(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+            label.text = "Hello, screenshot"
+            a.view.addSubview(label)
+            window.rootViewController = a
+            screenshot("label.png")
+
+            """)
+        let shots = folder.appendingPathComponent("shots")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        let r = try sandbox(["run", "label.swift", "--screenshots", shots.path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let image = try PNGFile.read(shots.appendingPathComponent("label.png").path)
+        // Dark pixels (the label's black text) inside the label's frame, none above it.
+        let scale = image.width / 390
+        func dark(_ ys: Range<Int>) -> Int {
+            var n = 0
+            for y in ys { for x in (20 * scale)..<(320 * scale) where image[x, y].argb & 0xFF < 0x80 { n += 1 } }
+            return n
+        }
+        XCTAssertGreaterThan(dark((100 * scale)..<(140 * scale)), 50, "the glyphs are drawn")
+        XCTAssertEqual(dark((60 * scale)..<(100 * scale)), 0)
     }
 }
