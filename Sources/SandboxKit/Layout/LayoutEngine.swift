@@ -235,7 +235,9 @@ final class LayoutEngine {
             constants[1] = Double(s.bounds.minY - f.minY)
         }
         var moved = false
-        for (sc, k) in zip(state.autoresizingConstraints, constants) {
+        // only pins whose constant changes: a container that sets a child's frame to what it already
+        // was in every layout pass must not lay itself out again (it never settled)
+        for (sc, k) in zip(state.autoresizingConstraints, constants) where sc.tag?.constant != k {
             if (try? solver.setConstant(sc, to: k)) != nil { moved = true }
         }
         if moved { changed(view) }
