@@ -26,6 +26,8 @@ public final class SDLWindowHost {
     public var backgroundColor = Color(rgb: 0x202124) { didSet { needsRender = true } }
 
     public private(set) var placements: [SurfacePlacement] = []
+    /// The placed windows' sizes (as drawn) when `layout` placed them.
+    private var placedSizes: [CGSize] = []
     /// Screens drawn over the placements from pixels made elsewhere (a device process's frames).
     public var externalSurfaces: [ExternalSurface] = [] { didSet { needsRender = true } }
     /// Called on the main thread when another thread called a waker from `makeWaker()`.
@@ -176,6 +178,8 @@ public final class SDLWindowHost {
             app.phaseObserver = nil
         }
         statistics.lastUploadedPixels = uploadedThisFrame
+        // A window whose size animates (a device rotating) is placed again as its frame buffer changes size.
+        if placements.map({ $0.window.layer.presentationState.bounds.size }) != placedSizes { relayout() }
         if needsRender {
             if let timer {
                 timer.measure(.present) { render(); present() }
@@ -250,6 +254,7 @@ public final class SDLWindowHost {
 
     private func relayout() {
         placements = layout(size)
+        placedSizes = placements.map { $0.window.layer.presentationState.bounds.size }
         surfacePresenter?.setNeedsFullRedraw()
         for app in applications {
             app.presenter = { [weak self] w in self?.upload(w) }

@@ -16,6 +16,10 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
     case tabBar = "tab-bar"
     /// Modal presentation: full screen with each transition style, and a page sheet.
     case modal
+    /// A `UIPageViewController` with page curl: pages turned by dragging, a short drag cancelled.
+    case book
+    /// A custom zoom transition: a thumbnail grows into its page, dragged down it shrinks back.
+    case zoom
     case rightOrder = "right-order"
     case addSubviewBeforeAddChild = "addsubview-before-addchild"
     case addSubviewWithoutAddChild = "addsubview-without-addchild"
@@ -50,6 +54,8 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
         case .navigation: return "Navigation"
         case .tabBar: return "Tab bar"
         case .modal: return "Modal"
+        case .book: return "Book"
+        case .zoom: return "Zoom"
         case .rightOrder: return "Right order"
         case .addSubviewBeforeAddChild: return "addSubview before addChild"
         case .addSubviewWithoutAddChild: return "addSubview without addChild"
@@ -68,6 +74,8 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
         case .navigation: return "UINavigationController: Push, the back button, or swipe back from the left edge"
         case .tabBar: return "UITabBarController: only the selected child loads; a switch is will/will, did/did"
         case .modal: return "present(_:animated:) full screen in each transition style, or as a page sheet (swipe down)"
+        case .book: return "UIPageViewController, page curl: drag a corner to turn; let go before half the width and it curls back"
+        case .zoom: return "A custom transition: a photo grows out of its thumbnail; drag it down to shrink it back (short: cancelled)"
         default: return ""
         }
     }
@@ -75,7 +83,7 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
     /// The scenario a recipe replays, nil for the app's own demos.
     var recipe: Recipe? {
         switch self {
-        case .tabs, .views, .navigation, .tabBar, .modal: return nil
+        case .tabs, .views, .navigation, .tabBar, .modal, .book, .zoom: return nil
         case .rightOrder: return .rightOrder
         case .addSubviewBeforeAddChild: return .addSubviewBeforeAddChild
         case .addSubviewWithoutAddChild: return .addSubviewWithoutAddChild
@@ -102,6 +110,10 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
             window.rootViewController = TabBarDemo.make()
         case .modal:
             window.rootViewController = ModalDemoController()
+        case .book:
+            window.rootViewController = BookDemoController()
+        case .zoom:
+            window.rootViewController = ZoomDemoController()
         case .rightOrder, .addSubviewBeforeAddChild, .addSubviewWithoutAddChild, .manualForwarding, .removeOrder,
              .memoryWarningIOS5:
             break
