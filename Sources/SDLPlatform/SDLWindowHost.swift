@@ -172,14 +172,16 @@ public final class SDLWindowHost {
     public func runFrame() {
         uploadedThisFrame = 0
         let timer = phaseStatistics == nil ? nil : PhaseStatistics.FrameTimer()
-        for app in applications where app.hasWork {
+        // The windows drawn on top take their turn first: a window whose size animates (a device
+        // rotating) is placed again as its frame buffer changes size, and the windows under it (the
+        // desk's frame around it) are laid out for that in the same frame.
+        for app in applications.reversed() where app.hasWork {
             app.phaseObserver = timer?.enter
             app.runTurn()
             app.phaseObserver = nil
+            if placements.map({ $0.window.layer.presentationState.bounds.size }) != placedSizes { relayout() }
         }
         statistics.lastUploadedPixels = uploadedThisFrame
-        // A window whose size animates (a device rotating) is placed again as its frame buffer changes size.
-        if placements.map({ $0.window.layer.presentationState.bounds.size }) != placedSizes { relayout() }
         if needsRender {
             if let timer {
                 timer.measure(.present) { render(); present() }
