@@ -26,6 +26,8 @@ public final class SDLWindowHost {
     public var backgroundColor = Color(rgb: 0x202124) { didSet { needsRender = true } }
 
     public private(set) var placements: [SurfacePlacement] = []
+    /// The placed windows' sizes (as drawn) when `layout` placed them.
+    private var placedSizes: [CGSize] = []
     /// Screens drawn over the placements from pixels made elsewhere (a device process's frames).
     public var externalSurfaces: [ExternalSurface] = [] { didSet { needsRender = true } }
     /// Called on the main thread when another thread called a waker from `makeWaker()`.
@@ -170,10 +172,14 @@ public final class SDLWindowHost {
     public func runFrame() {
         uploadedThisFrame = 0
         let timer = phaseStatistics == nil ? nil : PhaseStatistics.FrameTimer()
-        for app in applications where app.hasWork {
+        // The windows drawn on top take their turn first: a window whose size animates (a device
+        // rotating) is placed again as its frame buffer changes size, and the windows under it (the
+        // desk's frame around it) are laid out for that in the same frame.
+        for app in applications.reversed() where app.hasWork {
             app.phaseObserver = timer?.enter
             app.runTurn()
             app.phaseObserver = nil
+            if placements.map({ $0.window.layer.presentationState.bounds.size }) != placedSizes { relayout() }
         }
         statistics.lastUploadedPixels = uploadedThisFrame
         if needsRender {
@@ -250,6 +256,7 @@ public final class SDLWindowHost {
 
     private func relayout() {
         placements = layout(size)
+        placedSizes = placements.map { $0.window.layer.presentationState.bounds.size }
         surfacePresenter?.setNeedsFullRedraw()
         for app in applications {
             app.presenter = { [weak self] w in self?.upload(w) }

@@ -12,6 +12,10 @@ final class DeskView: UIView {
     var showsOverlay = true {
         didSet { overlay.isHidden = !showsOverlay; setNeedsLayout() }
     }
+    /// The device screen's size in points as shown now (turning while the device rotates).
+    var screenSize = DeskLayout.deviceSize {
+        didSet { if screenSize != oldValue { setNeedsLayout() } }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -36,7 +40,7 @@ final class DeskView: UIView {
         deviceMessage.isHidden = text == nil
     }
 
-    var deskLayout: DeskLayout { DeskLayout(size: bounds.size, showsOverlay: showsOverlay) }
+    var deskLayout: DeskLayout { DeskLayout(size: bounds.size, showsOverlay: showsOverlay, screenSize: screenSize) }
 
     override func layoutSubviews() {
         let l = deskLayout

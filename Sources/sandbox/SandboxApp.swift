@@ -175,6 +175,7 @@ final class SandboxApp {
             host?.onWake = nil
             host?.setNeedsLayout()
         }
+        if notice == Self.fixedScreenNotice { notice = nil }
         deviceApp.lifecycleEvents.emitPrint("— demo: \(demo.rawValue) —")
         deviceApp.lifecycleChecker.forgetReportedFindings()
         self.demo = demo
@@ -312,6 +313,7 @@ final class SandboxApp {
         if clock.slowFactor != 1 { parts.append(String(format: "slow ×%g", clock.slowFactor)) }
         if clock.isPaused { parts.append("paused") }
         if deviceApp.lifecycleProfile == .iOS5 { parts.append("iOS 5") }
+        if device == nil && deviceApp.interfaceOrientation != .portrait { parts.append("landscape") }
         parts.append(recorder.map { "recording \($0.path)" } ?? "not recording")
         if let chromeTrace { parts.append("trace \(chromeTrace.path)") }
         if let device {
@@ -348,6 +350,8 @@ final class SandboxApp {
             deskWindow.frame = CGRect(origin: .zero, size: size)
         }
         let desk = SurfacePlacement(window: deskWindow, frame: CGRect(origin: .zero, size: size))
+        // The local device's screen as drawn now (its size animates while it rotates); a device process's is fixed.
+        self.desk.screenSize = device == nil ? deviceWindow.layer.presentationState.bounds.size : DeskLayout.deviceSize
         if let device {
             device.surface.frame = self.desk.deskLayout.deviceFrame
             return [desk]
@@ -372,6 +376,7 @@ final class SandboxApp {
         case "c", "C": desk.overlay.clear()
         case "v", "V": toggleInspector()
         case "m", "M": deviceApp.simulateMemoryWarning()
+        case "l", "L": rotateDevice()
         case "t", "T":
             do {
                 if chromeTrace != nil { try finishChromeTrace() } else { try startChromeTrace(); notice = nil }
@@ -420,6 +425,19 @@ final class SandboxApp {
         }
     }
 
+    /// What L says while a device process is shown: its frames come at the size it was started with.
+    static let fixedScreenNotice = "rotation: a device process's screen stays 390×844"
+
+    /// L: turns the local device between portrait and landscape (844×390), as the Simulator's rotate
+    /// command does (`UIApplication.rotate(to:animated:)`): the demo's root hears
+    /// `viewWillTransition(to:with:)`, then the window takes the new size in the rotation's animation
+    /// (slowed by S, held by Space), and the desk places the screen as it turns. Landscape is
+    /// `.landscapeLeft`; the device keeps its orientation when another demo is picked.
+    func rotateDevice() {
+        deviceApp.rotate(to: deviceApp.interfaceOrientation == .portrait ? .landscapeLeft : .portrait, animated: true)
+        host?.setNeedsLayout()
+    }
+
     /// The controls that act on the device, sent to a device process (its clock and memory are its own);
     /// false for the window's own keys.
     private func handleDeviceKey(_ key: String, _ device: DeviceSession) -> Bool {
@@ -433,6 +451,7 @@ final class SandboxApp {
             send(.paused(devicePaused))
         case "n", "N", "Right": send(.step)
         case "m", "M": send(.memoryWarning)
+        case "l", "L": notice = Self.fixedScreenNotice
         case "p", "P", "PageUp", "PageDown", "Home", "End", "Escape", "o", "O", "c", "C", "r", "R", "t", "T", "v", "V": return false
         default: send(.input(.key(key)))
         }

@@ -19,6 +19,10 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
     /// A master-detail app as a tutorial builds it: a table in a navigation controller, + inserts a row,
     /// a row pushes its detail page (anchors, a stack view, controls).
     case screens
+    /// A `UIPageViewController` with page curl: pages turned by dragging, a short drag cancelled.
+    case book
+    /// A custom zoom transition: a thumbnail grows into its page, dragged down it shrinks back.
+    case zoom
     case rightOrder = "right-order"
     case addSubviewBeforeAddChild = "addsubview-before-addchild"
     case addSubviewWithoutAddChild = "addsubview-without-addchild"
@@ -54,6 +58,8 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
         case .tabBar: return "Tab bar"
         case .modal: return "Modal"
         case .screens: return "Real screens"
+        case .book: return "Book"
+        case .zoom: return "Zoom"
         case .rightOrder: return "Right order"
         case .addSubviewBeforeAddChild: return "addSubview before addChild"
         case .addSubviewWithoutAddChild: return "addSubview without addChild"
@@ -73,6 +79,8 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
         case .tabBar: return "UITabBarController: only the selected child loads; a switch is will/will, did/did"
         case .modal: return "present(_:animated:) full screen in each transition style, or as a page sheet (swipe down)"
         case .screens: return "A table in a navigation controller: + inserts a row, a row pushes its detail (anchors, a stack view)"
+        case .book: return "UIPageViewController, page curl: drag a corner to turn; let go before half the width and it curls back"
+        case .zoom: return "A custom transition: a photo grows out of its thumbnail; drag it down to shrink it back (short: cancelled)"
         default: return ""
         }
     }
@@ -80,7 +88,7 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
     /// The scenario a recipe replays, nil for the app's own demos.
     var recipe: Recipe? {
         switch self {
-        case .tabs, .views, .navigation, .tabBar, .modal, .screens: return nil
+        case .tabs, .views, .navigation, .tabBar, .modal, .screens, .book, .zoom: return nil
         case .rightOrder: return .rightOrder
         case .addSubviewBeforeAddChild: return .addSubviewBeforeAddChild
         case .addSubviewWithoutAddChild: return .addSubviewWithoutAddChild
@@ -109,6 +117,10 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
             window.rootViewController = ModalDemoController()
         case .screens:
             window.rootViewController = ScreensDemo.make()
+        case .book:
+            window.rootViewController = BookDemoController()
+        case .zoom:
+            window.rootViewController = ZoomDemoController()
         case .rightOrder, .addSubviewBeforeAddChild, .addSubviewWithoutAddChild, .manualForwarding, .removeOrder,
              .memoryWarningIOS5:
             break

@@ -15,53 +15,6 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
         events.removeAll()
     }
 
-    // MARK: Driving
-
-    private func centre(of view: UIView) -> CGPoint {
-        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
-    }
-
-    /// Clicks the menu's button for `demo` and runs until everything has settled.
-    private func pick(_ demo: SandboxDemo, file: StaticString = #filePath, line: UInt = #line) throws {
-        let button = try XCTUnwrap(app.desk.overlay.menu.button(for: demo), file: file, line: line)
-        click(in: app.deskWindow, at: centre(of: button))
-        _ = app.settledSnapshot(host: host)
-        XCTAssertEqual(app.demo, demo, "the click picked \(demo)", file: file, line: line)
-    }
-
-    /// Clicks the device's button titled `title` (anywhere in the device window) and settles.
-    private func tap(_ title: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        func find(_ v: UIView) -> UIButton? {
-            if let b = v as? UIButton, b.title(for: .normal) == title, !b.isHidden { return b }
-            for s in v.subviews.reversed() { if let b = find(s) { return b } }
-            return nil
-        }
-        let button = try XCTUnwrap(find(app.deviceWindow), "a button \(title)", file: file, line: line)
-        click(in: app.deviceWindow, at: centre(of: button))
-        _ = app.settledSnapshot(host: host)
-    }
-
-    /// A drag on the device screen, one move a frame.
-    private func drag(from a: CGPoint, to b: CGPoint, frames: Int) {
-        let device = host.placements.first { $0.window === app.deviceWindow }!
-        host.handle(.pointerDown(device.hostPoint(fromWindowPoint: a)))
-        host.runFrame()
-        for i in 1...frames {
-            let f = CGFloat(i) / CGFloat(frames)
-            host.handle(.pointerMoved(device.hostPoint(fromWindowPoint: CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f))))
-            host.runFrame()
-        }
-        host.handle(.pointerUp(device.hostPoint(fromWindowPoint: b)))
-        _ = app.settledSnapshot(host: host)
-    }
-
-    private var trace: [String] { events.compactMap(\.traceLine).filter { !$0.contains("Layout") && !$0.contains("viewIsAppearing") } }
-
-    private func take() -> [String] {
-        defer { events.removeAll() }
-        return trace
-    }
-
     // MARK: The app's demos
 
     func testPickingADemoTearsTheOldOneDownAfterASeparator() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 @testable import sandbox
 import SandboxKit
 @testable import SDLPlatform
@@ -44,5 +45,70 @@ class HeadlessSandboxTestCase: XCTestCase {
         let q = host.placements.first { $0.window === window }!.hostPoint(fromWindowPoint: p)
         host.handle(.pointerDown(q))
         host.handle(.pointerUp(q))
+    }
+
+    // MARK: Driving the demos
+
+    func centre(of view: UIView) -> CGPoint {
+        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    }
+
+    /// Clicks the menu's button for `demo` and runs until everything has settled.
+    func pick(_ demo: SandboxDemo, file: StaticString = #filePath, line: UInt = #line) throws {
+        let button = try XCTUnwrap(app.desk.overlay.menu.button(for: demo), file: file, line: line)
+        click(in: app.deskWindow, at: centre(of: button))
+        _ = app.settledSnapshot(host: host)
+        XCTAssertEqual(app.demo, demo, "the click picked \(demo)", file: file, line: line)
+    }
+
+    /// Clicks the device's button titled `title` (anywhere in the device window) and settles.
+    func tap(_ title: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        func find(_ v: UIView) -> UIButton? {
+            if let b = v as? UIButton, b.title(for: .normal) == title, !b.isHidden { return b }
+            for s in v.subviews.reversed() { if let b = find(s) { return b } }
+            return nil
+        }
+        let button = try XCTUnwrap(find(app.deviceWindow), "a button \(title)", file: file, line: line)
+        click(in: app.deviceWindow, at: centre(of: button))
+        _ = app.settledSnapshot(host: host)
+    }
+
+    /// A drag on the device screen, one move a frame; lifted at `b` and settled unless `lifts` is false
+    /// (then `lift(at:)` ends it).
+    func drag(from a: CGPoint, to b: CGPoint, frames: Int, lifts: Bool = true) {
+        let device = host.placements.first { $0.window === app.deviceWindow }!
+        host.handle(.pointerDown(device.hostPoint(fromWindowPoint: a)))
+        host.runFrame()
+        for i in 1...frames {
+            let f = CGFloat(i) / CGFloat(frames)
+            host.handle(.pointerMoved(device.hostPoint(fromWindowPoint: CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f))))
+            host.runFrame()
+        }
+        if lifts { lift(at: b) }
+    }
+
+    /// Lifts the finger of a drag at device point `p` and settles.
+    func lift(at p: CGPoint) {
+        host.handle(.pointerUp(host.placements.first { $0.window === app.deviceWindow }!.hostPoint(fromWindowPoint: p)))
+        _ = app.settledSnapshot(host: host)
+    }
+
+    /// The device screen's place in the desktop window.
+    var deviceFrame: CGRect { host.placements.first { $0.window === app.deviceWindow }!.frame }
+
+    /// The colour `shot` shows at device point `p` (0xAARRGGBB; 0 outside the shot), the device screen
+    /// as drawn (while it rotates, at its size as drawn, not its final size).
+    func colour(in shot: Bitmap, atDevicePoint p: CGPoint) -> UInt32 {
+        let drawn = app.deviceWindow.layer.presentationState.bounds.size, frame = deviceFrame
+        let x = Int(frame.minX + p.x * frame.width / drawn.width), y = Int(frame.minY + p.y * frame.height / drawn.height)
+        guard (0..<shot.width).contains(x), (0..<shot.height).contains(y) else { return 0 }
+        return shot[x, y].argb
+    }
+
+    var trace: [String] { events.compactMap(\.traceLine).filter { !$0.contains("Layout") && !$0.contains("viewIsAppearing") } }
+
+    func take() -> [String] {
+        defer { events.removeAll() }
+        return trace
     }
 }

@@ -17,10 +17,6 @@ final class ScreensDemoTests: HeadlessSandboxTestCase {
         events.removeAll()
     }
 
-    private func centre(of view: UIView) -> CGPoint {
-        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
-    }
-
     /// The controls in `view`'s subtree, front to back.
     private func controls(in view: UIView) -> [UIControl] {
         var found: [UIControl] = []
@@ -32,7 +28,8 @@ final class ScreensDemoTests: HeadlessSandboxTestCase {
         return found
     }
 
-    private var trace: [String] { events.compactMap(\.traceLine) }
+    /// Every trace line, the layout callbacks too.
+    private var fullTrace: [String] { events.compactMap(\.traceLine) }
 
     func testPlusInsertsARowAndARowPushesItsDetail() throws {
         XCTAssertEqual(nav.navigationBar.topItem?.title ?? list.title, "Fruit")
@@ -53,7 +50,7 @@ final class ScreensDemoTests: HeadlessSandboxTestCase {
         let detail = try XCTUnwrap(nav.topViewController as? ScreensDetailController)
         XCTAssertEqual(detail.item, "Apple")
         XCTAssertEqual(detail.debugName, "detail1")
-        let pushed = trace.filter { !$0.contains("Layout") && !$0.contains("Constraints") && !$0.contains("SafeArea") && !$0.contains("viewIsAppearing") }
+        let pushed = fullTrace.filter { !$0.contains("Layout") && !$0.contains("Constraints") && !$0.contains("SafeArea") && !$0.contains("viewIsAppearing") }
         XCTAssertEqual(Array(pushed.suffix(7)), [
             "detail1.willMove(toParent: nav)",
             "detail1.viewDidLoad()",
@@ -64,7 +61,7 @@ final class ScreensDemoTests: HeadlessSandboxTestCase {
             "detail1.didMove(toParent: nav)",
         ])
         // Its layout callbacks are in the trace too: constraints updated before the first layout.
-        let own = trace.filter { $0.hasPrefix("detail1.") }
+        let own = fullTrace.filter { $0.hasPrefix("detail1.") }
         let update = try XCTUnwrap(own.firstIndex(of: "detail1.updateViewConstraints()"))
         let willLayout = try XCTUnwrap(own.firstIndex(of: "detail1.viewWillLayoutSubviews()"))
         XCTAssertLessThan(update, willLayout)
