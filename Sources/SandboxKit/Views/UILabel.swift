@@ -17,6 +17,9 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { textDidChange() } } }
     /// A disabled label draws its text greyed out.
     open var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    /// Dynamic Type: the sandbox's content size never changes from the default, so a label that follows
+    /// it keeps its font (as on an iPhone whose text size is left alone).
+    open var adjustsFontForContentSizeCategory = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
