@@ -1,4 +1,4 @@
-// A profile screen as a tutorial writes one: a lazily made image view, Dynamic Type fonts, a stack view
+// A profile screen as a tutorial writes one: a large title, a lazily made image view, Dynamic Type fonts, a stack view
 // placed with anchors, and a button whose #selector action presents a UIAlertController; the alert is
 // tapped away, its handler runs after the dismissal, and the presenter hears no appearance calls.
 import UIKit
@@ -18,6 +18,8 @@ class ProfileViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Profile"
+        navigationController?.navigationBar.prefersLargeTitles = true
+        navigationItem.largeTitleDisplayMode = .always
         view.backgroundColor = .systemBackground
         nameLabel.text = "Jane Appleseed"
         nameLabel.font = UIFont.preferredFont(forTextStyle: .title2)

@@ -10,8 +10,28 @@ import Foundation
 /// takes 4 of that on each side, so the tappable area is a little wider than the ink).
 /// The sandbox has no status bar, so the bar starts at the top of the screen and is 44 points high
 /// (UIKit's compact bar height); it is opaque (like `isTranslucent = false`), so pages sit below it.
+/// With `prefersLargeTitles`, unless the top item's `largeTitleDisplayMode` is `.never`, the bar is 52
+/// points taller and shows the title large (34-point bold, at the leading margin) under the row of
+/// items, as an iPhone does before the page is scrolled; the bar does not collapse as content scrolls.
 open class UINavigationBar: UIView {
     public static let height: CGFloat = 44
+    /// What a large title adds to the bar (iOS's 96-point bar).
+    public static let largeTitleHeight: CGFloat = 52
+
+    /// Large titles for items that do not say `.never` (`UINavigationItem.largeTitleDisplayMode`).
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { update(); onHeightChange?() } }
+    }
+    /// The large title, shown under the items' row.
+    public let largeTitleLabel = UILabel()
+    /// The navigation controller lays out again when the bar's height changes.
+    var onHeightChange: (() -> Void)?
+
+    /// Whether the top item's title shows large.
+    public var showsLargeTitle: Bool { prefersLargeTitles && topItem?.largeTitleDisplayMode != .never }
+
+    /// The bar's height for its top item: 44 points, 96 with a large title.
+    public var barHeight: CGFloat { Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0) }
 
     /// The item on top (its title shows) and the one below it (its title goes on the back button).
     public private(set) var topItem: UINavigationItem?
@@ -34,6 +54,9 @@ open class UINavigationBar: UIView {
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
+        largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
+        largeTitleLabel.isHidden = true
+        addSubview(largeTitleLabel)
         backButton.titleLabel?.font = .systemFont(ofSize: 17)
         backButton.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .touchUpInside)
         addSubview(backButton)
@@ -59,7 +82,10 @@ open class UINavigationBar: UIView {
     }
 
     func update() {
+        let hadLargeTitle = !largeTitleLabel.isHidden
         titleLabel.text = topItem?.title
+        largeTitleLabel.text = topItem?.title
+        largeTitleLabel.isHidden = !showsLargeTitle
         let leftItems = topItem?.leftBarButtonItems ?? []
         let backAllowed = leftItems.isEmpty || topItem?.leftItemsSupplementBackButton == true
         if let back = backItem, topItem?.hidesBackButton != true, backAllowed {
@@ -77,8 +103,9 @@ open class UINavigationBar: UIView {
             shownTitleView = topItem?.titleView
             if let v = shownTitleView { addSubview(v) }
         }
-        titleLabel.isHidden = shownTitleView != nil
+        titleLabel.isHidden = shownTitleView != nil || showsLargeTitle
         setNeedsLayout()
+        if hadLargeTitle != showsLargeTitle { onHeightChange?() }
     }
 
     private func itemView(_ item: UIBarButtonItem) -> UIView {
@@ -91,7 +118,9 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let h = bounds.height
+        // the row of items is the bar's top 44 points; a large title takes the rest
+        let h = min(bounds.height, Self.height)
+        largeTitleLabel.frame = CGRect(x: 16, y: Self.height, width: max(bounds.width - 32, 0), height: Self.largeTitleHeight - 11)
         let back = backButton.sizeThatFits(.zero)
         let backWidth = backButton.isHidden ? 0 : min(back.width + 16, bounds.width / 3)
         backButton.frame = CGRect(x: 0, y: 0, width: backWidth, height: h)

@@ -42,13 +42,19 @@ open class UINavigationController: UIViewController {
 
     public override init() {
         super.init()
-        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        connectBar()
     }
 
     public init(rootViewController: UIViewController) {
         super.init()
-        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        connectBar()
         setViewControllers([rootViewController], animated: false)
+    }
+
+    /// The back button pops; a bar that grows or shrinks (a large title) lays the pages out again.
+    private func connectBar() {
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.onHeightChange = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
     }
 
     // MARK: The stack
@@ -163,7 +169,7 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         let root = ContainerLayoutView(container: self) { [weak self] in self?.layoutContainer() }
-        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: navigationBar.barHeight)
         root.addSubview(navigationBar)
         if let pop = interactivePopGestureRecognizer { root.addGestureRecognizer(pop) }
         navigationBarNeedsUpdate()
@@ -172,13 +178,13 @@ open class UINavigationController: UIViewController {
     /// Where pages go: the view's bounds below the bar (the whole bounds when the bar is hidden).
     var pageFrame: CGRect {
         let b = view.bounds
-        let top: CGFloat = navigationBar.isHidden ? 0 : UINavigationBar.height
+        let top: CGFloat = navigationBar.isHidden ? 0 : navigationBar.barHeight
         return CGRect(x: b.minX, y: b.minY + top, width: b.width, height: max(b.height - top, 0))
     }
 
     func layoutContainer() {
         guard let root = viewIfLoaded else { return }
-        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: navigationBar.barHeight)
         if let transition {
             transition.layoutPages()
         } else if let top = stack.last {

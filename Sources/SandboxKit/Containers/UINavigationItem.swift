@@ -38,6 +38,12 @@ open class UINavigationItem {
     /// The items at the right of the bar, the first rightmost.
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { adopt(rightBarButtonItems); changed() } }
     open var leftItemsSupplementBackButton = false { didSet { changed() } }
+    /// Whether this item's title shows large when the bar `prefersLargeTitles`: `.automatic` and `.always`
+    /// do, `.never` does not. (UIKit's `.automatic` takes the previous item's mode; a stack that only uses
+    /// `.automatic`, as most apps do, shows large titles throughout, as here.)
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
+
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
 
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
