@@ -51,22 +51,21 @@ enum ScenarioCases {
         a.dissolve()
         """
 
-    /// A compiled scenario and how it is run.
+    /// A compiled scenario and the profile it runs with.
     struct Compiled {
-        let path: String
-        let run: ScenarioDeviceRun
+        let executable: URL
         let profile: LifecycleProfile
     }
 
-    /// Compiles the file (or takes it from the cache); nil with the reason when it cannot.
+    /// Compiles the file (or takes it from the cache); the failure says why it cannot.
     static func compile(_ path: String, profile: LifecycleProfile = .iOS6AndLater) -> Result<Compiled, Error> {
-        Result { Compiled(path: path, run: try ScenarioDeviceRun(path: path), profile: profile) }
+        Result { Compiled(executable: try ScenarioDeviceRun(path: path).executable, profile: profile) }
     }
 
     /// A run of the compiled scenario to its end, as `sandbox trace` runs it; `composited` makes the
     /// device composite every turn (as it does when screenshots are asked for).
     static func run(_ compiled: Compiled, composited: Bool = false) -> (trace: [String], ok: Bool, seconds: Double) {
-        var device = DeviceProcess(executable: compiled.run.executable)
+        var device = DeviceProcess(executable: compiled.executable)
         device.profile = compiled.profile
         device.onOutput = { _ in }
         let shots = composited ? FileManager.default.temporaryDirectory.appendingPathComponent("bench-shots-\(getpid())") : nil

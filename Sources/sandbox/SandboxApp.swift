@@ -469,18 +469,9 @@ final class SandboxApp {
             frames += 1
         } while frames < 600 && [deskApp, deviceApp].contains(where: { !$0.isSettled || $0.hasWork })
         if let device {
-            let deadline = Date().addingTimeInterval(deviceTimeout)
-            func pump(until done: () -> Bool) {
-                while !done() && Date() < deadline {
-                    host.pumpEvents()
-                    host.runFrame()
-                    usleep(5_000)
-                }
-            }
-            pump { device.hasSettled || device.message != nil }
+            host.run(timeout: deviceTimeout) { device.hasSettled || device.message != nil }
             // The settled turn's frame follows its event line: show the newest frame it sends.
-            let shown = Date().addingTimeInterval(0.25)
-            pump { Date() >= shown }
+            host.run(timeout: 0.25) { false }
         }
         return host.snapshot()
     }

@@ -5,7 +5,6 @@ import Foundation
 /// preferred or cancel action, red for a destructive one).
 final class AlertCardView: UIView {
     private let onSelect: (UIAlertAction) -> Void
-    private var buttons: [(UIButton, UIAlertAction)] = []
 
     init(title: String?, message: String?, actions: [UIAlertAction], preferred: UIAlertAction?, sideBySide: Bool,
          width: CGFloat, onSelect: @escaping (UIAlertAction) -> Void) {
@@ -55,7 +54,6 @@ final class AlertCardView: UIView {
             button.isEnabled = action.isEnabled
             button.addAction(UIAction { [weak self] _ in self?.onSelect(action) }, for: .touchUpInside)
             addSubview(button)
-            buttons.append((button, action))
         }
         let rows = sideBySide ? (actions.isEmpty ? 0 : 1) : actions.count
         frame.size.height = y + CGFloat(rows) * buttonHeight

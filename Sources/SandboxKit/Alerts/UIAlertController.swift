@@ -48,7 +48,8 @@ open class UIAlertController: UIViewController {
         if preferredStyle == .alert {
             card.center = CGPoint(x: root.bounds.midX, y: root.bounds.midY)
         } else {
-            var bottom = root.bounds.height - root.safeAreaInsetsForSheet
+            // above the home indicator's strip
+            var bottom = root.bounds.height - UIScreen.main.safeAreaInsets.bottom
             if let cancel = actions.first(where: { $0.style == .cancel }) {
                 let cancelCard = AlertCardView(title: nil, message: nil, actions: [cancel], preferred: cancel, sideBySide: false,
                                                width: width) { [unowned self] in self.select($0) }
@@ -60,9 +61,4 @@ open class UIAlertController: UIViewController {
         }
         view = root
     }
-}
-
-private extension UIView {
-    /// The home indicator's strip an action sheet stays above.
-    var safeAreaInsetsForSheet: CGFloat { UIScreen.main.safeAreaInsets.bottom }
 }
