@@ -61,9 +61,11 @@ public final class DeviceEndpoint {
     /// its heap is capped (RLIMIT_DATA: an allocation past it fails, and Swift's runtime stops the
     /// device saying so), and it is the kernel's first choice when memory runs out (oom_score_adj).
     private static func limitMemory(megabytes: Int) {
-        if let adj = FileHandle(forWritingAtPath: "/proc/self/oom_score_adj") {
-            adj.write(Data("1000".utf8))
-            try? adj.close()
+        // Best effort: without it the heap is still capped below.
+        let adj = open("/proc/self/oom_score_adj", O_WRONLY | O_CLOEXEC)
+        if adj >= 0 {
+            _ = "1000".withCString { Glibc.write(adj, $0, 4) }
+            close(adj)
         }
         guard megabytes > 0 else { return }
         var limit = rlimit(rlim_cur: rlim_t(megabytes) << 20, rlim_max: rlim_t(megabytes) << 20)

@@ -213,7 +213,8 @@ public final class DeviceHost: @unchecked Sendable {
             }
             controlDone.signal()
         }
-        for (fd, target) in [(stdout, FileHandle.standardOutput), (stderr, FileHandle.standardError)] {
+        for (fd, target) in [(stdout, OutputFile(descriptor: STDOUT_FILENO, path: "standard output", what: "the device's output")),
+                             (stderr, OutputFile(descriptor: STDERR_FILENO, path: "standard error", what: "the device's output"))] {
             let isErr = fd == stderr
             Self.thread("device-output") {
                 var buffer = [UInt8](repeating: 0, count: 16384)
@@ -222,8 +223,9 @@ public final class DeviceHost: @unchecked Sendable {
                     if n < 0 && errno == EINTR { continue }
                     guard n > 0 else { break }
                     // What the device prints reaches the terminal the window runs in, as a Simulator app's
-                    // output reaches Xcode's console.
-                    target.write(Data(buffer[0..<n]))
+                    // output reaches Xcode's console. Best effort: a window whose own output is gone (a
+                    // closed terminal) keeps showing the device, and stderr is kept below as well.
+                    try? target.write(Data(buffer[0..<n]))
                     if isErr { inbox.addStderr(buffer[0..<n]) }
                 }
                 close(fd)

@@ -14,7 +14,9 @@ import SandboxKit
 ///   ends normally, `{"device":"unsettled","message":…}` when it never settles (then exit 3),
 ///   `{"device":"crashed","signal":"SIGILL","line":12}` just before dying of a signal (`stackOverflow`
 ///   true when the fault was on a stack's guard), `{"device":"stopped","line":12}` when the host's
-///   SIGUSR1 (its `--timeout`) stops it (exit 3). The reason of a Swift runtime trap (`Fatal error: …`)
+///   SIGUSR1 (its `--timeout`) stops it (exit 3), and `{"device":"screenshot-failed","screenshot":…,
+///   "message":…}` for a `screenshot(...)` that could not be saved (the run goes on; the host's
+///   command ends with an error). The reason of a Swift runtime trap (`Fatal error: …`)
 ///   is on the device's stderr.
 /// - `SANDBOX_PROFILE`: `ios5` for the iOS 5 profile (default: iOS 6 and later).
 /// - `SANDBOX_SCREENSHOTS`: a folder where `screenshot("name.png")` saves (ignored when unset).
@@ -79,7 +81,7 @@ public final class ScenarioDevice: @unchecked Sendable {
         // Launched by a window (`sandbox open`): a real clock, frames and input over the window's link.
         let endpoint: DeviceEndpoint?
         do { endpoint = try DeviceEndpoint.launchedByWindow() } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            fputs("\(error)\n", stderr)
             exit(2)
         }
         application = endpoint.map { UIApplication(clock: RealClock(), screen: $0.screen) }
@@ -119,6 +121,9 @@ public final class ScenarioDevice: @unchecked Sendable {
     public static func start() {
         guard current == nil else { return }
         setvbuf(stdout, nil, _IOLBF, 0)
+        // A screenshot past a file size limit fails with EFBIG, which is reported, instead of the signal
+        // killing the device.
+        signal(SIGXFSZ, SIG_IGN)
         let device = ScenarioDevice()
         current = device
         device.application.mainQueue.enqueue(at: device.application.clock.now) { [device] in device.runTopLevel() }
@@ -227,8 +232,10 @@ public final class ScenarioDevice: @unchecked Sendable {
         for name in pendingScreenshots { sendViews(at: name) }
         guard let folder = screenshotFolder else { return }
         for name in pendingScreenshots {
-            do { try PNGFile.write(window.framebuffer, to: folder.appendingPathComponent(name).path) }
-            catch { FileHandle.standardError.write(Data("screenshot \(name): \(error)\n".utf8)) }
+            // A screenshot that was not saved is the host's error to report (the run ends with status 1).
+            do { try PNGFile.write(window.framebuffer, to: folder.appendingPathComponent(name).path) } catch {
+                channel.send("{\"device\":\"screenshot-failed\",\"screenshot\":\(LifecycleEvent.quote(name)),\"message\":\(LifecycleEvent.quote("\(error)"))}")
+            }
         }
     }
 }

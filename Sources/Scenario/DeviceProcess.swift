@@ -19,7 +19,10 @@ public struct DeviceProcess {
     public var onViews: (_ screenshot: String?, _ text: String) -> Void = { _, _ in }
     /// Receives what the device writes to stdout and stderr, line by line (without the crash report,
     /// which is in the outcome).
-    public var onOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    public var onOutput: (String) -> Void = { fputs($0 + "\n", stderr) }
+    /// Hears each `screenshot(...)` the device could not save, as one line naming the file and why
+    /// (`PATH: error: cannot write the screenshot: no space left on the device`).
+    public var onScreenshotFailure: (String) -> Void = { _ in }
     /// Asked between reads: true stops the device as the timeout does (an interrupted command).
     public var shouldStop: () -> Bool = { false }
 
@@ -127,6 +130,8 @@ public struct DeviceProcess {
                         // A view tree is a message on the way, not how the device ended.
                         if o["device"] as? String == "views" {
                             onViews(o["screenshot"] as? String, o["text"] as? String ?? "")
+                        } else if o["device"] as? String == "screenshot-failed" {
+                            onScreenshotFailure(o["message"] as? String ?? "a screenshot could not be saved")
                         } else {
                             control = o
                         }

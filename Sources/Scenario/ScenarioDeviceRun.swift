@@ -17,7 +17,10 @@ public final class ScenarioDeviceRun {
     /// `DeviceProcess.dumpsViews` and `onViews`.
     public var dumpsViews = false
     public var onViews: (_ screenshot: String?, _ text: String) -> Void = { _, _ in }
-    public var onOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    public var onOutput: (String) -> Void = { fputs($0 + "\n", stderr) }
+    /// Each `screenshot(...)` the device could not save (`screenshotFolder`), as a line naming the file
+    /// and why, in order.
+    public private(set) var screenshotFailures: [String] = []
     public var shouldStop: () -> Bool = { false }
 
     /// The compiled scenario (in the cache).
@@ -50,6 +53,7 @@ public final class ScenarioDeviceRun {
         device.onViews = onViews
         device.onOutput = onOutput
         device.shouldStop = shouldStop
+        device.onScreenshotFailure = { [unowned self] in self.screenshotFailures.append($0) }
         outcome = try device.run { line, event in
             events.append(event)
             onEvent(line, event)

@@ -68,26 +68,38 @@ struct CheckCommand: ParsableCommand {
         if jobsToRun.contains(where: { $0.scenario == "-" }) {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-check-stdin-\(getpid()).swift").path
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            FileManager.default.createFile(atPath: path, contents: data)
+            guard FileManager.default.createFile(atPath: path, contents: data) else {
+                ScenarioCommandSupport.printError("\(path): error: cannot save the scenario read from standard input: \(OutputFile.describe(errno))")
+                throw ExitCode(ScenarioCommandSupport.wrongInput)
+            }
             standardInputFile = path
         }
         defer { if let standardInputFile { try? FileManager.default.removeItem(atPath: standardInputFile) } }
 
         let checker = ScenarioChecker(profile: options.profile, update: update, strict: strict, timeout: timeout,
                                       standardInputFile: standardInputFile)
-        let text = format.isDocument && output == nil ? FileHandle.standardError : FileHandle.standardOutput
+        // The text goes to standard output, or to standard error when a document takes standard output.
+        // Standard output is checked: once it fails, what follows is not printed and the check ends
+        // with an error saying from where on the text was lost.
+        let textToStandardError = format.isDocument && output == nil
+        var textLost: String?
+        func printText(_ out: String, from what: @autoclosure () -> String) {
+            if textToStandardError { fputs(out, stderr); return }
+            guard textLost == nil else { return }
+            do { try StandardOutput.file.write(out) } catch { textLost = "\(error); the text from \(what()) on was not printed" }
+        }
         let started = Date()
         let results = ParallelJobs.run(jobsToRun, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                        work: checker.check) { result in
             // In order, as each result is known: its line (and diff), its findings and errors.
             var out = CheckTextReport.output(for: result)
             if format == .github { out += GitHubAnnotations.lines(for: result, strict: strict).map { $0 + "\n" }.joined() }
-            text.write(Data(out.utf8))
+            printText(out, from: "the result of \(result.scenario)")
             let errors = CheckTextReport.errors(for: result)
-            if !errors.isEmpty { FileHandle.standardError.write(Data(errors.utf8)) }
+            if !errors.isEmpty { fputs(errors, stderr) }
         }
         let status = results.map(\.status.exitStatus).max() ?? 0
-        text.write(Data((CheckTextReport.summary(results) + "\n").utf8))
+        printText(CheckTextReport.summary(results) + "\n", from: "the summary line")
 
         let document: String? = switch format {
         case .junit: JUnitReport.document(results, seconds: Date().timeIntervalSince(started))
@@ -107,6 +119,10 @@ struct CheckCommand: ParsableCommand {
             } else {
                 try StandardOutput.write(document, lost: "the report was not written whole")
             }
+        }
+        if let textLost {
+            ScenarioCommandSupport.printError(textLost)
+            throw ExitCode(max(status, 1))
         }
         if status != 0 { throw ExitCode(status) }
     }

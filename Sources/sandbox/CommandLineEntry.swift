@@ -1,15 +1,20 @@
 import ArgumentParser
 import Foundation
+import SandboxKit
 import Scenario
 
 /// How `sandbox` starts: a mistyped subcommand gets a "did you mean" (`sandbox tarce x.swift` would
 /// otherwise reach the window command as two unexpected arguments), and a command line ArgumentParser
 /// rejects exits with status 2 ("the command line is wrong", as the scenario commands document), not
 /// its default 64.
+///
+/// Every way out goes through `exit(_:)`, which checks what `print` left in standard output's buffer:
+/// `sandbox --help > /dev/full` or a full disk under `--stats` is an error, not exit 0. Messages go to
+/// standard error with `fputs`, which cannot trap as `FileHandle.write` does when stderr is unwritable.
 enum CommandLineEntry {
     static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         if let message = unknownSubcommand(arguments) {
-            FileHandle.standardError.write(Data("Error: \(message)\n\(SandboxCommand.usageString())\n".utf8))
+            fputs("Error: \(message)\n\(SandboxCommand.usageString())\n", stderr)
             exit(2)
         }
         do {
@@ -17,12 +22,32 @@ enum CommandLineEntry {
             try command.run()
             exit(0)
         } catch {
-            if SandboxCommand.exitCode(for: error).rawValue == ExitCode.validationFailure.rawValue {
-                FileHandle.standardError.write(Data((SandboxCommand.fullMessage(for: error) + "\n").utf8))
+            let code = SandboxCommand.exitCode(for: error)
+            let message = SandboxCommand.fullMessage(for: error)
+            if code.rawValue == ExitCode.validationFailure.rawValue {
+                fputs(message + "\n", stderr)
                 exit(2)
             }
-            SandboxCommand.exit(withError: error)
+            // As ArgumentParser's own exit(withError:): help and the version to standard output, the
+            // rest to standard error; an ExitCode a command threw has said what it had to already.
+            if code.isSuccess {
+                if !message.isEmpty { print(message) }
+            } else if !message.isEmpty {
+                fputs(message + "\n", stderr)
+            }
+            exit(code.rawValue)
         }
+    }
+
+    /// Ends the process with `status`, or with 1 (and a line saying so) when standard output's buffer
+    /// cannot be written: a failed `print` would otherwise be exit 0.
+    static func exit(_ status: Int32) -> Never {
+        if fflush(stdout) != 0 || ferror(stdout) != 0 {
+            let reason = OutputFileError(path: "standard output", what: "the output", problem: OutputFile.describe(errno))
+            fputs("\(reason); what was printed last is lost\n", stderr)
+            Foundation.exit(status == 0 ? 1 : status)
+        }
+        Foundation.exit(status)
     }
 
     /// The visible subcommands' names (and `help`).

@@ -38,7 +38,7 @@ struct DeviceCommand: ParsableCommand {
         let endpoint: DeviceEndpoint
         do {
             guard let e = try DeviceEndpoint.launchedByWindow() else {
-                FileHandle.standardError.write(Data("sandbox device: runs only when a sandbox window launches it (\(DeviceLinkDescriptor.environmentKey) is not set)\n".utf8))
+                fputs("sandbox device: runs only when a sandbox window launches it (\(DeviceLinkDescriptor.environmentKey) is not set)\n", stderr)
                 throw ExitCode(2)
             }
             endpoint = e

@@ -90,6 +90,10 @@ struct RunCommand: ParsableCommand {
                 lostOutput = true
             }
         }
+        for failure in run.screenshotFailures {
+            ScenarioCommandSupport.printError("\(failure); the screenshot was not saved")
+            lostOutput = true
+        }
         if let failure = printFailure ?? dumpFailure {
             ScenarioCommandSupport.printError(failure)
             lostOutput = true

@@ -5,8 +5,3 @@ import Foundation
 signal(SIGPIPE, SIG_IGN)
 signal(SIGXFSZ, SIG_IGN)
 CommandLineEntry.main()
-// What `print` left in the buffer: a full disk or closed pipe shows here, not as exit 0.
-if fflush(stdout) != 0 || ferror(stdout) != 0 {
-    fputs("standard output: error: cannot write the output: \(String(cString: strerror(errno)).lowercased()); what was printed last is lost\n", stderr)
-    exit(1)
-}

@@ -118,9 +118,19 @@ final class OutputFileTests: SandboxCommandTestCase {
         assertContiguous(objects)
     }
 
-    /// A folder with a few KB free: a 64 KB tmpfs when mounting works (root), else a file size limit
-    /// (`ulimit -f`, EFBIG) standing in for the full disk. Returns the folder and the shell prefix.
-    private func smallDisk() throws -> (folder: String, prefix: String) {
+    /// Folders with a few KB free: a 64 KB tmpfs when mounting works (root), and always a folder under
+    /// a file size limit (`ulimit -f 64`: the kernel fails the write that would pass 64 KB with EFBIG),
+    /// the injected failure that needs no privileges. Each with the shell prefix that runs a command there.
+    private func smallDisks() throws -> [(folder: String, prefix: String)] {
+        let limited = path("limited")
+        try FileManager.default.createDirectory(atPath: limited, withIntermediateDirectories: true)
+        var disks = [(limited, "ulimit -f 64; ")]
+        if let mounted = try mountedSmallDisk() { disks.insert((mounted, ""), at: 0) }
+        return disks
+    }
+
+    /// A 64 KB tmpfs, or nil when this machine does not let the test mount one.
+    private func mountedSmallDisk() throws -> String? {
         let disk = path("disk")
         try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
         let mount = Process()
@@ -137,10 +147,10 @@ final class OutputFileTests: SandboxCommandTestCase {
                     try? umount.run()
                     umount.waitUntilExit()
                 }
-                return (disk, "")
+                return disk
             }
         }
-        return (disk, "ulimit -f 64; ")
+        return nil
     }
 
     /// Runs `sandbox args` through the shell (for the file size limit) in the test's folder.
@@ -156,21 +166,22 @@ final class OutputFileTests: SandboxCommandTestCase {
         var text = "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\n"
         text += "for _ in 0..<1500 {\n    memoryWarning()\n    wait(0.01)\n}\n"
         _ = try write("long.swift", text)
-        let (disk, prefix) = try smallDisk()
-        let r = try runInShell(prefix, ["run", "long.swift", "--log", "\(disk)/log.jsonl"])
-        XCTAssertFalse(r.signalled, "died of signal \(r.status): \(r.stderr)")
-        XCTAssertEqual(r.status, 1, r.stderr)
-        XCTAssertEqual(r.stderrLines.count, 1, r.stderr)
-        XCTAssertTrue(r.stderr.contains("log.jsonl"), r.stderr)
-        XCTAssertTrue(r.stderr.contains("no space left") || r.stderr.contains("too large"), r.stderr)
-        XCTAssertTrue(r.stderr.contains("were lost"), r.stderr)
-        // Every line complete: no torn last line.
-        let objects = jsonLines(URL(fileURLWithPath: "\(disk)/log.jsonl"))
-        XCTAssertGreaterThan(objects.count, 50)
-        assertContiguous(objects)
-        let lastSeq = objects.last?["seq"] as? Int ?? 0
-        XCTAssertTrue(r.stderr.contains("from seq \(lastSeq + 1) on"), "says what was lost: \(r.stderr)")
-        XCTAssertTrue(r.stderr.contains("first \(objects.count) lines"), r.stderr)
+        for (disk, prefix) in try smallDisks() {
+            let r = try runInShell(prefix, ["run", "long.swift", "--log", "\(disk)/log.jsonl"])
+            XCTAssertFalse(r.signalled, "died of signal \(r.status): \(r.stderr)")
+            XCTAssertEqual(r.status, 1, r.stderr)
+            XCTAssertEqual(r.stderrLines.count, 1, r.stderr)
+            XCTAssertTrue(r.stderr.contains("log.jsonl"), r.stderr)
+            XCTAssertTrue(r.stderr.contains("no space left") || r.stderr.contains("too large"), r.stderr)
+            XCTAssertTrue(r.stderr.contains("were lost"), r.stderr)
+            // Every line complete: no torn last line.
+            let objects = jsonLines(URL(fileURLWithPath: "\(disk)/log.jsonl"))
+            XCTAssertGreaterThan(objects.count, 50)
+            assertContiguous(objects)
+            let lastSeq = objects.last?["seq"] as? Int ?? 0
+            XCTAssertTrue(r.stderr.contains("from seq \(lastSeq + 1) on"), "says what was lost: \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("first \(objects.count) lines"), r.stderr)
+        }
     }
 
     /// Both are larger than the 64 KB the small disk holds.
@@ -178,15 +189,16 @@ final class OutputFileTests: SandboxCommandTestCase {
         var text = "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\n"
         text += "for _ in 0..<1500 {\n    memoryWarning()\n    wait(0.01)\n}\n"
         _ = try write("long.swift", text)
-        let (disk, prefix) = try smallDisk()
-        let shot = try runInShell(prefix, ["--screenshot", "\(disk)/shot.png", "--size", "1280x800"])
-        XCTAssertFalse(shot.signalled, shot.stderr)
-        XCTAssertEqual(shot.status, 1, "a screenshot that could not be written is not a success: \(shot.stderr)")
-        XCTAssertTrue(shot.stderr.contains("shot.png"), shot.stderr)
-        let trace = try runInShell(prefix, ["run", "long.swift", "--chrome-trace", "\(disk)/t.json"])
-        XCTAssertFalse(trace.signalled, trace.stderr)
-        XCTAssertEqual(trace.status, 1, trace.stderr)
-        XCTAssertTrue(trace.stderr.contains("t.json") && trace.stderr.contains("incomplete"), trace.stderr)
+        for (disk, prefix) in try smallDisks() {
+            let shot = try runInShell(prefix, ["--screenshot", "\(disk)/shot.png", "--size", "1280x800"])
+            XCTAssertFalse(shot.signalled, shot.stderr)
+            XCTAssertEqual(shot.status, 1, "a screenshot that could not be written is not a success: \(shot.stderr)")
+            XCTAssertTrue(shot.stderr.contains("shot.png"), shot.stderr)
+            let trace = try runInShell(prefix, ["run", "long.swift", "--chrome-trace", "\(disk)/t.json"])
+            XCTAssertFalse(trace.signalled, trace.stderr)
+            XCTAssertEqual(trace.status, 1, trace.stderr)
+            XCTAssertTrue(trace.stderr.contains("t.json") && trace.stderr.contains("incomplete"), trace.stderr)
+        }
     }
 
     /// `sandbox trace > /dev/full` and a reader that went away are errors, not exit 0 (and not SIGPIPE).
@@ -199,6 +211,59 @@ final class OutputFileTests: SandboxCommandTestCase {
         // The reader (`true`) has ended before the sandbox writes: EPIPE.
         let r = try runInBash(["trace", scenario], redirect: "| true; exit ${PIPESTATUS[0]}")
         assertOneLineError(r, ["standard output", "pipe"])
+    }
+
+    /// Every command's standard output that cannot be written is an error, not exit 0 or a crash:
+    /// `check` (its report), `--version` and `--help` (ArgumentParser's text), the window's `--stats`.
+    func testEveryCommandsStandardOutputIsChecked() throws {
+        let scenario = try okScenario()
+        let traced = try SandboxProcess.run(["trace", scenario], in: folder)
+        XCTAssertEqual(traced.status, 0, traced.stderr)
+        _ = try write("ok.trace", traced.stdout)
+        let check = try runInBash(["check", scenario], redirect: "> /dev/full")
+        XCTAssertFalse(check.signalled, "died of signal \(check.status): \(check.stderr)")
+        XCTAssertNotEqual(check.status, 0, check.stderr)
+        XCTAssertTrue(check.stderr.contains("standard output") && check.stderr.contains("no space left"), check.stderr)
+        for args in [["--version"], ["--help"], ["trace", "--help"]] {
+            let r = try runInBash(args, redirect: "> /dev/full")
+            assertOneLineError(r, ["standard output", "no space left"])
+        }
+        let stats = try runInBash(["--screenshot", "s.png", "--stats"], redirect: "> /dev/full")
+        assertOneLineError(stats, ["standard output", "no space left"])
+    }
+
+    /// Standard error that cannot be written (`2> /dev/full`) loses the message but never crashes the
+    /// command: the exit status still says what happened.
+    func testAnUnwritableStandardErrorIsNoCrash() throws {
+        for args in [["tarce", "x.swift"], ["trace", "--timeout", "x", "y.swift"], ["check", "missing.swift"]] {
+            let r = try runInBash(args, redirect: "2> /dev/full")
+            XCTAssertFalse(r.signalled, "\(args): died of signal \(r.status)")
+            XCTAssertEqual(r.status, 2, "\(args)")
+        }
+    }
+
+    /// `run --screenshots DIR`: a PNG the disk has no room for is an error naming it (exit 1), not a
+    /// 0-byte file and exit 0; a device node where a screenshot goes is refused and stays a device.
+    func testScenarioScreenshotsThatCannotBeWrittenAreErrors() throws {
+        _ = try write("shots.swift", "class A: UIViewController {}\nlet a = A()\nwindow.rootViewController = a\nscreenshot(\"first.png\")\n")
+        // Compiled once here, outside the limits, so the runs below only write the screenshot.
+        XCTAssertEqual(try SandboxProcess.run(["trace", "shots.swift"], in: folder).status, 0)
+        for (disk, prefix) in try smallDisks() {
+            // The PNG is small: the tmpfs is filled first, the file size limit is one 512-byte block.
+            let full = prefix.isEmpty ? "dd if=/dev/zero of='\(disk)/fill' bs=4k 2>/dev/null; " : "ulimit -f 1; "
+            let r = try runInShell(full, ["run", "shots.swift", "--screenshots", disk])
+            XCTAssertFalse(r.signalled, r.stderr)
+            XCTAssertEqual(r.status, 1, "\(prefix): a screenshot that was not written is not a success: \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("first.png") && r.stderr.contains("screenshot"), r.stderr)
+        }
+        guard getuid() == 0 else { return }
+        let shots = path("shots")
+        try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
+        XCTAssertEqual(mknod(shots + "/first.png", S_IFCHR | 0o666, dev_t((1 << 8) | 7)), 0)
+        let r = try SandboxProcess.run(["run", "shots.swift", "--screenshots", "shots"], in: folder)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("first.png") && r.stderr.contains("device"), r.stderr)
+        XCTAssertEqual(fileType("shots/first.png"), S_IFCHR)
     }
 
     /// `sandbox args REDIRECT` through bash in the test's folder.

@@ -111,7 +111,8 @@ public final class OutputFile {
         }
     }
 
-    static func describe(_ e: Int32) -> String {
+    /// A failed call's errno in words, as the messages print it.
+    public static func describe(_ e: Int32) -> String {
         switch e {
         case ENOSPC: return "no space left on the device"
         case EPIPE: return "the reading end of the pipe was closed"
