@@ -18,7 +18,9 @@ public final class DeviceEndpoint {
     public let descriptor: DeviceLinkDescriptor
     private let control: LinkSocket
     private let frames: SharedFrames
-    private let events: Int32
+    /// The event pipe, through the one event-log writer.
+    private let events: JSONLinesWriter
+    private let eventsDescriptor: Int32
     private weak var application: UIApplication?
 
     /// The part of each buffer not yet brought up to date with the device's frame buffer.
@@ -50,7 +52,8 @@ public final class DeviceEndpoint {
         self.descriptor = descriptor
         frames = try SharedFrames(descriptor: descriptor.framesDescriptor)
         control = LinkSocket(descriptor: descriptor.controlDescriptor)
-        events = descriptor.eventsDescriptor
+        eventsDescriptor = descriptor.eventsDescriptor
+        events = JSONLinesWriter(descriptor: descriptor.eventsDescriptor, name: "the event pipe")
         stale = [IntRect](repeating: .zero, count: SharedFrames.bufferCount)
         // A window that went away must not kill the device with SIGPIPE mid-write: writes fail instead.
         signal(SIGPIPE, SIG_IGN)
@@ -77,7 +80,7 @@ public final class DeviceEndpoint {
         setrlimit(Int32(RLIMIT_DATA.rawValue), &limit)
     }
 
-    deinit { close(events) }
+    deinit { close(eventsDescriptor) }
 
     /// The device's screen: 390×844 points at the scale the window asked for.
     public var screen: UIScreen {
@@ -97,7 +100,10 @@ public final class DeviceEndpoint {
         application = app
         app.presenter = { [unowned self] window in self.present(window) }
         if writesEvents {
-            app.lifecycleEvents.subscribe { [unowned self] event in self.write(event.jsonLine + "\n") }
+            // A write that fails means the window is gone: nobody will read the rest.
+            app.lifecycleEvents.subscribe { [unowned self] event in
+                if !self.events.write(event) { self.quitRequested = true }
+            }
         }
     }
 
@@ -233,17 +239,5 @@ public final class DeviceEndpoint {
     // MARK: Events
 
     /// Writes all of `line` to the event pipe (blocking while the window catches up: nothing is dropped).
-    private func write(_ line: String) {
-        var bytes = Array(line.utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc.write(events, $0.baseAddress, $0.count) }
-            if n > 0 { bytes = bytes.dropFirst(n); continue }
-            if n < 0 && errno == EINTR { continue }
-            // The window is gone: nobody will read the rest.
-            quitRequested = true
-            return
-        }
-    }
-
     private static func now() -> TimeInterval { TimeInterval(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 }

@@ -47,7 +47,8 @@ public final class ScenarioDevice: @unchecked Sendable {
 
     public let application: UIApplication
     public let window: UIWindow
-    let channel: DeviceChannel
+    /// The event pipe: every lifecycle event and control line, written whole as it happens.
+    let channel: JSONLinesWriter
     let lines: ScenarioLines
     let namer = BindingNamer()
     var settleLimit: TimeInterval = 60
@@ -76,7 +77,7 @@ public final class ScenarioDevice: @unchecked Sendable {
     private init() {
         let env = ProcessInfo.processInfo.environment
         let fd = env["SANDBOX_EVENTS_FD"].flatMap(Int32.init) ?? 3
-        channel = DeviceChannel(fd: fd)
+        channel = JSONLinesWriter(descriptor: fd, name: "the event pipe")
         CrashReporter.install(fd: fd)
         // Launched by a window (`sandbox open`): a real clock, frames and input over the window's link.
         let endpoint: DeviceEndpoint?
@@ -103,7 +104,7 @@ public final class ScenarioDevice: @unchecked Sendable {
         window = application.makeWindow()
         window.makeKeyAndVisible()
         let channel = self.channel
-        subscription = application.lifecycleEvents.subscribe { channel.send($0.jsonLine) }
+        subscription = application.lifecycleEvents.subscribe { channel.write($0) }
         tint = env["SANDBOX_TINT"].flatMap { ScenarioTint(specification: $0, events: application.lifecycleEvents) }
         // Translucent tints read as the overlay's colours over white, not over the window's black.
         if tint != nil { window.backgroundColor = .white }
@@ -180,7 +181,7 @@ public final class ScenarioDevice: @unchecked Sendable {
             guard endsWhenSettled else {
                 if !reportedSettled && application.isSettled {
                     reportedSettled = true
-                    channel.send("{\"device\":\"settled\"}")
+                    channel.write(line: "{\"device\":\"settled\"}")
                 }
                 continue
             }
@@ -189,14 +190,14 @@ public final class ScenarioDevice: @unchecked Sendable {
             settleStart = start
             if application.clock.now - start >= settleLimit {
                 let reason = application.mainQueue.isEmpty ? "something is still animating or waiting for a frame" : "work is still queued on the main queue"
-                channel.send("{\"device\":\"unsettled\",\"message\":\(LifecycleEvent.quote("the scenario did not settle within \(Int(settleLimit)) virtual seconds (\(reason))"))}")
+                channel.write(line: "{\"device\":\"unsettled\",\"message\":\(LifecycleEvent.quote("the scenario did not settle within \(Int(settleLimit)) virtual seconds (\(reason))"))}")
                 exitStatus = 3
                 finished.signal()
                 return
             }
         }
         sendViews(at: nil)
-        channel.send("{\"device\":\"settled\"}")
+        channel.write(line: "{\"device\":\"settled\"}")
         finished.signal()
     }
 
@@ -204,7 +205,7 @@ public final class ScenarioDevice: @unchecked Sendable {
     private func sendViews(at screenshot: String?) {
         guard dumpsViews else { return }
         let at = screenshot.map { ",\"screenshot\":\(LifecycleEvent.quote($0))" } ?? ""
-        channel.send("{\"device\":\"views\"\(at),\"text\":\(LifecycleEvent.quote(window.recursiveDescription()))}")
+        channel.write(line: "{\"device\":\"views\"\(at),\"text\":\(LifecycleEvent.quote(window.recursiveDescription()))}")
     }
 
     /// The main-queue work item that lets the top level run until it suspends or ends.
@@ -234,7 +235,7 @@ public final class ScenarioDevice: @unchecked Sendable {
         for name in pendingScreenshots {
             // A screenshot that was not saved is the host's error to report (the run ends with status 1).
             do { try PNGFile.write(window.framebuffer, to: folder.appendingPathComponent(name).path) } catch {
-                channel.send("{\"device\":\"screenshot-failed\",\"screenshot\":\(LifecycleEvent.quote(name)),\"message\":\(LifecycleEvent.quote("\(error)"))}")
+                channel.write(line: "{\"device\":\"screenshot-failed\",\"screenshot\":\(LifecycleEvent.quote(name)),\"message\":\(LifecycleEvent.quote("\(error)"))}")
             }
         }
     }

@@ -1,13 +1,14 @@
 import Foundation
-import SandboxKit
 
-/// Writes the event log (docs/event-log.md): one JSON object a line, each written to
-/// the file as the event happens (an unbuffered write per event), so a killed process leaves every
-/// complete line valid.
+/// Writes event-log lines (docs/event-log.md): one JSON object a line, each written whole as the event
+/// happens (one unbuffered `write(2)` per line, no buffer in between), so a process killed at any
+/// moment leaves every complete line valid. The one writer of event-log lines: `sandbox run --log`,
+/// the window's recording (R, `--record`), and a device process's event pipe to its host.
 ///
-/// The file is an `OutputFile`: opened in place, locked, refused when it is a device. A write that
-/// fails (a full disk, an I/O error, a closed pipe) stops the log there with every complete line kept;
-/// `failure` then says so, and the command that owns the log ends with that error.
+/// It writes to an `OutputFile`: a path opened in place, locked, refused when it is a device; or a
+/// descriptor the caller owns (a pipe). A write that fails (a full disk, an I/O error, a closed pipe)
+/// stops the log there with every complete line kept; `failure` then says so, and the command that owns
+/// the log ends with that error.
 public final class JSONLinesWriter {
     private let file: OutputFile
     private var subscription: LifecycleSubscription?
@@ -34,12 +35,20 @@ public final class JSONLinesWriter {
         try self.init(path: url.path)
     }
 
+    /// Writes to `descriptor` (a pipe), which stays open: `close()` does not close it. `name` is what
+    /// messages call it ("the event pipe").
+    public init(descriptor: Int32, name: String) {
+        file = OutputFile(descriptor: descriptor, path: name, what: "the log")
+    }
+
     /// Writes every event of `stream` from now on.
     public func attach(to stream: LifecycleEventStream) {
         subscription = stream.subscribe { [weak self] event in self?.write(event) }
     }
 
-    public func write(_ event: LifecycleEvent) {
+    /// Writes `event` as its line; false once the log has failed.
+    @discardableResult
+    public func write(_ event: LifecycleEvent) -> Bool {
         write(line: event.jsonLine, seq: event.seq)
     }
 
