@@ -71,8 +71,8 @@ final class SandboxApp {
          device: DeviceSession? = nil) throws {
         func clock() -> Clock { realTime ? RealClock() : VirtualClock() }
         self.slowFactor = slowFactor ?? 10
-        recordings = OutputSeries(base: recordPath ?? "sandbox-events.jsonl")
-        chromeTraces = OutputSeries(base: chromeTracePath ?? "sandbox-trace.json")
+        recordings = OutputSeries(base: recordPath ?? "sandbox-events.jsonl", isNamedByUser: recordPath != nil)
+        chromeTraces = OutputSeries(base: chromeTracePath ?? "sandbox-trace.json", isNamedByUser: chromeTracePath != nil)
         launchProfile = profile
 
         deskApp = UIApplication(clock: clock(), screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1))
@@ -378,9 +378,15 @@ final class SandboxApp {
         case "m", "M": deviceApp.simulateMemoryWarning()
         case "l", "L": rotateDevice()
         case "t", "T":
-            do {
-                if chromeTrace != nil { try finishChromeTrace() } else { try startChromeTrace(); notice = nil }
-            } catch { notice = "\(error)" }
+            if chromeTrace != nil {
+                // A trace that could not be written is lost data: shown now, and the exit status says it.
+                do { try finishChromeTrace() } catch {
+                    notice = "\(error)"
+                    failures.append(notice!)
+                }
+            } else {
+                do { try startChromeTrace(); notice = nil } catch { notice = "\(error)" }
+            }
         case "r", "R":
             if recorder != nil { stopRecording() } else {
                 do { try startRecording(); notice = nil } catch { notice = "\(error)" }

@@ -57,7 +57,7 @@ final class WindowRecordingTests: HeadlessSandboxTestCase {
         let next = try lines(second)
         XCTAssertGreaterThan(next.count, 0)
         let lastSeq = try XCTUnwrap(first.last?["seq"] as? Int), nextSeq = try XCTUnwrap(next.first?["seq"] as? Int)
-        XCTAssertGreaterThan(nextSeq, lastSeq, "the second file goes on after the first")
+        XCTAssertEqual(nextSeq, lastSeq + 1, "the second file goes on where the first stopped (nothing happened between)")
         press("r")
         press("r")
         XCTAssertTrue(FileManager.default.fileExists(atPath: base.appendingPathComponent("events-3.jsonl").path))
@@ -84,12 +84,96 @@ final class WindowRecordingTests: HeadlessSandboxTestCase {
         press("t")
     }
 
+    /// `seq` counts the window session, not the file: the files of one session, read in order, are one
+    /// contiguous log when nothing happened while recording was off, across demo switches and recipes'
+    /// device processes too (their events are numbered on from the window's).
+    func testSeqIsContiguousAcrossTheFilesOfASession() throws {
+        app.recordPath = base.appendingPathComponent("events.jsonl").path
+        press("r")
+        someEvents()
+        press("r")
+        press("r")
+        try pick(.navigation)
+        press("r")
+        press("r")
+        try pick(.rightOrder)
+        press("r")
+        press("r")
+        try pick(.views)
+        press("r")
+        var seqs: [Int] = []
+        for name in ["events.jsonl", "events-2.jsonl", "events-3.jsonl", "events-4.jsonl"] {
+            let file = try lines(base.appendingPathComponent(name))
+            XCTAssertFalse(file.isEmpty, name)
+            seqs += file.compactMap { $0["seq"] as? Int }
+            if name == "events-3.jsonl" {
+                XCTAssertTrue(file.contains { $0["controller"] as? String == "b" && $0["event"] as? String == "viewDidAppear" },
+                              "the recipe's device events are in the third file")
+            }
+        }
+        let first = try XCTUnwrap(seqs.first)
+        XCTAssertEqual(seqs, Array(first...(seqs.last ?? first)), "contiguous across the files")
+        XCTAssertGreaterThan(seqs.count, 20)
+    }
+
+    /// Without `--record`, R writes `sandbox-events.jsonl` in the current folder; an earlier session's
+    /// file of that name is kept and this session's log is the next free number.
+    func testTheDefaultNameKeepsAnEarlierSessionsLog() throws {
+        let earlier = "{\"seq\":1,\"frame\":0,\"time\":0,\"event\":\"print\",\"message\":\"an earlier session\"}\n"
+        try Data(earlier.utf8).write(to: base.appendingPathComponent("sandbox-events.jsonl"))
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(base.path))
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        press("r")
+        XCTAssertTrue(app.desk.overlay.status.contains("recording sandbox-events-2.jsonl"), app.desk.overlay.status)
+        someEvents()
+        press("r")
+        XCTAssertEqual(try String(contentsOf: base.appendingPathComponent("sandbox-events.jsonl"), encoding: .utf8), earlier)
+        XCTAssertGreaterThan(try lines(base.appendingPathComponent("sandbox-events-2.jsonl")).count, 4)
+    }
+
+    /// A log or a trace that stops being writable while the window runs (here a FIFO whose reader went
+    /// away: EPIPE) keeps what it holds, shows the failure in the status line, and makes the exit an
+    /// error naming each file, as a full disk does.
+    func testOutputsThatFailWhileTheWindowRunsMakeItsExitAnError() throws {
+        signal(SIGPIPE, SIG_IGN)
+        let logPipe = base.appendingPathComponent("log.fifo").path, tracePipe = base.appendingPathComponent("trace.fifo").path
+        XCTAssertEqual(mkfifo(logPipe, 0o644), 0)
+        XCTAssertEqual(mkfifo(tracePipe, 0o644), 0)
+        let logReader = open(logPipe, O_RDONLY | O_NONBLOCK), traceReader = open(tracePipe, O_RDONLY | O_NONBLOCK)
+        XCTAssertGreaterThanOrEqual(logReader, 0)
+        XCTAssertGreaterThanOrEqual(traceReader, 0)
+        app.recordPath = logPipe
+        app.chromeTracePath = tracePipe
+        press("r")
+        press("t")
+        press("2")
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        XCTAssertGreaterThan(read(logReader, &buffer, buffer.count), 0, "the log reached its reader")
+        close(logReader)
+        close(traceReader)
+        press("3")
+        XCTAssertNil(app.recorder, "recording stopped at the failed write")
+        XCTAssertTrue(app.desk.overlay.status.contains("log.fifo"), app.desk.overlay.status)
+        press("t")
+        XCTAssertTrue(app.desk.overlay.status.contains("trace.fifo"), app.desk.overlay.status)
+        XCTAssertThrowsError(try app.finish()) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("log.fifo") && text.contains("pipe"), text)
+            XCTAssertTrue(text.contains("trace.fifo") && text.contains("incomplete"), text)
+        }
+    }
+
     func testNumberedNamesSkipFilesThatExist() {
         var series = OutputSeries(base: "/x/events.jsonl")
         let existing: Set<String> = ["/x/events-2.jsonl"]
         XCTAssertEqual(series.next { existing.contains($0) }, "/x/events.jsonl")
         XCTAssertEqual(series.next { existing.contains($0) }, "/x/events-3.jsonl")
         XCTAssertEqual(series.next { existing.contains($0) }, "/x/events-4.jsonl")
+        var unnamed = OutputSeries(base: "/x/events.jsonl", isNamedByUser: false)
+        let earlier: Set<String> = ["/x/events.jsonl"]
+        XCTAssertEqual(unnamed.next { earlier.contains($0) }, "/x/events-2.jsonl", "a default name never empties an old file")
+        XCTAssertEqual(unnamed.next { earlier.contains($0) }, "/x/events-3.jsonl")
         XCTAssertEqual(OutputSeries.numbered("a.b/log", 2), "a.b/log-2")
         XCTAssertEqual(OutputSeries.numbered(".hidden", 2), ".hidden-2")
     }
