@@ -7,7 +7,7 @@ import SandboxKit
 /// object (the torn last line of a killed run) is reported and skipped. Lines may end in LF or CRLF.
 ///
 /// Logs are streamed: both are read side by side in chunks, and while their events agree nothing is
-/// kept. From the first difference on each event is kept as two hashes, its line number and its
+/// kept (byte-identical lines are not even parsed). From the first difference on each event is kept as two hashes, its line number and its
 /// offset (32 bytes, whatever the line's length); the lines a report shows are read again from the
 /// file. Two 100 MB logs of the same run are compared in a few MB.
 public final class LogDiff {
@@ -52,24 +52,44 @@ public final class LogDiff {
         read()
     }
 
-    private func nextKey(_ source: LogLines, _ name: String) -> Key? {
+    /// The next line that is not blank.
+    private func nextLine(_ source: LogLines) -> LogLines.Line? {
         while let line = source.next() {
             if line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            guard let fields = Self.parse(line.bytes) else {
-                problems.append("\(name):\(line.number): not a JSON object; skipped")
-                continue
-            }
-            return Key(what: Self.what(fields).hashValue, details: Self.details(fields).hashValue,
-                       lineNumber: line.number, offset: line.offset)
+            return line
+        }
+        return nil
+    }
+
+    /// The line's key, or nil (reported) when it is not a JSON object.
+    private func key(_ line: LogLines.Line, _ name: String) -> Key? {
+        guard let fields = Self.parse(line.bytes) else {
+            problems.append("\(name):\(line.number): not a JSON object; skipped")
+            return nil
+        }
+        return Key(what: Self.what(fields).hashValue, details: Self.details(fields).hashValue,
+                   lineNumber: line.number, offset: line.offset)
+    }
+
+    private func nextKey(_ source: LogLines, _ name: String) -> Key? {
+        while let line = nextLine(source) {
+            if let k = key(line, name) { return k }
         }
         return nil
     }
 
     private func read() {
-        // Side by side while the events agree: nothing kept.
+        // Side by side while the events agree: nothing kept. Lines that are the same bytes (two logs of
+        // the same run) are the same event without being parsed: only `{…}` is asked of them.
         var pendingA: Key?, pendingB: Key?
         while true {
-            let x = nextKey(aSource, aName), y = nextKey(bSource, bName)
+            let lx = nextLine(aSource), ly = nextLine(bSource)
+            if let lx, let ly, lx.bytes == ly.bytes, lx.bytes.first == 0x7B, lx.bytes.last == 0x7D {
+                aCount += 1; bCount += 1; commonPrefix += 1
+                continue
+            }
+            let x = lx.flatMap { key($0, aName) } ?? (lx == nil ? nil : nextKey(aSource, aName))
+            let y = ly.flatMap { key($0, bName) } ?? (ly == nil ? nil : nextKey(bSource, bName))
             if x != nil { aCount += 1 }
             if y != nil { bCount += 1 }
             guard let x, let y, x.what == y.what else { pendingA = x; pendingB = y; break }

@@ -34,6 +34,16 @@ final class LogDiffTests: XCTestCase {
         XCTAssertTrue(report.contains("+ B:20001 print: end"), "\(report)")
     }
 
+    /// The same bytes on both sides are matched without parsing, but a line that is no JSON object (a
+    /// torn last line) is still reported, in each log, and not counted as an event.
+    func testIdenticalLinesAreTheSameEventAndTornOnesAreStillReported() {
+        let torn = log(3) + #"{"seq":4,"frame":3,"contr"# + "\n" + log(2)
+        let diff = LogDiff(a: torn, b: torn)
+        XCTAssertEqual(diff.report(), [])
+        XCTAssertEqual(diff.aCount, 5)
+        XCTAssertEqual(diff.problems, ["A:4: not a JSON object; skipped", "B:4: not a JSON object; skipped"])
+    }
+
     func testCRLFLineEndsAreLineEnds() {
         let diff = LogDiff(a: log(50, lineEnd: "\r\n"), b: log(50))
         XCTAssertEqual(diff.problems, [])
