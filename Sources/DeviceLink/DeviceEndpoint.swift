@@ -18,7 +18,8 @@ public final class DeviceEndpoint {
     public let descriptor: DeviceLinkDescriptor
     private let control: LinkSocket
     private let frames: SharedFrames
-    /// The event pipe, through the one event-log writer.
+    /// The event pipe, through the one event-log writer: each line written whole, blocking while the
+    /// window catches up (nothing is dropped).
     private let events: JSONLinesWriter
     private let eventsDescriptor: Int32
     private weak var application: UIApplication?
@@ -236,8 +237,5 @@ public final class DeviceEndpoint {
         control.send(DeviceMessage.controllers(rows).encoded)
     }
 
-    // MARK: Events
-
-    /// Writes all of `line` to the event pipe (blocking while the window catches up: nothing is dropped).
     private static func now() -> TimeInterval { TimeInterval(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 }
