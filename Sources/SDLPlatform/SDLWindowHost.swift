@@ -29,7 +29,18 @@ public final class SDLWindowHost {
     /// The placed windows' sizes (as drawn) when `layout` placed them.
     private var placedSizes: [CGSize] = []
     /// Screens drawn over the placements from pixels made elsewhere (a device process's frames).
-    public var externalSurfaces: [ExternalSurface] = [] { didSet { needsRender = true } }
+    public var externalSurfaces: [ExternalSurface] = [] {
+        didSet {
+            needsRender = true
+            // A surface that goes (a device process that ended) takes its texture with it: textures are
+            // kept by identity, so one left behind would stay allocated for good (a megabyte a recipe
+            // picked), and a new surface allocated where the old one was would be shown its pixels.
+            let kept = Set(externalSurfaces.map(ObjectIdentifier.init))
+            for old in oldValue.map(ObjectIdentifier.init) where !kept.contains(old) {
+                if let t = textures.removeValue(forKey: old) { SDL_DestroyTexture(t.texture) }
+            }
+        }
+    }
     /// Called on the main thread when another thread called a waker from `makeWaker()`.
     public var onWake: (() -> Void)?
     public private(set) var statistics = FrameStatistics()
@@ -45,6 +56,8 @@ public final class SDLWindowHost {
     /// How frames reach the screen (chosen at start for the renderer at hand; `PresentPath`).
     public let presentPath: PresentPath
     private var textures: [ObjectIdentifier: (texture: OpaquePointer, width: Int, height: Int)] = [:]
+    /// How many streaming textures the host holds (one per window and external surface shown).
+    var textureCount: Int { textures.count }
     private var router = PointerRouter()
     private var running = false
     private var needsRender = true

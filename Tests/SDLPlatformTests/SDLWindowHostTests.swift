@@ -11,6 +11,24 @@ final class SDLWindowHostTests: XCTestCase {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
     }
 
+    /// The window's device process comes and goes (each recipe picked is a new one, with a new surface):
+    /// the texture of a surface taken away is freed, so picking recipes for an hour does not grow the
+    /// window by a frame's texture each time.
+    func testATextureGoesWithItsExternalSurface() throws {
+        let host = try SDLWindowHost(title: "test", size: CGSize(width: 400, height: 300), resizable: false)
+        guard host.presentPath == .streamingTexture else { throw XCTSkip("frames go through the window surface here") }
+        let pixels = [UInt32](repeating: 0xFF336699, count: 100 * 80)
+        let before = host.textureCount
+        for _ in 0..<5 {
+            let surface = ExternalSurface(pointSize: CGSize(width: 100, height: 80))
+            host.externalSurfaces = [surface]
+            pixels.withUnsafeBufferPointer { host.upload($0, width: 100, height: 80, damage: IntRect(x: 0, y: 0, width: 100, height: 80), to: surface) }
+            XCTAssertEqual(host.textureCount, before + 1)
+            host.externalSurfaces = []
+            XCTAssertEqual(host.textureCount, before, "the surface's texture went with it")
+        }
+    }
+
     func testSDLMouseEventsBecomeHostEventsInWindowPoints() {
         var down = SDL_Event()
         down.button.type = SDL_MOUSEBUTTONDOWN.rawValue
