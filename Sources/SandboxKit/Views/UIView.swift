@@ -11,6 +11,12 @@ open class UIView: UIResponder {
     /// its subviews when it is freed (`deinit`), as UIKit's views do.
     public private(set) unowned(unsafe) var superview: UIView?
     public private(set) var subviews: [UIView] = []
+    /// The window at the root of this view's superview chain (what `window` returns), kept by the moves
+    /// that change it (`setRootWindowInSubtree`), so reading `window` costs the same at any depth: every
+    /// add, layout request and damage note reads it, and walking up for it made building or resizing a
+    /// deep chain quadratic. Not retained (the window owns the tree); a window freed while some of its
+    /// views live on clears it in them (`deinit`).
+    private unowned(unsafe) var rootWindow: UIWindow?
 
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -49,7 +55,7 @@ open class UIView: UIResponder {
 
     private func notifyTintChange() {
         tintColorDidChange()
-        for s in subviews where s.ownTintColor == nil { s.notifyTintChange() }
+        for s in subviews where s.ownTintColor == nil { DeepWalk.descend { s.notifyTintChange() } }
     }
 
     /// Storage behind `gestureRecognizers` (UIView+Gestures.swift).
@@ -70,6 +76,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         layer = CALayer()
         super.init()
+        rootWindow = self as? UIWindow
         layer.view = self
         self.frame = frame
     }
@@ -79,6 +86,8 @@ open class UIView: UIResponder {
     deinit {
         // The unretained back pointers to this view (`superview`, `CALayer.view`) must not outlive it.
         for view in subviews { view.superview = nil }
+        // Only a window at the root is freed with a window above its views: they must not point at it.
+        if rootWindow != nil { for view in subviews { view.setRootWindowInSubtree(view as? UIWindow) } }
         layer.view = nil
         if autoLayout != nil { LayoutEngine.shared.viewWillBeFreed(self) }
         // The subviews are released here, one level down (a released chain of views releases the next
@@ -157,9 +166,18 @@ open class UIView: UIResponder {
 
     /// The window this view is in: the root of its superview chain, when that root is a window.
     open var window: UIWindow? {
-        var v: UIView = self
-        while let s = v.superview { v = s }
-        return v as? UIWindow
+        rootWindow
+    }
+
+    /// Sets `rootWindow` in this view and every view below it (their chain's root changed), without
+    /// recursion, so a tree of any depth is done.
+    private func setRootWindowInSubtree(_ newWindow: UIWindow?) {
+        var pending: [UIView] = [self]
+        while let v = pending.popLast() {
+            ContainmentWork.steps += 1
+            v.rootWindow = newWindow
+            pending.append(contentsOf: v.subviews)
+        }
     }
 
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
@@ -167,7 +185,8 @@ open class UIView: UIResponder {
     open func insertSubview(_ view: UIView, at index: Int) {
         // UIKit raises "Can't add self as subview" (NSInvalidArgumentException) for the view itself; an
         // ancestor would make the tree a cycle, so it is refused the same way. Recorded as a violation.
-        guard view !== self, !isDescendant(of: view) else { return refuseAsSubview(view) }
+        // (A view without subviews cannot be an ancestor: appending new views costs no walk up.)
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return refuseAsSubview(view) }
         if view.superview === self {
             // Re-adding moves the view to the new index without leaving the window.
             subviews.removeAll { $0 === view }
@@ -183,6 +202,7 @@ open class UIView: UIResponder {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        if view.rootWindow !== rootWindow { view.setRootWindowInSubtree(rootWindow) }
         if view.autoLayout != nil { LayoutEngine.shared.superviewDidChange(view) }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
@@ -227,6 +247,7 @@ open class UIView: UIResponder {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         setNeedsComposite()
         detachFromSuperview()
+        if rootWindow !== self as? UIWindow { setRootWindowInSubtree(self as? UIWindow) }
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
     }
@@ -256,7 +277,7 @@ open class UIView: UIResponder {
 
     public func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
-        while let cur = v { if cur === view { return true }; v = cur.superview }
+        while let cur = v { ContainmentWork.steps += 1; if cur === view { return true }; v = cur.superview }
         return false
     }
 
@@ -295,6 +316,7 @@ open class UIView: UIResponder {
         needsLayout = true
         var v: UIView? = self
         while let cur = v, !cur.subtreeNeedsLayout {
+            ContainmentWork.steps += 1
             cur.subtreeNeedsLayout = true
             v = cur.superview
         }
@@ -391,7 +413,8 @@ open class UIView: UIResponder {
                        &f.origin.x, &f.size.width, oldSize.width)
             distribute(dh, m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin),
                        &f.origin.y, &f.size.height, oldSize.height)
-            s.frame = f
+            // the subview resizes its own subviews in turn: one level deeper
+            DeepWalk.descend { s.frame = f }
         }
     }
 
