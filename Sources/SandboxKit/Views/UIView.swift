@@ -183,8 +183,10 @@ open class UIView: UIResponder {
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     open func insertSubview(_ view: UIView, at index: Int) {
-        // UIKit raises "Can't add self as subview" (NSInvalidArgumentException) for the view itself; an
-        // ancestor would make the tree a cycle, so it is refused the same way. Recorded as a violation.
+        // UIKit raises "Can't add self as subview" (NSInvalidArgumentException) for the view itself, and
+        // Core Animation "layer <CALayer: 0x…> is a part of cycle in its layer tree" (CALayerInvalid) for
+        // an ancestor, inside the same call (published crash logs). Refused with those messages, recorded
+        // as a violation; nothing changes.
         // (A view without subviews cannot be an ancestor: appending new views costs no walk up.)
         guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return refuseAsSubview(view) }
         if view.superview === self {
@@ -270,7 +272,9 @@ open class UIView: UIResponder {
 
     private func refuseAsSubview(_ view: UIView) {
         let app = window?.application ?? UIApplication.shared
-        let message = view === self ? "Can't add self as subview" : "Can't add self as subview (the view is an ancestor of its new superview)"
+        // The layer is named by its view's class where UIKit prints its address (traces stay the same run to run).
+        let message = view === self ? "Can't add self as subview"
+            : "layer <CALayer: \(type(of: view))> is a part of cycle in its layer tree"
         app.lifecycleEvents.emit(LifecycleEvent(controller: nil, method: .violation,
                                                 cause: LifecycleCause("refused", rule: nil), message: message))
     }
