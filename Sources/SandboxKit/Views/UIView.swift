@@ -11,12 +11,6 @@ open class UIView: UIResponder {
     /// its subviews when it is freed (`deinit`), as UIKit's views do.
     public private(set) unowned(unsafe) var superview: UIView?
     public private(set) var subviews: [UIView] = []
-    /// The window at the root of this view's superview chain (what `window` returns), kept by the moves
-    /// that change it (`setRootWindowInSubtree`), so reading `window` costs the same at any depth: every
-    /// add, layout request and damage note reads it, and walking up for it made building or resizing a
-    /// deep chain quadratic. Not retained (the window owns the tree); a window freed while some of its
-    /// views live on clears it in them (`deinit`).
-    private unowned(unsafe) var rootWindow: UIWindow?
 
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -76,7 +70,6 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         layer = CALayer()
         super.init()
-        rootWindow = self as? UIWindow
         layer.view = self
         self.frame = frame
     }
@@ -86,8 +79,6 @@ open class UIView: UIResponder {
     deinit {
         // The unretained back pointers to this view (`superview`, `CALayer.view`) must not outlive it.
         for view in subviews { view.superview = nil }
-        // Only a window at the root is freed with a window above its views: they must not point at it.
-        if rootWindow != nil { for view in subviews { view.setRootWindowInSubtree(view as? UIWindow) } }
         layer.view = nil
         if autoLayout != nil { LayoutEngine.shared.viewWillBeFreed(self) }
         // The subviews are released here, one level down (a released chain of views releases the next
@@ -166,18 +157,10 @@ open class UIView: UIResponder {
 
     /// The window this view is in: the root of its superview chain, when that root is a window.
     open var window: UIWindow? {
-        rootWindow
-    }
-
-    /// Sets `rootWindow` in this view and every view below it (their chain's root changed), without
-    /// recursion, so a tree of any depth is done.
-    private func setRootWindowInSubtree(_ newWindow: UIWindow?) {
-        var pending: [UIView] = [self]
-        while let v = pending.popLast() {
-            ContainmentWork.steps += 1
-            v.rootWindow = newWindow
-            pending.append(contentsOf: v.subviews)
-        }
+        // Walks up (counted: a deep chain pays its depth on every add, layout request and damage note).
+        var v: UIView = self
+        while let s = v.superview { ContainmentWork.steps += 1; v = s }
+        return v as? UIWindow
     }
 
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
@@ -204,7 +187,6 @@ open class UIView: UIResponder {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        if view.rootWindow !== rootWindow { view.setRootWindowInSubtree(rootWindow) }
         if view.autoLayout != nil { LayoutEngine.shared.superviewDidChange(view) }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
@@ -249,7 +231,6 @@ open class UIView: UIResponder {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         setNeedsComposite()
         detachFromSuperview()
-        if rootWindow !== self as? UIWindow { setRootWindowInSubtree(self as? UIWindow) }
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
     }
