@@ -51,4 +51,24 @@ final class ContainmentCostTests: LifecycleTestCase {
         XCTAssertLessThanOrEqual(large, 10 * max(small, 512) + 600 * 10, "\(small) → \(large)")
         XCTAssertEqual(kept.count, 4608)
     }
+
+    /// The work of appending `n` views side by side under one view in the window (adds, layout requests,
+    /// damage notes, the layout pass): ancestors walked, counted.
+    private func wideWork(_ n: Int) -> Int {
+        let wideRoot = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(wideRoot)
+        turns(1)
+        ContainmentWork.steps = 0
+        for _ in 0..<n { wideRoot.addSubview(UIView(frame: CGRect(x: 1, y: 1, width: 10, height: 10))) }
+        turns(1)
+        let wide = ContainmentWork.steps
+        wideRoot.removeFromSuperview()
+        turns(1)
+        return wide
+    }
+
+    func testAppendingToALargeViewIsLinear() {
+        let small = wideWork(512), large = wideWork(4096)
+        XCTAssertLessThanOrEqual(large, 10 * max(small, 512), "side by side: \(small) → \(large)")
+    }
 }

@@ -9,7 +9,7 @@ import XCTest
 final class DeepHierarchyTests: XCTestCase {
     static let depth = 8192
 
-    final class LayingOut: UIView {
+    class LayingOut: UIView {
         var laidOut = 0
         override func layoutSubviews() { laidOut += 1 }
     }
@@ -67,6 +67,55 @@ final class DeepHierarchyTests: XCTestCase {
             root.removeFromSuperview()
             app.runTurn()
             XCTAssertEqual(window.framebuffer[offset + 10, offset + 10], UIColor.black.color.premultiplied)
+        }
+        XCTAssertNil(weakLeaf, "the whole chain was released")
+    }
+
+    /// Deeper still: a chain of 50,000 views (built bottom-up, then added to the window at once) lays
+    /// out, draws, hit-tests, follows a tint change down to its deepest view, gives
+    /// its view tree and is removed and released. Before, the view tree's walk segfaulted at this depth,
+    /// and each walk that moved to a fresh stack every 48 levels started over a thousand threads.
+    func testAChainOf50000ViewsIsWalkedEverywhere() {
+        let depth = 50_000
+        let app = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 320), scale: 1))
+        let window = app.makeWindow()
+        window.backgroundColor = .black
+        window.makeKeyAndVisible()
+        app.runTurn()
+        weak var weakLeaf: UIView?
+        do {
+            final class Tinted: LayingOut {
+                var tintChanges = 0
+                override func tintColorDidChange() { tintChanges += 1 }
+            }
+            let leaf = Tinted(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            leaf.backgroundColor = .red
+            weakLeaf = leaf
+            var root: UIView = leaf
+            for _ in 1..<depth {
+                let v = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+                v.autoresizingMask = .flexibleWidth
+                v.addSubview(root)
+                root = v
+            }
+            leaf.autoresizingMask = .flexibleWidth
+            window.addSubview(root)
+            XCTAssertTrue(leaf.window === window)
+            leaf.setNeedsLayout()
+            app.runTurn()
+            XCTAssertEqual(leaf.laidOut, 1)
+            XCTAssertEqual(window.framebuffer[10, 10], UIColor.red.color.premultiplied)
+            XCTAssertEqual(window.framebuffer[250, 10], UIColor.black.color.premultiplied)
+            XCTAssertTrue(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === leaf)
+            window.tintColor = .green
+            XCTAssertEqual(leaf.tintChanges, 1, "the tint change reached the deepest view")
+            var tree = root.viewTree(), levels = 1
+            while let next = tree.children.first { tree = next; levels += 1 }
+            XCTAssertEqual(levels, depth)
+            root.removeFromSuperview()
+            XCTAssertNil(leaf.window)
+            app.runTurn()
+            XCTAssertEqual(window.framebuffer[10, 10], UIColor.black.color.premultiplied)
         }
         XCTAssertNil(weakLeaf, "the whole chain was released")
     }

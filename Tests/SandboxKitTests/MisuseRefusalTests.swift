@@ -17,15 +17,18 @@ final class MisuseRefusalTests: LifecycleTestCase {
 
     // MARK: Presentation cycles
 
-    /// `a` presents `b`, then `b` presents `a`: UIKit raises "Application tried to present modally an
-    /// active controller"; before, the chain became a cycle and the next present or dismiss never ended.
+    /// `a` presents `b`, then `b` presents `a`: UIKit raises NSInvalidArgumentException "Application tried
+    /// to present modally an active controller <UINavigationController: 0x7fb687043600>." (the text as
+    /// published logs show it: github.com/awslabs/aws-sdk-ios-samples/issues/203,
+    /// github.com/OpenTreeMap/otm-ios/issues/362); before, the chain became a cycle and the next present
+    /// or dismiss never ended.
     func testPresentingAControllerUpTheChainIsRefused() {
         showRoot(a)
         a.present(b, animated: false)
         turns(2)
         let lines = traceOf { b.present(a, animated: false) }
         XCTAssertEqual(lines.count, 1, "\(lines)")
-        XCTAssertTrue(lines.first?.hasPrefix("violation: Application tried to present modally an active controller") == true, "\(lines)")
+        XCTAssertEqual(lines, ["violation: Application tried to present modally an active controller <a>."])
         XCTAssertNil(b.presentedViewController)
         XCTAssertNil(a.presentingViewController)
         // The chain still ends: another present and a dismissal work.
@@ -33,6 +36,25 @@ final class MisuseRefusalTests: LifecycleTestCase {
         b.present(c, animated: false)
         turns(2)
         XCTAssertTrue(b.presentedViewController === c)
+        a.dismiss(animated: false)
+        turns(2)
+        XCTAssertNil(a.presentedViewController)
+        XCTAssertTrue(a.view.window === window)
+    }
+
+    /// The other way round: `a` (the root) presents `b`, then `b.addChild(a)`. Accepted, `a` would be in
+    /// the tree of the controller it presents, and every walk of that tree would go round forever.
+    func testAddingTheControllerThatPresentsAsAChildIsRefused() {
+        showRoot(a)
+        a.present(b, animated: false)
+        turns(2)
+        let lines = traceOf { b.addChild(a) }
+        XCTAssertEqual(lines, ["violation: Cannot add <a> as a child of <b>: <b> is presented from <a>'s tree."])
+        XCTAssertNil(a.parent)
+        XCTAssertTrue(b.children.isEmpty)
+        let c = TestController("c")
+        b.present(c, animated: false)
+        turns(2)
         a.dismiss(animated: false)
         turns(2)
         XCTAssertNil(a.presentedViewController)
@@ -48,6 +70,8 @@ final class MisuseRefusalTests: LifecycleTestCase {
 
     // MARK: addSubview of itself or an ancestor
 
+    /// `v.addSubview(v)`: UIKit raises NSInvalidArgumentException "Can't add self as subview" (published
+    /// crash logs, e.g. wisonlin.github.io/2014/06/01/2014-06-01-cant-add-self-as-subview).
     func testAddingAViewToItselfOrToItsDescendantIsAViolation() {
         let v = UIView(), child = UIView(), grandchild = UIView()
         window.addSubview(v)
@@ -55,9 +79,14 @@ final class MisuseRefusalTests: LifecycleTestCase {
         child.addSubview(grandchild)
         let own = traceOf { v.addSubview(v) }
         XCTAssertEqual(own, ["violation: Can't add self as subview"])
+        // An ancestor: UIKit's view does not check, Core Animation raises CALayerInvalid when the layer
+        // tree would become a cycle ("layer <CALayer: 0x6000004384a0> is a part of cycle in its layer
+        // tree", thrown at insertSubview in github.com/Yalantis/Koloda/issues/341, and at a view added
+        // under a view it contains in github.com/pujiaxin33/JXCategoryView/issues/108).
         let ancestor = traceOf { grandchild.addSubview(v) }
-        XCTAssertEqual(ancestor.count, 1)
-        XCTAssertTrue(ancestor.first?.hasPrefix("violation: Can't add self as subview") == true, "\(ancestor)")
+        XCTAssertEqual(ancestor, ["violation: layer <CALayer: UIView> is a part of cycle in its layer tree"])
+        let inserted = traceOf { child.insertSubview(window, at: 0) }
+        XCTAssertEqual(inserted, ["violation: layer <CALayer: UIWindow> is a part of cycle in its layer tree"])
         XCTAssertTrue(v.superview === window, "nothing moved")
         XCTAssertTrue(grandchild.subviews.isEmpty)
         XCTAssertEqual(recorder.events.last?.cause?.description, "refused")
@@ -79,6 +108,23 @@ final class MisuseRefusalTests: LifecycleTestCase {
         XCTAssertTrue(tabs.selectedViewController === a)
         XCTAssertNil(tabs.parent)
         XCTAssertEqual(events("tabs", .viewDidAppear).count, 1, "no second viewDidAppear")
+    }
+
+    /// Pushing the controller that contains the navigation controller changes nothing either.
+    func testPushingAnAncestorIsRefused() {
+        let nav = UINavigationController(rootViewController: b)
+        nav.debugName = "nav"
+        a.addChild(nav)
+        a.view.addSubview(nav.view)
+        nav.didMove(toParent: a)
+        showRoot(a)
+        let lines = traceOf {
+            nav.pushViewController(a, animated: false)
+            turns(2)
+        }
+        XCTAssertEqual(lines, ["violation: Cannot add <a> as a child of <nav>: <nav> is its descendant."])
+        XCTAssertEqual(nav.viewControllers.map(\.debugName), ["b"])
+        XCTAssertTrue(a.view.superview === window)
     }
 
     // MARK: Taking a child from a container

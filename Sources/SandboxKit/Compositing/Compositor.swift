@@ -46,6 +46,10 @@ public final class Compositor {
     /// Layers changed since the last composite.
     var changedLayers: [CALayer] = []
     var needsFullRepaint = true
+    /// Counts composites, so `measure` can stamp the layers it measured (`measuredPass`).
+    private var measurePass = 0
+    /// Counts display passes (`UIApplication.displayPass`), which stamp the layers they walk.
+    var displayPassCount = 0
     /// Frames were skipped (`CompositingDemand.onRequest`): the frame buffer shows an older look.
     var isStale = false
 
@@ -87,11 +91,16 @@ public final class Compositor {
         var damage = IntRect.zero
         let changed = changedLayers
         changedLayers.removeAll(keepingCapacity: true)
+        measurePass &+= 1
         for layer in changed {
             layer.compositing.isDirty = false
             damage = damage.union(layer.compositing.subtreeRect)
             guard !needsFullRepaint else { continue }
             guard let view = layer.view, view.window === w else { layer.compositing.subtreeRect = .zero; continue }
+            // Measured with a changed ancestor listed before it (a subtree just added or moved lists
+            // every layer in it, top down): its area is in the ancestor's, so measuring it again, and
+            // walking up from every layer of a deep chain, would only make the frame quadratic.
+            if layer.compositing.measuredPass == measurePass { continue }
             let now = measure(layer, parentTransform: screenTransform(ofSuperlayerOf: view, root: root))
             damage = damage.union(now)
             // Ancestors' areas grow to include the new one, so the repaint walk reaches it.
@@ -190,6 +199,7 @@ public final class Compositor {
             }
         }
         layer.compositing.subtreeRect = area
+        layer.compositing.measuredPass = measurePass
         return area
     }
 

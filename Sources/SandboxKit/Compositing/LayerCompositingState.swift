@@ -7,6 +7,11 @@ struct LayerCompositingState {
     var subtreeRect: IntRect = .zero
     /// Already in its window's list of changed layers for the next composite.
     var isDirty = false
+    /// The compositor's pass that last measured the layer (`Compositor.measure`): a changed layer whose
+    /// changed ancestor was measured first in the same pass is measured already.
+    var measuredPass = 0
+    /// The display pass that last walked the layer's view (`UIApplication.displayPass`), for the same reason.
+    var displayedPass = 0
     /// `contents` came from `draw(_:)` in the display pass (so it is dropped when the view stops drawing),
     /// rather than being set directly (an image view, a snapshot).
     var contentsFromDraw = false

@@ -4,18 +4,24 @@ import Raster
 extension UIApplication {
     /// The display pass of the commit phase: every view in a changed part of the tree whose content is
     /// stale (`needsDisplay`) draws it again.
+    /// A changed layer inside a subtree this pass already walked (a subtree just added lists every layer
+    /// in it, top down) is not walked again: that made the pass quadratic in a deep chain.
     func displayPass(_ window: UIWindow) {
-        for layer in window.compositor.changedLayers {
+        window.compositor.displayPassCount &+= 1
+        let pass = window.compositor.displayPassCount
+        for layer in window.compositor.changedLayers where layer.compositing.displayedPass != pass {
             guard let view = layer.view, view.window === window else { continue }
-            displaySubtree(view)
+            displaySubtree(view, pass: pass)
         }
     }
 
-    /// Displays the stale views of a subtree (hidden subtrees wait until shown: showing one marks it changed).
-    func displaySubtree(_ view: UIView) {
+    /// Displays the stale views of a subtree (hidden subtrees wait until shown: showing one marks it
+    /// changed), stamping each walked layer with `pass` when one is given.
+    func displaySubtree(_ view: UIView, pass: Int? = nil) {
+        if let pass { view.layer.compositing.displayedPass = pass }
         guard !view.layer.presentationState.isHidden else { return }
         if view.needsDisplay { display(view) }
-        for sub in view.subviews { DeepWalk.descend { displaySubtree(sub) } }
+        for sub in view.subviews { DeepWalk.descend { displaySubtree(sub, pass: pass) } }
     }
 
     /// Calls `draw(_:)` with a current context drawing into a fresh backing store of the view's bounds at

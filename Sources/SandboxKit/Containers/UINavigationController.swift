@@ -265,6 +265,11 @@ open class UINavigationController: UIViewController {
         let from = old.last, to = newStack.last
         let removed = old.filter { o in !newStack.contains { $0 === o } }.reversed()
         let added = newStack.filter { n in !old.contains { $0 === n } }
+        // A controller `addChild` refuses here (an ancestor, one this controller is presented from) is
+        // refused with its violation before anything changes: on the stack, its view would go inside itself.
+        for c in added where c.parent !== self {
+            if let message = LifecycleRules.refusalOfChild(c, for: self) { return LifecycleRules.violation(self, message, rule: "R1") }
+        }
         stack = newStack
         for c in removed { LifecycleRules.callWillMove(c, toParent: nil, cause: cause) }
         for c in added { LifecycleRules.addChild(c, to: self, cause: cause) }

@@ -34,17 +34,8 @@ open class UITabBarController: UIViewController {
     /// appearance stay as they were.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let new = viewControllers ?? []
-        var ancestor: UIViewController? = self
-        var depth = 0
-        while let a = ancestor, depth <= LifecycleRules.maxChainLength {
-            if new.contains(where: { $0 === a }) {
-                let message = a === self
-                    ? "Cannot add \(a) as a child of itself."
-                    : "Cannot add \(a) as a child of \(self): \(self) is its descendant."
-                return LifecycleRules.violation(self, message, rule: "R1")
-            }
-            ancestor = a.parent
-            depth += 1
+        for c in new where c.parent !== self {
+            if let message = LifecycleRules.refusalOfChild(c, for: self) { return LifecycleRules.violation(self, message, rule: "R1") }
         }
         // A selected controller another parent took leaves its index selected, not a controller to follow.
         let oldSelected = selectionWasTaken ? nil : selectedViewController

@@ -353,20 +353,12 @@ enum LifecycleRules {
 
     // MARK: R1 Containment
 
-    /// R1: refused (violation) when `child` is `parent` or one of its ancestors; a child of another parent
-    /// leaves it first (`didMove(toParent: nil)`); then `willMove(toParent: parent)`; then it joins
-    /// `parent.children`. Adding a controller to the parent it already has changes nothing.
+    /// R1: refused (violation) when `child` is `parent` or one of its ancestors, or `parent` is presented
+    /// from `child`'s tree (`refusalOfChild`); a child of another parent leaves it first
+    /// (`didMove(toParent: nil)`); then `willMove(toParent: parent)`; then it joins `parent.children`.
+    /// Adding a controller to the parent it already has changes nothing.
     static func addChild(_ child: UIViewController, to parent: UIViewController, cause: LifecycleCause) {
-        var ancestor: UIViewController? = parent
-        while let a = ancestor {
-            if a === child {
-                let message = child === parent
-                    ? "Cannot add \(child) as a child of itself."
-                    : "Cannot add \(child) as a child of \(parent): \(parent) is its descendant."
-                return violation(parent, message, rule: "R1")
-            }
-            ancestor = a.parent
-        }
+        if let message = refusalOfChild(child, for: parent) { return violation(parent, message, rule: "R1") }
         if child.parent === parent { return }
         if let old = child.parent {
             old.detachChild(child)
@@ -377,6 +369,29 @@ enum LifecycleRules {
         child.movement.remove(.fromParent)
         callWillMove(child, toParent: parent, cause: cause)
         parent.appendChild(child)
+    }
+
+    /// Why `child` cannot join `parent` (nil when it can): it is `parent`, or `parent` is below it, going
+    /// up from `parent` by parents (UIKit's own refusal) or by presenting controllers too (`a` presents
+    /// `b`, then `b.addChild(a)`: UIKit says nothing documented; accepted, `a` would be inside the tree of
+    /// the controller it presents, and every walk of that tree would go round forever). The walk is
+    /// bounded by `maxChainLength` steps.
+    static func refusalOfChild(_ child: UIViewController, for parent: UIViewController) -> String? {
+        if child === parent { return "Cannot add \(child) as a child of itself." }
+        var pending: [(UIViewController, presented: Bool)] = [(parent, false)]
+        var steps = 0
+        while let next = pending.popLast(), steps < maxChainLength {
+            let (c, presented) = next
+            steps += 1
+            if c === child {
+                return presented
+                    ? "Cannot add \(child) as a child of \(parent): \(parent) is presented from \(child)'s tree."
+                    : "Cannot add \(child) as a child of \(parent): \(parent) is its descendant."
+            }
+            if let up = c.parent { pending.append((up, presented)) }
+            if let up = c.containerState.presenting { pending.append((up, true)) }
+        }
+        return nil
     }
 
     /// R1: `child` leaves its parent's `children`, then `didMove(toParent: nil)`. No `willMove`.

@@ -1,38 +1,52 @@
 import Foundation
 
 /// The recursive walks over the view and layer tree (measuring, compositing, layout, display, window
-/// moves, hit-testing, snapshots, releasing a tree) go one level deeper through `descend`, which counts
-/// the levels on the current thread's stack and, every `levelsPerStack` levels, runs the rest of the
-/// walk on a fresh thread with its own large stack while the caller waits. A tree of any depth UIKit
-/// allows (a chain of 8,192 views) is then walked without overflowing any one stack, including the
-/// 512 KB stacks of the compositor's band threads; a tree shallower than `levelsPerStack` (every real
-/// screen) never leaves its thread.
+/// moves, tint changes, autoresizing, hit-testing, snapshots, the view tree, releasing a tree) go one
+/// level deeper through `descend`, which counts the levels on the current thread's stack and, when that
+/// stack holds its share, runs the rest of the walk on a fresh thread with its own large stack while the
+/// caller waits. A tree of any depth (a chain of 8,192 views, or 50,000) is then walked without
+/// overflowing any one stack, including the 512 KB stacks of the compositor's band threads; a tree
+/// shallower than `levelsPerStack` (every real screen) never leaves its thread.
 ///
 /// Only one thread of a walk runs at a time (the caller is blocked until the fresh thread ends), so the
 /// walk's state needs no locking; each band thread of a threaded composite counts its own levels.
 enum DeepWalk {
-    /// Levels of the deepest walk (the compositor's, with group opacity) fit comfortably in 512 KB.
+    /// Levels a stack of unknown size takes: the deepest walk (the compositor's, with group opacity)
+    /// fits 48 levels in 512 KB, the smallest stack a walk runs on.
     static let levelsPerStack = 48
-    /// The fresh threads' stacks: room for `levelsPerStack` levels many times over.
+    /// The fresh threads' stacks.
     static let stackSize = 16 << 20
+    /// Levels a fresh stack takes before the walk moves on to the next: half of what `levelsPerStack`'s
+    /// room per level would fit in `stackSize` (768), so a 50,000-deep chain needs 66 threads, not 1,042.
+    static let levelsPerFreshStack = levelsPerStack * (stackSize / (512 << 10)) / 2
 
-    private static let key: pthread_key_t = {
+    private static let levelKey = makeKey()
+    /// Set on the fresh threads only: their limit (`levelsPerFreshStack`); other threads use `levelsPerStack`.
+    private static let limitKey = makeKey()
+
+    private static func makeKey() -> pthread_key_t {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
         return key
-    }()
+    }
 
     /// How many levels the current thread's stack holds.
     private static var level: Int {
-        get { Int(bitPattern: pthread_getspecific(key)) }
-        set { pthread_setspecific(key, UnsafeRawPointer(bitPattern: newValue)) }
+        get { Int(bitPattern: pthread_getspecific(levelKey)) }
+        set { pthread_setspecific(levelKey, UnsafeRawPointer(bitPattern: newValue)) }
+    }
+
+    /// How many levels the current thread's stack takes.
+    private static var limit: Int {
+        let fresh = Int(bitPattern: pthread_getspecific(limitKey))
+        return fresh > 0 ? fresh : levelsPerStack
     }
 
     /// Runs `body` (a walk one level down) on this stack, or on a fresh one when this one holds enough.
     @inline(__always)
     static func descend<T>(_ body: () -> T) -> T {
         let current = level
-        if current >= levelsPerStack { return onFreshStack(body) }
+        if current >= levelsPerStack, current >= limit { return onFreshStack(body) }
         level = current + 1
         defer { level = current }
         return body()
@@ -46,6 +60,7 @@ enum DeepWalk {
             let work = DeepWalkWork()
             work.run = { value = body() }
             let thread = Thread {
+                pthread_setspecific(limitKey, UnsafeRawPointer(bitPattern: levelsPerFreshStack))
                 work.run?()
                 // The thread object outlives this call: let go of the walk's closure before the caller
                 // goes on (it must not escape `withoutActuallyEscaping`).

@@ -49,7 +49,7 @@ open class UIView: UIResponder {
 
     private func notifyTintChange() {
         tintColorDidChange()
-        for s in subviews where s.ownTintColor == nil { s.notifyTintChange() }
+        for s in subviews where s.ownTintColor == nil { DeepWalk.descend { s.notifyTintChange() } }
     }
 
     /// Storage behind `gestureRecognizers` (UIView+Gestures.swift).
@@ -157,17 +157,21 @@ open class UIView: UIResponder {
 
     /// The window this view is in: the root of its superview chain, when that root is a window.
     open var window: UIWindow? {
+        // Walks up (counted: a deep chain pays its depth on every add, layout request and damage note).
         var v: UIView = self
-        while let s = v.superview { v = s }
+        while let s = v.superview { ContainmentWork.steps += 1; v = s }
         return v as? UIWindow
     }
 
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     open func insertSubview(_ view: UIView, at index: Int) {
-        // UIKit raises "Can't add self as subview" (NSInvalidArgumentException) for the view itself; an
-        // ancestor would make the tree a cycle, so it is refused the same way. Recorded as a violation.
-        guard view !== self, !isDescendant(of: view) else { return refuseAsSubview(view) }
+        // UIKit raises "Can't add self as subview" (NSInvalidArgumentException) for the view itself, and
+        // Core Animation "layer <CALayer: 0x…> is a part of cycle in its layer tree" (CALayerInvalid) for
+        // an ancestor, inside the same call (published crash logs). Refused with those messages, recorded
+        // as a violation; nothing changes.
+        // (A view without subviews cannot be an ancestor: appending new views costs no walk up.)
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return refuseAsSubview(view) }
         if view.superview === self {
             // Re-adding moves the view to the new index without leaving the window.
             subviews.removeAll { $0 === view }
@@ -249,14 +253,16 @@ open class UIView: UIResponder {
 
     private func refuseAsSubview(_ view: UIView) {
         let app = window?.application ?? UIApplication.shared
-        let message = view === self ? "Can't add self as subview" : "Can't add self as subview (the view is an ancestor of its new superview)"
+        // The layer is named by its view's class where UIKit prints its address (traces stay the same run to run).
+        let message = view === self ? "Can't add self as subview"
+            : "layer <CALayer: \(type(of: view))> is a part of cycle in its layer tree"
         app.lifecycleEvents.emit(LifecycleEvent(controller: nil, method: .violation,
                                                 cause: LifecycleCause("refused", rule: nil), message: message))
     }
 
     public func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
-        while let cur = v { if cur === view { return true }; v = cur.superview }
+        while let cur = v { ContainmentWork.steps += 1; if cur === view { return true }; v = cur.superview }
         return false
     }
 
@@ -295,6 +301,7 @@ open class UIView: UIResponder {
         needsLayout = true
         var v: UIView? = self
         while let cur = v, !cur.subtreeNeedsLayout {
+            ContainmentWork.steps += 1
             cur.subtreeNeedsLayout = true
             v = cur.superview
         }
@@ -391,7 +398,8 @@ open class UIView: UIResponder {
                        &f.origin.x, &f.size.width, oldSize.width)
             distribute(dh, m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin),
                        &f.origin.y, &f.size.height, oldSize.height)
-            s.frame = f
+            // the subview resizes its own subviews in turn: one level deeper
+            DeepWalk.descend { s.frame = f }
         }
     }
 

@@ -67,7 +67,7 @@ public struct ViewTreeNode: Equatable, Sendable, Codable {
 
     private func appendDescription(to out: inout String, depth: Int) {
         out += String(repeating: "   | ", count: depth) + summary + "\n"
-        for child in children { child.appendDescription(to: &out, depth: depth + 1) }
+        for child in children { DeepWalk.descend { child.appendDescription(to: &out, depth: depth + 1) } }
     }
 
     /// The node at `path` (child indexes from this one), if any.
@@ -93,7 +93,7 @@ extension UIView {
             transform: [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) },
             alpha: Double(alpha), isHidden: isHidden,
             constraints: constraintsNamingSelf().map(\.description),
-            children: subviews.map { $0.viewTree() }
+            children: subviews.map { s in DeepWalk.descend { s.viewTree() } }
         )
     }
 
