@@ -6,6 +6,14 @@ extension Bitmap {
     public mutating func draw(_ image: Bitmap, transform: ProjectiveTransform, sampling: Sampling = .bilinear,
                               opacity: Double = 1, clip: IntRect? = nil, mask: CoverageMask? = nil,
                               sourceClip: RoundedRect? = nil) {
+        draw(image, transform: transform, sampling: sampling, opacity: opacity, clip: clip, mask: mask,
+             sourceClip: sourceClip, everyPixelsCoverage: false)
+    }
+
+    /// `draw`, computing every pixel's edge coverage when `everyPixelsCoverage` (tests compare the two);
+    /// otherwise pixels `WholeCoverage` vouches for skip the coverage formula (it gives exactly 1 there).
+    mutating func draw(_ image: Bitmap, transform: ProjectiveTransform, sampling: Sampling, opacity: Double,
+                       clip: IntRect?, mask: CoverageMask?, sourceClip: RoundedRect?, everyPixelsCoverage: Bool) {
         guard image.width > 0, image.height > 0, opacity > 0, let inverse = transform.inverted() else { return }
         let imageRect = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
         let shape = Shape.roundedRect(sourceClip ?? RoundedRect(rect: imageRect))
@@ -13,10 +21,12 @@ extension Bitmap {
         guard !area.isEmpty else { return }
         let op = min(opacity, 1) * 255, w = width
         let iw = image.width, ih = image.height
+        let whole = everyPixelsCoverage ? nil : WholeCoverage(shape)
         image.pixels.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { px in
                 scanPixels(area, inverse: inverse) { x, y, lx, ly, j in
-                    let a = drawAlpha(coverage: shape.coverage(x: lx, y: ly, j), opacity: op, mask: mask, x: x, y: y)
+                    let inside = whole?.contains(x: lx, y: ly, j) ?? false
+                    let a = drawAlpha(coverage: inside ? 1 : shape.coverage(x: lx, y: ly, j), opacity: op, mask: mask, x: x, y: y)
                     guard a > 0 else { return }
                     var s: UInt32
                     switch sampling {

@@ -11,13 +11,20 @@ public struct CoverageMask: Equatable, Sendable {
 
     /// The coverage of `shape` mapped through `transform`, within `clip`.
     public init(shape: Shape, transform: ProjectiveTransform, clip: IntRect) {
+        self.init(shape: shape, transform: transform, clip: clip, everyPixelsCoverage: false)
+    }
+
+    /// The same, computing every pixel's coverage when `everyPixelsCoverage` (tests compare the two);
+    /// otherwise pixels `WholeCoverage` vouches for are 255 without the coverage formula (exactly its value).
+    init(shape: Shape, transform: ProjectiveTransform, clip: IntRect, everyPixelsCoverage: Bool) {
         guard let inverse = transform.inverted() else { self.init(bounds: .zero); return }
         let area = drawingArea(local: shape.localBounds, transform: transform, target: clip, clip: nil, mask: nil)
         self.init(bounds: area, fill: 0)
         let ox = self.bounds.minX, oy = self.bounds.minY, w = self.bounds.width
+        let whole = everyPixelsCoverage ? nil : WholeCoverage(shape)
         values.withUnsafeMutableBufferPointer { v in
             scanPixels(self.bounds, inverse: inverse) { x, y, lx, ly, j in
-                let c = shape.coverage(x: lx, y: ly, j)
+                let c = whole?.contains(x: lx, y: ly, j) == true ? 1 : shape.coverage(x: lx, y: ly, j)
                 if c > 0 { v[(y - oy) * w + (x - ox)] = UInt8(c * 255 + 0.5) }
             }
         }

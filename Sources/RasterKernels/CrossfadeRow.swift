@@ -7,11 +7,16 @@ public enum CrossfadeRow {
     public static func blend(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ out: UnsafeMutablePointer<UInt32>,
                              _ count: Int, _ opacity: UInt8) {
         let alpha = PixelLanes(repeating: UInt32(opacity)).doubled
+        // Over eight opaque `to` pixels (the bulk of any page) sₐ = div255(255·α) = α exactly, so the
+        // factor of `from` is the constant 255 − α: the same bytes without computing it per pixel.
+        let opaqueInverse = PixelLanes(repeating: 255 - UInt32(opacity)).doubled
+        let alphaMask = PixelLanes(repeating: 0xFF00_0000)
         var i = 0
         while i + 8 <= count {
             let pa = UnsafeRawPointer(a + i).loadUnaligned(as: PixelLanes.self)
             let pb = UnsafeRawPointer(b + i).loadUnaligned(as: PixelLanes.self)
-            UnsafeMutableRawPointer(out + i).storeBytes(of: lanes(pa, pb, alpha), as: PixelLanes.self)
+            let r = (~pb & alphaMask).isAllZero ? mix(pa, pb, alpha, opaqueInverse) : lanes(pa, pb, alpha)
+            UnsafeMutableRawPointer(out + i).storeBytes(of: r, as: PixelLanes.self)
             i += 8
         }
         guard i < count else { return }
@@ -25,10 +30,15 @@ public enum CrossfadeRow {
     /// `alpha` the opacity `doubled`.
     @_transparent @usableFromInline
     static func lanes(_ pa: PixelLanes, _ pb: PixelLanes, _ alpha: PixelLanes) -> PixelLanes {
-        let mask = laneMask, bias = PixelLanes(repeating: 0x0080_0080)
         var sa = (pb &>> 24).mul16(alpha) &+ 128
         sa = (sa &+ (sa &>> 8)) &>> 8
-        let inv = (255 &- sa).doubled
+        return mix(pa, pb, alpha, (255 &- sa).doubled)
+    }
+
+    /// Each channel `div255(to · α + from · inv)`, with `alpha` and `inv` `doubled`.
+    @_transparent @usableFromInline
+    static func mix(_ pa: PixelLanes, _ pb: PixelLanes, _ alpha: PixelLanes, _ inv: PixelLanes) -> PixelLanes {
+        let mask = laneMask, bias = PixelLanes(repeating: 0x0080_0080)
         var rb = (pb & mask).mul16(alpha) &+ (pa & mask).mul16(inv) &+ bias
         var ag = ((pb &>> 8) & mask).mul16(alpha) &+ ((pa &>> 8) & mask).mul16(inv) &+ bias
         rb = ((rb &+ ((rb &>> 8) & mask)) &>> 8) & mask

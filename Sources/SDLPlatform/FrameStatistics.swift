@@ -9,7 +9,7 @@ public struct FrameStatistics: Equatable {
     public var lastFrameTime: TimeInterval = 0
     /// Turns run since the window opened.
     public var frameCount = 0
-    /// Pixels uploaded to the GPU texture by the last turn (the damaged area).
+    /// Pixels the last turn uploaded to a texture or read into the window surface (the damaged area).
     public var lastUploadedPixels = 0
 
     public init() {}

@@ -7,10 +7,14 @@ import SandboxKit
 /// SDL's mouse, keyboard, resize and quit events into `InputEvent`s for the applications, and drives
 /// their run loops.
 ///
-/// Frames follow the display: a turn runs at most once per refresh period (the display mode's refresh
-/// rate, 60 Hz when SDL does not know it; vsync when the renderer offers it). When no application has
-/// work the host sleeps in `SDL_WaitEvent(Timeout)`, waking for input or for the next queued timer, so
-/// an idle sandbox uses no CPU. Only the damaged rectangle of a frame buffer is uploaded.
+/// Frames follow the display by deadline: while an application has work, a frame is due every refresh
+/// period (the display mode's refresh rate, 60 Hz when SDL does not know it); the host runs it, presents
+/// it at once (never waiting for vertical blank, so a frame's time is its own work) and sleeps in
+/// `SDL_WaitEventTimeout` until the next deadline, handling input as it arrives. A frame that overruns
+/// its period moves the next deadline instead of being followed by catch-up frames. When no
+/// application has work the host sleeps in `SDL_WaitEvent(Timeout)`, waking for input or for the next
+/// queued timer, so an idle sandbox uses no CPU. Only the damaged rectangle of a frame buffer is
+/// uploaded (`PresentPath` says how).
 public final class SDLWindowHost {
     /// Where each window is drawn for a given desktop-window size (points). Called at start and on
     /// every resize; the placement drawn last is on top and gets the pointer first.
@@ -64,6 +68,8 @@ public final class SDLWindowHost {
     private var framePeriod: TimeInterval = 1.0 / 60
     private var frameTimes: [TimeInterval] = []
     private var uploadedThisFrame = 0
+    /// The surface layers' frames and identities at the last present (the window-surface path).
+    private var shownLayers: [[Int]] = []
     /// The SDL event type `makeWaker()`'s closures push.
     private let wakeEventType: UInt32
 
@@ -119,6 +125,7 @@ public final class SDLWindowHost {
     }
 
     deinit {
+        surfacePresenter?.finishUpdate()
         for t in textures.values { SDL_DestroyTexture(t.texture) }
         if let renderer { SDL_DestroyRenderer(renderer) }
         SDL_DestroyWindow(window)
@@ -139,20 +146,36 @@ public final class SDLWindowHost {
     /// Runs until the window is closed or `stop()` is called.
     public func run() {
         running = true
-        var nextFrame = wallNow()
+        var deadline = wallNow()
+        /// When the previous frame started, while frames follow each other without an idle wait.
+        var previousStart: TimeInterval?
         while running {
             if applications.contains(where: \.hasWork) {
-                let wait = nextFrame - wallNow()
-                if wait > 0.001 { waitForEvent(timeout: wait) }
+                // Sleep to the deadline in whole milliseconds (SDL's unit), handling input meanwhile.
+                let wait = deadline - wallNow()
+                if wait >= 0.001 { waitForEvent(timeout: (wait * 1000).rounded(.down) / 1000) }
                 pollEvents()
                 guard running else { break }
                 let start = wallNow()
+                if let previousStart { phaseStatistics?.recordInterval(start - previousStart) }
+                previousStart = start
                 runFrame()
                 recordFrame(start: start)
-                // Keep to the display's cadence, without trying to catch up after a slow frame.
-                nextFrame = max(nextFrame + framePeriod, wallNow() - framePeriod / 2)
+                // The host's own main-thread work of the frame (the sandbox's status line): timed with
+                // the frame's main-queue phase.
+                let after = wallNow(), afterCPU = PhaseStatistics.FrameTimer.cpuNow()
                 afterFrame?()
+                phaseStatistics?.addToLastFrame(.mainQueue, wallNow() - after, cpu: PhaseStatistics.FrameTimer.cpuNow() - afterCPU)
+                // Keep to the display's cadence, without trying to catch up after a slow frame.
+                deadline = max(deadline + framePeriod, wallNow() - framePeriod / 2)
+            } else if surfacePresenter?.hasPendingDamage == true {
+                // The last frame's present found the X server busy: show it when the server is done.
+                previousStart = nil
+                waitForEvent(timeout: 0.002)
+                pollEvents()
+                present()
             } else {
+                previousStart = nil
                 waitForEvent(timeout: timeUntilNextTimer())
                 pollEvents()
                 if needsRender { render(); present() }
@@ -175,7 +198,14 @@ public final class SDLWindowHost {
     /// (all of it when the surface has no texture of that size yet).
     public func upload(_ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int, damage: IntRect, to surface: ExternalSurface) {
         guard pixels.count >= width * height else { return }
-        uploadPixels(pixels, width: width, height: height, damage: damage, id: ObjectIdentifier(surface))
+        let id = ObjectIdentifier(surface)
+        if let surfacePresenter {
+            let stored = surfacePresenter.store(pixels, width: width, height: height, damage: damage, id: id)
+            for layer in surfaceLayers where layer.id == id { uploadedThisFrame += surfacePresenter.upload(layer, damage: stored) }
+            needsRender = true
+            return
+        }
+        uploadPixels(pixels, width: width, height: height, damage: damage, id: id)
     }
 
     /// Ends `run()` after the current event.
@@ -203,12 +233,12 @@ public final class SDLWindowHost {
                 present()
             }
         }
-        if let timer { phaseStatistics?.record(timer.times) }
+        if let timer { phaseStatistics?.record(timer.times, cpu: timer.cpuTimes) }
     }
 
     /// What the window shows now, read back from the renderer (output pixels; opaque).
     public func snapshot() -> Bitmap? {
-        if let surfacePresenter { return surfacePresenter.snapshot(surfacePlacements, background: backgroundColor.premultiplied) }
+        if let surfacePresenter { return surfacePresenter.snapshot(surfaceLayers, background: backgroundColor.premultiplied) }
         guard let renderer else { return nil }
         render()
         var w: Int32 = 0, h: Int32 = 0
@@ -229,6 +259,7 @@ public final class SDLWindowHost {
         case .quit:
             running = false
         case .resized:
+            surfacePresenter?.finishUpdate()  // SDL remakes the surface at the new size
             var w: Int32 = 0, h: Int32 = 0
             SDL_GetWindowSize(window, &w, &h)
             size = CGSize(width: Double(w), height: Double(h))
@@ -315,14 +346,14 @@ public final class SDLWindowHost {
     private func upload(_ uiWindow: UIWindow) {
         let damage = uiWindow.damagedRect
         if let surfacePresenter {
-            for p in surfacePlacements where p.window === uiWindow {
-                uploadedThisFrame += surfacePresenter.upload(uiWindow, damage: damage, frame: p.frame)
+            let id = ObjectIdentifier(uiWindow)
+            for layer in surfaceLayers where layer.id == id {
+                uploadedThisFrame += surfacePresenter.upload(layer, damage: damage)
             }
             needsRender = true
             return
         }
-        guard let renderer else { return }
-        let id = ObjectIdentifier(uiWindow)
+        guard renderer != nil else { return }
         uiWindow.withFramebufferPixels { pixels, width, height in
             uploadPixels(pixels, width: width, height: height, damage: damage, id: ObjectIdentifier(uiWindow))
         }
@@ -377,22 +408,35 @@ public final class SDLWindowHost {
     /// Shows what `render()` drew (the renderer), or the damaged rectangles of the window surface.
     private func present() {
         if let surfacePresenter {
-            surfacePresenter.present(surfacePlacements, background: backgroundColor.premultiplied)
+            let layers = surfaceLayers
+            // Layers that moved, came or went (a device process's screen hidden behind its message)
+            // leave pixels no damage names.
+            let shown = layers.map { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height, $0.id.hashValue] }
+            if shown != shownLayers {
+                shownLayers = shown
+                surfacePresenter.keepExternal(Set(externalSurfaces.map(ObjectIdentifier.init)))
+                surfacePresenter.setNeedsFullRedraw()
+            }
+            if !surfacePresenter.present(layers, background: backgroundColor.premultiplied) { phaseStatistics?.recordDeferredPresent() }
         } else if let renderer {
             SDL_RenderPresent(renderer)
         }
     }
 
-    /// The placements in window-surface pixels (HiDPI: layout is in window points).
-    private var surfacePlacements: [(window: UIWindow, frame: IntRect)] {
+    /// What the window surface shows, bottom first: the placed windows' frame buffers, then the shown
+    /// external surfaces' last pixels, at their frames in surface pixels (HiDPI: layout is in window points).
+    private var surfaceLayers: [WindowSurfacePresenter.Layer] {
         guard let surfacePresenter else { return [] }
         let (ow, oh) = surfacePresenter.pixelSize
         let sx = size.width > 0 ? Double(ow) / size.width : 1, sy = size.height > 0 ? Double(oh) / size.height : 1
-        return placements.map { p in
-            let x0 = Int((p.frame.minX * sx).rounded()), y0 = Int((p.frame.minY * sy).rounded())
-            return (p.window, IntRect(x: x0, y: y0, width: Int((p.frame.maxX * sx).rounded()) - x0,
-                                      height: Int((p.frame.maxY * sy).rounded()) - y0))
+        func pixels(_ f: CGRect) -> IntRect {
+            let x0 = Int((f.minX * sx).rounded()), y0 = Int((f.minY * sy).rounded())
+            return IntRect(x: x0, y: y0, width: Int((f.maxX * sx).rounded()) - x0, height: Int((f.maxY * sy).rounded()) - y0)
         }
+        return placements.map { .init(id: ObjectIdentifier($0.window), image: $0.window.framebuffer, frame: pixels($0.frame)) }
+            + externalSurfaces.filter { !$0.isHidden }.compactMap { s in
+                surfacePresenter.externalImage(ObjectIdentifier(s)).map { .init(id: ObjectIdentifier(s), image: $0, frame: pixels(s.frame)) }
+            }
     }
 
     private func recordFrame(start: TimeInterval) {

@@ -87,7 +87,7 @@ struct WindowCommand: ParsableCommand {
         }
         // Esc and the window's close button end `run()` here; so do SIGINT and SIGTERM, which SDL turns
         // into a quit event.
-        if let report = host.phaseStatistics?.report { print(report) }
+        if let report = host.phaseStatistics?.report { print("present path: \(host.presentPath.rawValue)\n" + report) }
         do { try sandbox.finish() } catch { throw fail("\(error)") }
     }
 

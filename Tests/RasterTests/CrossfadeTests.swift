@@ -29,6 +29,28 @@ final class CrossfadeTests: XCTestCase {
         }
     }
 
+    /// Rows whose `to` pixels are opaque (the fast blocks) or opaque but for a few lanes, over any `from`, on
+    /// every CPU level: the bytes of the one-pixel definition.
+    func testOpaqueBlocksMatchTheGeneralPath() {
+        var rng = SeededGenerator(seed: 18)
+        for trial in 0..<24 {
+            let w = Int.random(in: 8...70, using: &rng), h = Int.random(in: 1...6, using: &rng)
+            let from = rng.bitmap(width: w, height: h)
+            var to = rng.bitmap(width: w, height: h)
+            for i in to.pixels.indices where trial % 2 == 0 || Int.random(in: 0..<10, using: &rng) > 0 {
+                to.pixels[i] |= 0xFF00_0000  // an opaque pixel (any colour channels are below its alpha)
+            }
+            let opacity = UInt8.random(in: 0...255, using: &rng)
+            var slow = Bitmap(width: w, height: h)
+            Crossfade.renderReference(from: from, to: to, opacity: opacity, into: &slow, clip: slow.bounds)
+            for level in KernelSet.supportedLevels {
+                var fast = Bitmap(width: w, height: h)
+                Crossfade.render(from: from, to: to, opacity: opacity, into: &fast, clip: fast.bounds, cpu: level)
+                XCTAssertEqual(differingPixels(fast, slow), [], "trial \(trial) \(level): \(w)×\(h) opacity \(opacity)")
+            }
+        }
+    }
+
     /// With opaque pages the result is the lerp a user expects, correctly rounded.
     func testOpaquePagesGiveTheLerp() {
         let pages = ReferencePages(width: 64, height: 40)

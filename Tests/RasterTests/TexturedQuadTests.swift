@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Raster
+import SandboxTestSupport
 
 final class TexturedQuadTests: XCTestCase {
     /// A 4×4 texture of distinct opaque pixels.
@@ -85,5 +86,40 @@ final class TexturedQuadTests: XCTestCase {
         let p = m.apply(x: 37, y: 55)!
         let q = inv.apply(x: p.x, y: p.y)!
         XCTAssertEqual(q.x, 37, accuracy: 1e-9); XCTAssertEqual(q.y, 55, accuracy: 1e-9)
+    }
+
+    /// Pixels taken as fully covered without the shape's coverage (`WholeCoverage`), in draws and clip
+    /// masks, are exactly the general path's, under
+    /// scales, rotations and perspective, at any opacity (127.5 of 255 included), with rounded source clips.
+    func testInteriorPixelsMatchTheGeneralCoverage() {
+        var rng = SeededGenerator(seed: 18)
+        for trial in 0..<60 {
+            let w = Int.random(in: 1...40, using: &rng), h = Int.random(in: 1...40, using: &rng)
+            let image = rng.bitmap(width: w, height: h)
+            var t = Transform2D.scale(Double.random(in: 0.3...3, using: &rng), Double.random(in: 0.3...3, using: &rng))
+            if trial % 3 == 1 { t = t.concatenating(Transform2D.rotation(Double.random(in: -1...1, using: &rng))) }
+            t = t.concatenating(Transform2D.translation(Double.random(in: -5...20, using: &rng), Double.random(in: -5...20, using: &rng)))
+            var transform = ProjectiveTransform(t)
+            if trial % 3 == 2 { transform.m13 = Double.random(in: -0.004...0.004, using: &rng) }
+            let opacity = [1, 0.5, Double.random(in: 0...1, using: &rng)][trial % 3]
+            let clip: RoundedRect? = trial % 2 == 0 ? nil
+                : RoundedRect(rect: Rect(x: Double.random(in: 0...3, using: &rng), y: Double.random(in: 0...3, using: &rng),
+                                         width: Double(w) - 2, height: Double(h) - 1),
+                              radius: Double.random(in: 0...12, using: &rng))
+            let start = rng.bitmap(width: 70, height: 70)
+            var fast = start, general = start
+            for sampling in [Sampling.bilinear, .nearest] {
+                fast.draw(image, transform: transform, sampling: sampling, opacity: opacity, clip: nil, mask: nil,
+                          sourceClip: clip, everyPixelsCoverage: false)
+                general.draw(image, transform: transform, sampling: sampling, opacity: opacity, clip: nil, mask: nil,
+                             sourceClip: clip, everyPixelsCoverage: true)
+            }
+            XCTAssertEqual(fast.pixels.indices.filter { fast.pixels[$0] != general.pixels[$0] }.count, 0, "trial \(trial)")
+            // the clip mask of the same rounded rectangle (masksToBounds)
+            let shape = Shape.roundedRect(clip ?? RoundedRect(rect: Rect(x: 0, y: 0, width: Double(w), height: Double(h)), radius: 3))
+            let target = IntRect(x: 0, y: 0, width: 70, height: 70)
+            XCTAssertEqual(CoverageMask(shape: shape, transform: transform, clip: target, everyPixelsCoverage: false),
+                           CoverageMask(shape: shape, transform: transform, clip: target, everyPixelsCoverage: true), "trial \(trial) mask")
+        }
     }
 }

@@ -251,4 +251,40 @@ final class WindowSurfacePresentTests: XCTestCase {
         fresh.runFrame()
         XCTAssertTrue(try XCTUnwrap(fresh.snapshot()) == after, "partial redraws match a whole one")
     }
+
+    func testSurfacePathShowsExternalSurfacesScaledAndHidesThem() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        setenv("SANDBOX_PRESENT", "surface", 1)
+        defer { unsetenv("SANDBOX_PRESENT") }
+        let host = try SDLWindowHost(title: "test", size: CGSize(width: 200, height: 100), resizable: false)
+        XCTAssertEqual(host.presentPath, .windowSurface)
+        host.backgroundColor = Color(rgb: 0x102030)
+        let screen = ExternalSurface(pointSize: CGSize(width: 40, height: 30))
+        screen.frame = CGRect(x: 10, y: 20, width: 20, height: 15)  // shown at half size
+        host.externalSurfaces = [screen]
+        var pixels = [UInt32](repeating: 0xFFFF_0000, count: 40 * 30)
+        pixels.withUnsafeBufferPointer {
+            host.upload($0, width: 40, height: 30, damage: IntRect(x: 0, y: 0, width: 40, height: 30), to: screen)
+        }
+        host.runFrame()
+        var shot = try XCTUnwrap(host.snapshot())
+        XCTAssertEqual(shot[15, 25].argb, 0xFFFF_0000, "the device's pixels, scaled")
+        XCTAssertEqual(shot[9, 25].argb, 0xFF10_2030)
+        XCTAssertEqual(shot[30, 25].argb, 0xFF10_2030, "20 pixels wide")
+
+        // Later frames change only their damage; the pixels are kept (the shared memory is reused).
+        for y in 0..<10 { for x in 0..<10 { pixels[y * 40 + x] = 0xFF00_00FF } }
+        pixels.withUnsafeBufferPointer {
+            host.upload($0, width: 40, height: 30, damage: IntRect(x: 0, y: 0, width: 10, height: 10), to: screen)
+        }
+        pixels = []
+        shot = try XCTUnwrap(host.snapshot())
+        XCTAssertEqual(shot[11, 21].argb, 0xFF00_00FF, "the damaged corner")
+        XCTAssertEqual(shot[25, 30].argb, 0xFFFF_0000, "the rest as before")
+
+        screen.isHidden = true
+        host.runFrame()
+        shot = try XCTUnwrap(host.snapshot())
+        XCTAssertEqual(shot[15, 25].argb, 0xFF10_2030, "hidden: the background shows")
+    }
 }
