@@ -158,9 +158,15 @@ final class LayoutEngine {
         if let view = item as? UIView { return view }
         guard let guide = item as? UILayoutGuide, let view = guide.owningView else { return nil }
         adopt(view)
-        // the view's own guides follow its insets; a guide the app added is placed by the app's constraints
-        let isOwn = guide === view.autoLayout?.safeAreaGuide || guide === view.autoLayout?.marginsGuide
-        if isOwn && guide.pins.isEmpty { pin(guide, to: view) }
+        // the view's own guides follow its insets (or its content); a guide the app added is placed by the
+        // app's constraints
+        if guide.pins.isEmpty {
+            switch guide.placement {
+            case .app: break
+            case .inset: pin(guide, to: view)
+            case .scrollContent: pinContent(guide, to: view)
+            }
+        }
         return view
     }
 
@@ -227,6 +233,7 @@ final class LayoutEngine {
 
     /// A tAMIC view's frame changed (app code, autoresizing): its pins follow, in place.
     func frameDidChange(_ view: UIView) {
+        if let scroll = view as? UIScrollView { scrollContentDidChange(scroll) }
         guard let state = view.autoLayout, state.translatesAutoresizingMask, state.autoresizingConstraints.count == 4 else { return }
         let f = view.frame
         var constants = [0, 0, Double(-f.width), Double(-f.height)]
@@ -336,6 +343,37 @@ final class LayoutEngine {
         for sc in guide.pins { try? solver.add(sc) }
         guide.insets = .zero
         updatePins(guide, of: view)
+    }
+
+    /// A scroll view's content guide: its origin is the content's (the bounds origin, which scrolling
+    /// moves, taken off the view's position), its size the `contentSize` at a low priority, so constraints
+    /// between the content and the guide's edges decide the size when they say it (the scroll view's
+    /// `layoutSubviews` then takes it as its `contentSize`), as UIKit's content layout guide does.
+    private func pinContent(_ guide: UILayoutGuide, to view: UIView) {
+        guard let vars = view.autoLayout?.variables, let scroll = view as? UIScrollView else { return }
+        let g = guide.variables
+        let low = UILayoutPriority.fittingSizeLevel.solverStrength
+        guide.pins = [
+            SolverConstraint(LinearExpression(g.left) - LinearExpression(vars.left) + Double(view.bounds.minX), .equal),
+            SolverConstraint(LinearExpression(g.top) - LinearExpression(vars.top) + Double(view.bounds.minY), .equal),
+            SolverConstraint(LinearExpression(g.width) + Double(-scroll.contentSize.width), .equal, strength: low),
+            SolverConstraint(LinearExpression(g.height) + Double(-scroll.contentSize.height), .equal, strength: low),
+            SolverConstraint(LinearExpression(g.width), .greaterThanOrEqual),
+            SolverConstraint(LinearExpression(g.height), .greaterThanOrEqual),
+        ]
+        for sc in guide.pins { try? solver.add(sc) }
+    }
+
+    /// The scroll view scrolled or its `contentSize` changed: its content guide's pins follow.
+    func scrollContentDidChange(_ scroll: UIScrollView) {
+        guard let guide = scroll.contentGuide, guide.pins.count == 6 else { return }
+        let b = scroll.bounds
+        let constants = [Double(b.minX), Double(b.minY), Double(-scroll.contentSize.width), Double(-scroll.contentSize.height)]
+        var moved = false
+        for (sc, k) in zip(guide.pins, constants) where sc.tag?.constant != k {
+            if (try? solver.setConstant(sc, to: k)) != nil { moved = true }
+        }
+        if moved { scroll.setNeedsLayout() }
     }
 
     private func insets(of guide: UILayoutGuide, in view: UIView) -> UIEdgeInsets {
