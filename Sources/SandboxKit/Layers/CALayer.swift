@@ -34,6 +34,10 @@ open class CALayer {
     public var borderWidth: CGFloat { get { model.borderWidth } set { change(\.borderWidth, .borderWidth, newValue) } }
     public var borderColor: CGColor? { get { model.borderColor } set { change(\.borderColor, .borderColor, newValue) } }
     public var masksToBounds: Bool { get { model.masksToBounds } set { change(\.masksToBounds, .masksToBounds, newValue) } }
+    public var shadowColor: CGColor? { get { model.shadowColor } set { change(\.shadowColor, .shadowColor, newValue) } }
+    public var shadowOpacity: Float { get { model.shadowOpacity } set { change(\.shadowOpacity, .shadowOpacity, min(max(newValue, 0), 1)) } }
+    public var shadowOffset: CGSize { get { model.shadowOffset } set { change(\.shadowOffset, .shadowOffset, newValue) } }
+    public var shadowRadius: CGFloat { get { model.shadowRadius } set { change(\.shadowRadius, .shadowRadius, max(0, newValue)) } }
 
     public func affineTransform() -> CGAffineTransform { model.transform.affineTransform }
     public func setAffineTransform(_ t: CGAffineTransform) { transform = CATransform3D(t) }
