@@ -161,8 +161,11 @@ struct RenderPass {
                    abs(a.tx) < 1e8, abs(a.ty) < 1e8 {
                     // Texels on whole pixels (a backing store at the screen's scale): the general path would
                     // sample each texel exactly with full coverage, which is a plain composite.
+                    // only the inked part: clear pixels leave the target as it is
+                    let ink = layer.contentsInk
+                    let inked = IntRect(x: ink.x + Int(a.tx), y: ink.y + Int(a.ty), width: ink.width, height: ink.height)
                     target.composite(contents, atX: Int(a.tx), y: Int(a.ty), opacity: UInt8(opacity * 255 + 0.5),
-                                     clip: drawnInner, mask: innerMask)
+                                     clip: drawnInner.intersection(inked), mask: innerMask)
                 } else {
                     target.draw(contents, transform: map, opacity: opacity, clip: drawnInner, mask: innerMask)
                 }

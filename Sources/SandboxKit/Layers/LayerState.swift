@@ -32,6 +32,9 @@ public struct LayerState: Equatable {
     /// for affine transforms only, as in UIKit.
     public var frame: CGRect {
         let w = bounds.width, h = bounds.height
+        if transform == .identity && w >= 0 && h >= 0 {
+            return CGRect(x: position.x - anchorPoint.x * w, y: position.y - anchorPoint.y * h, width: w, height: h)
+        }
         let anchor = CGPoint(x: anchorPoint.x * w, y: anchorPoint.y * h)
         let local = CGRect(x: -anchor.x, y: -anchor.y, width: w, height: h)
         return local.applying(transform.affineTransform).offsetBy(dx: position.x, dy: position.y)

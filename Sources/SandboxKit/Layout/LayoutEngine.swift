@@ -21,9 +21,9 @@ final class LayoutEngine {
     /// Something other than the solver's answer moved frames (a view left or was freed, a safe area
     /// changed) since the last look for misplaced views, so the next one walks every view in the engine;
     /// otherwise it looks only at the views whose variables the solver says moved (`takeChangedVariables`).
-    private var solutionMayHaveMoved = false
+    @exclusivity(unchecked) private var solutionMayHaveMoved = false
     /// Counts the looks at changed variables, so each view is looked at once per look (`checkedPass`).
-    private var pass = 0
+    @exclusivity(unchecked) private var pass = 0
 
     func nextSerial() -> Int {
         serialCounter += 1
@@ -191,6 +191,20 @@ final class LayoutEngine {
             makeViewConstraints(cur)
             v = cur.superview
         }
+        linkReferences(view)
+    }
+
+    /// Points the left and top of `view` and of its ancestors at their superviews' (`LayoutVariable.reference`).
+    private func linkReferences(_ view: UIView) {
+        var v: UIView? = view
+        while let cur = v, let vars = cur.autoLayout?.variables {
+            let sv = cur.superview?.autoLayout?.variables
+            vars.left.reference = sv?.left
+            vars.top.reference = sv?.top
+            sv?.left.leadsSubviews = true
+            sv?.top.leadsSubviews = true
+            v = cur.superview
+        }
     }
 
     /// The autoresizing-mask constraints (or, without them, the content-size ones) of a view in the engine.
@@ -276,6 +290,7 @@ final class LayoutEngine {
     func superviewDidChange(_ view: UIView) {
         guard let state = view.autoLayout, state.variables != nil else { return }
         if let s = view.superview { adopt(s) }
+        linkReferences(view)
         makeViewConstraints(view)
         setNeedsUpdateConstraints(view)
         changed(view)
@@ -296,6 +311,7 @@ final class LayoutEngine {
         }
         for c in crossing where c.isActive { deactivate(c) }
         solutionMayHaveMoved = true
+        if let vars = view.autoLayout?.variables { vars.left.reference = nil; vars.top.reference = nil }
         if let state = view.autoLayout {
             for sc in state.autoresizingConstraints { try? solver.remove(sc) }
             state.autoresizingConstraints = []
@@ -425,6 +441,10 @@ final class LayoutEngine {
         // owes that subview a new frame.
         pass += 1
         for variable in moved {
+            // the common case of a change high in a chain: a view that moved as far as its superview,
+            // with no subviews in the engine, keeps its frame and owes nothing (decided without the view)
+            if let reference = variable.reference, !variable.leadsSubviews,
+               solver.change(of: variable) == solver.change(of: reference) { continue }
             guard let view = variable.owner, let state = view.autoLayout, let vars = state.variables,
                   state.checkedPass != pass else { continue }
             state.checkedPass = pass
