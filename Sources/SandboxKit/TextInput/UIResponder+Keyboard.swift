@@ -26,6 +26,10 @@ extension UIResponder {
 }
 
 extension UIApplication {
+    /// A text input is first responder (its keyboard is up): a host should give it every key, as a
+    /// hardware keyboard types into the focused field on the Simulator.
+    public var isKeyboardShown: Bool { inputRouter.isKeyboardShown }
+
     /// The keyboard's frame in screen coordinates, shown or (below the screen) hidden.
     func keyboardFrame(shown: Bool) -> CGRect {
         let b = screen.bounds
