@@ -2,7 +2,7 @@
 /// rounded) rectangle, as `masksToBounds` needs. Masks intersect by multiplying coverage.
 public struct CoverageMask: Equatable, Sendable {
     public let bounds: IntRect
-    public private(set) var values: [UInt8]
+    public internal(set) var values: [UInt8]
 
     public init(bounds: IntRect, fill: UInt8 = 255) {
         self.bounds = bounds.isEmpty ? .zero : bounds

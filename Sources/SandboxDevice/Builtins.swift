@@ -2,7 +2,7 @@ import Foundation
 import SandboxKit
 
 /// The sandbox's built-ins, as a scenario file sees them. The ones that need turns (`wait`, `runLoop`,
-/// `tap`, `drag`, `screenshot`) suspend the top level (see `ScenarioDevice`); called from a callback
+/// `tap`, `drag`, `typeText`, `screenshot`) suspend the top level (see `ScenarioDevice`); called from a callback
 /// (on the run loop's own thread) they stop the app with a message, as they cannot turn the run loop
 /// from inside a turn.
 
@@ -60,6 +60,19 @@ public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval = 0.25) {
             }
         }
         step(1)
+    }
+}
+
+/// Types `text` on the keyboard in the next turn, as XCUITest's `typeText`: a key press per character
+/// (a space is Space, "\n" is Return, "\u{8}" is Backspace) to the first responder, a focused text field.
+public func typeText(_ text: String) {
+    let device = topLevelDevice("typeText")
+    let app = device.application
+    device.suspend { resume in
+        for ch in text {
+            app.post(.key(ch == "\n" ? "Return" : ch == " " ? "Space" : ch == "\u{8}" ? "Backspace" : String(ch)))
+        }
+        app.mainQueue.enqueue(at: app.clock.now, resume)
     }
 }
 

@@ -10,7 +10,9 @@ import SwiftSyntax
 ///   there is no module named UIKit anywhere, so a package asking `canImport(UIKit)` is not fooled).
 /// - `@objc`, `@objcMembers`, `@nonobjc`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable`,
 ///   `@NSManaged` and `dynamic` become blanks; `required` on `init(coder:)` becomes `override`
-///   (SandboxKit's is not required).
+///   (SandboxKit's controllers and cells have a designated `init?(coder:)`, not a required one), and
+///   becomes a blank in a class that inherits from a view without one (`class Card: UIView`), where
+///   the initializer is the subclass's own.
 /// - `#selector(tapped(_:))` becomes `Selector("tapped:", Parent.tapped(_:))`: the Objective-C name and
 ///   a reference to the method, in the enclosing type when the selector names none.
 /// - Each statement gets its line (`__sandboxLine(12);`), each function and closure body a frame of the
@@ -132,9 +134,29 @@ private final class EditFinder: SyntaxVisitor {
         if node.name.text == "required", let initializer = node.parent?.parent?.as(InitializerDeclSyntax.self),
            initializer.signature.parameterClause.parameters.count == 1,
            initializer.signature.parameterClause.parameters.first?.firstName.text == "coder" {
-            edits.append(SourceEdit(offset: start(node.name), length: 8, replacement: "override"))
+            if let superclass = Self.superclassName(of: initializer), Self.viewsWithoutCoderInit.contains(superclass) {
+                blank(node)
+            } else {
+                edits.append(SourceEdit(offset: start(node.name), length: 8, replacement: "override"))
+            }
         }
         return .visitChildren
+    }
+
+    /// SandboxKit's views that declare no `init?(coder:)` (views are never decoded here): a subclass's
+    /// `required init?(coder:)` overrides nothing.
+    static let viewsWithoutCoderInit: Set<String> = [
+        "UIView", "UILabel", "UIControl", "UIButton", "UIImageView", "UIStackView", "UIScrollView", "UITableView",
+        "UITextField", "UISwitch", "UISegmentedControl", "UIActivityIndicatorView", "UINavigationBar", "UITabBar",
+        "UIWindow",
+    ]
+
+    /// The first type the class around `initializer` inherits from, as written.
+    private static func superclassName(of initializer: InitializerDeclSyntax) -> String? {
+        var node: Syntax? = initializer.parent
+        while let n = node, !n.is(ClassDeclSyntax.self) { node = n.parent }
+        let type = node?.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?.type
+        return type?.as(IdentifierTypeSyntax.self)?.name.text ?? type?.as(MemberTypeSyntax.self)?.name.text
     }
 
     // MARK: #selector

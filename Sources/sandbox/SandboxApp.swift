@@ -362,6 +362,13 @@ final class SandboxApp {
     /// The sandbox's controls; any other key goes to the device application.
     func handleKey(_ key: String) {
         if let device, handleDeviceKey(key, device) { updateStatus(); return }
+        // a focused text field of the in-process device types every key but Escape (the sandbox's own
+        // shortcuts would take s, n, c, Space…); a device process's keys other than the shortcuts go to it anyway
+        if device == nil, key != "Escape", deviceApp.isKeyboardShown {
+            deviceApp.post(.key(key))
+            deviceApp.setNeedsFrame()
+            return
+        }
         let clock = deviceApp.animationClock
         switch key {
         case "p", "P": desk.overlay.eventList.setPaused(!desk.overlay.eventList.isPaused)

@@ -28,6 +28,24 @@ final class ScenarioRewriteTests: XCTestCase {
         XCTAssertTrue(lines[7].contains("__sandboxLine(8); let a = __sandboxBind(\"a\", \"Parent\", Parent())"), String(lines[7]))
     }
 
+    /// A view subclass's `required init?(coder:)` is its own initializer (SandboxKit's views have none to
+    /// override), so `required` goes; a controller's overrides SandboxKit's.
+    func testCoderInitOfAViewSubclassIsItsOwn() {
+        let text = """
+            class Card: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Page: UIViewController {
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """
+        let lines = ScenarioRewrite(text: text, fileName: "v.swift").text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertTrue(lines[2].hasPrefix("             init?(coder: NSCoder)"), String(lines[2]))
+        XCTAssertTrue(lines[5].contains("override init?(coder: NSCoder)"), String(lines[5]))
+    }
+
     func testSelectorNames() {
         let text = "extension UIViewController { func w() { _ = [#selector(a), #selector(b(sender:)), #selector(c(_:for:)), #selector(Other.d)] } }\n"
         let r = ScenarioRewrite(text: text, fileName: "s.swift")

@@ -221,6 +221,15 @@ public final class Compositor {
         if drawsBackground || drawsBorder || layer.contents != nil { r = area(of: st.bounds, transform: transform) }
         if let custom = layer.view as? CustomCompositing { r = r.union(area(of: custom.compositingExtent, transform: transform)) }
         if let transition = layer.runningTransition { r = r.union(area(of: transition.compositingExtent, transform: transform)) }
+        if st.hasShadow && !st.masksToBounds { r = r.union(shadowArea(st, transform: transform, scale: 1)) }
         return r
+    }
+
+    /// The pixels a layer's shadow may touch: its offset bounds grown by three standard deviations of
+    /// the blur (the scale is the target's pixels per point, which `transform` already includes).
+    static func shadowArea(_ st: LayerState, transform: ProjectiveTransform, scale: CGFloat) -> IntRect {
+        let grow = 3 * st.shadowRadius + 2 / max(scale, 1)
+        let rect = st.bounds.offsetBy(dx: st.shadowOffset.width, dy: st.shadowOffset.height).insetBy(dx: -grow, dy: -grow)
+        return area(of: rect, transform: transform)
     }
 }

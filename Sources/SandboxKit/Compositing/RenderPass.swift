@@ -126,6 +126,9 @@ struct RenderPass {
                                 clip: IntRect, mask: CoverageMask?, opacity: Double) {
         let shape = RoundedRect(rect: st.bounds.rasterRect, radius: Double(st.cornerRadius))
         let drawnClip = clip.intersection(band)
+        if st.hasShadow && !st.masksToBounds {
+            paintShadow(st, transform: t, into: &target, clip: drawnClip, mask: mask, opacity: opacity)
+        }
         if let bg = st.backgroundColor, bg.alpha > 0 {
             if mask == nil, let pixels = pixelAlignedRect(shape, t) {
                 // Whole pixels, no mask: the general path's coverage is exactly 1 inside and 0 outside.
@@ -158,8 +161,11 @@ struct RenderPass {
                    abs(a.tx) < 1e8, abs(a.ty) < 1e8 {
                     // Texels on whole pixels (a backing store at the screen's scale): the general path would
                     // sample each texel exactly with full coverage, which is a plain composite.
+                    // only the inked part: clear pixels leave the target as it is
+                    let ink = layer.contentsInk
+                    let inked = IntRect(x: ink.x + Int(a.tx), y: ink.y + Int(a.ty), width: ink.width, height: ink.height)
                     target.composite(contents, atX: Int(a.tx), y: Int(a.ty), opacity: UInt8(opacity * 255 + 0.5),
-                                     clip: drawnInner, mask: innerMask)
+                                     clip: drawnInner.intersection(inked), mask: innerMask)
                 } else {
                     target.draw(contents, transform: map, opacity: opacity, clip: drawnInner, mask: innerMask)
                 }
@@ -180,6 +186,26 @@ struct RenderPass {
             target.strokeRoundedRectBorder(shape, width: Double(st.borderWidth), transform: t, color: bc.color.premultiplied,
                                            opacity: opacity, clip: drawnClip, mask: mask)
         }
+    }
+
+    /// Core Animation's shadow under the layer: its rounded bounds (Core Animation uses the alpha of
+    /// what the layer draws; for the opaque cards and buttons shadows go on, that is the same shape),
+    /// moved by `shadowOffset`, blurred with a standard deviation of `shadowRadius` points (a design
+    /// tool's blur of 2 × radius, the usual correspondence), in `shadowColor` at `shadowOpacity`.
+    /// A layer that clips to its bounds clips its shadow away, as in Core Animation.
+    private func paintShadow(_ st: LayerState, transform t: ProjectiveTransform, into target: inout Bitmap,
+                             clip: IntRect, mask: CoverageMask?, opacity: Double) {
+        guard let color = st.shadowColor, !clip.isEmpty else { return }
+        let rect = st.bounds.offsetBy(dx: st.shadowOffset.width, dy: st.shadowOffset.height)
+        let shape = RoundedRect(rect: rect.rasterRect, radius: Double(st.cornerRadius))
+        let sigma = Double(st.shadowRadius) * Double(scale)
+        let area = Compositor.shadowArea(st, transform: t, scale: scale).intersection(clip)
+        guard !area.isEmpty else { return }
+        let reach = Int((3 * sigma).rounded(.up)) + 1
+        let source = IntRect(x: area.minX - reach, y: area.minY - reach, width: area.width + 2 * reach, height: area.height + 2 * reach)
+        let coverage = CoverageMask(shape: .roundedRect(shape), transform: t, clip: source).blurred(sigma: sigma, over: area)
+        let alpha = UInt8(min(1, Double(st.shadowOpacity) * opacity) * 255 + 0.5)
+        target.fill(coverage: coverage, color: color.color.premultiplied, opacity: alpha, clip: area, mask: mask)
     }
 
     /// The pixel rectangle a square-cornered shape covers exactly, when the map is a translation and

@@ -7,6 +7,10 @@ import Foundation
 final class InputRouter {
     /// Where key presses go first (`UIResponder.becomeFirstResponder`).
     weak var firstResponder: UIResponder?
+    /// The (simulated) keyboard is up: a text input is first responder (`UIResponder+Keyboard.swift`).
+    var isKeyboardShown = false
+    /// A text input is taking over from another: the one resigning leaves the keyboard up.
+    var isHandingOverTextInput = false
 
     /// The touch in flight, if the pointer is down over a window.
     private(set) var touch: UITouch?

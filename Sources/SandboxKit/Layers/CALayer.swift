@@ -13,7 +13,16 @@ open class CALayer {
     package internal(set) var model = LayerState()
 
     /// The drawn content of the view (its backing store), kept until `setNeedsDisplay`.
-    public internal(set) var contents: Bitmap? { didSet { setNeedsComposite() } }
+    public internal(set) var contents: Bitmap? {
+        didSet {
+            contentsInk = contents?.inkBounds() ?? .zero
+            setNeedsComposite()
+        }
+    }
+
+    /// The part of `contents` that is not clear, in its pixels: the compositor draws only that (set with
+    /// `contents`, so threaded bands only read it).
+    private(set) var contentsInk = IntRect.zero
 
     /// What the compositor remembers about this layer between frames (damage tracking).
     var compositing = LayerCompositingState()
@@ -34,6 +43,10 @@ open class CALayer {
     public var borderWidth: CGFloat { get { model.borderWidth } set { change(\.borderWidth, .borderWidth, newValue) } }
     public var borderColor: CGColor? { get { model.borderColor } set { change(\.borderColor, .borderColor, newValue) } }
     public var masksToBounds: Bool { get { model.masksToBounds } set { change(\.masksToBounds, .masksToBounds, newValue) } }
+    public var shadowColor: CGColor? { get { model.shadowColor } set { change(\.shadowColor, .shadowColor, newValue) } }
+    public var shadowOpacity: Float { get { model.shadowOpacity } set { change(\.shadowOpacity, .shadowOpacity, min(max(newValue, 0), 1)) } }
+    public var shadowOffset: CGSize { get { model.shadowOffset } set { change(\.shadowOffset, .shadowOffset, newValue) } }
+    public var shadowRadius: CGFloat { get { model.shadowRadius } set { change(\.shadowRadius, .shadowRadius, max(0, newValue)) } }
 
     public func affineTransform() -> CGAffineTransform { model.transform.affineTransform }
     public func setAffineTransform(_ t: CGAffineTransform) { transform = CATransform3D(t) }
@@ -42,11 +55,18 @@ open class CALayer {
 
     /// Applies one model change and tells the two parties that care: the animation transaction open
     /// around it (if any) and the compositor's damage tracking.
+    /// Inlined so each setter's key path becomes a direct access; the state is copied only for an open
+    /// transaction (a frame set moves a hundred views in a layout pass).
+    @inline(__always)
     func change<T: Equatable>(_ keyPath: WritableKeyPath<LayerState, T>, _ property: LayerProperty, _ newValue: T) {
-        let old = model
-        guard old[keyPath: keyPath] != newValue else { return }
-        model[keyPath: keyPath] = newValue
-        AnimationTransaction.current?.layer(self, didChange: property, from: old)
+        guard model[keyPath: keyPath] != newValue else { return }
+        if let transaction = AnimationTransaction.current {
+            let old = model
+            model[keyPath: keyPath] = newValue
+            transaction.layer(self, didChange: property, from: old)
+        } else {
+            model[keyPath: keyPath] = newValue
+        }
         setNeedsComposite()
     }
 }

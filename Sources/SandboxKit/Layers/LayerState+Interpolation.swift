@@ -24,6 +24,14 @@ extension LayerState {
         // Discrete: never animated by blocks (not in `animatableProperties`); switch at the end if asked.
         case .isHidden: isHidden = t >= 1 ? to.isHidden : from.isHidden
         case .masksToBounds: masksToBounds = t >= 1 ? to.masksToBounds : from.masksToBounds
+        // Layer-only properties (a CABasicAnimation's key path): UIView blocks leave them alone, as UIKit's do.
+        case .shadowColor: shadowColor = CGColor.interpolate(from.shadowColor, to.shadowColor, t)
+        case .shadowOpacity:
+            shadowOpacity = Float(min(max(Double(from.shadowOpacity) + (Double(to.shadowOpacity) - Double(from.shadowOpacity)) * t, 0), 1))
+        case .shadowOffset:
+            shadowOffset = CGSize(width: from.shadowOffset.width.interpolated(to: to.shadowOffset.width, t),
+                                  height: from.shadowOffset.height.interpolated(to: to.shadowOffset.height, t))
+        case .shadowRadius: shadowRadius = max(0, from.shadowRadius.interpolated(to: to.shadowRadius, t))
         }
     }
 
@@ -41,6 +49,10 @@ extension LayerState {
         case .borderWidth: return borderWidth == other.borderWidth
         case .borderColor: return borderColor == other.borderColor
         case .masksToBounds: return masksToBounds == other.masksToBounds
+        case .shadowColor: return shadowColor == other.shadowColor
+        case .shadowOpacity: return shadowOpacity == other.shadowOpacity
+        case .shadowOffset: return shadowOffset == other.shadowOffset
+        case .shadowRadius: return shadowRadius == other.shadowRadius
         }
     }
 }

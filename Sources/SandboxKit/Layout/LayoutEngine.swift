@@ -21,9 +21,9 @@ final class LayoutEngine {
     /// Something other than the solver's answer moved frames (a view left or was freed, a safe area
     /// changed) since the last look for misplaced views, so the next one walks every view in the engine;
     /// otherwise it looks only at the views whose variables the solver says moved (`takeChangedVariables`).
-    private var solutionMayHaveMoved = false
+    @exclusivity(unchecked) private var solutionMayHaveMoved = false
     /// Counts the looks at changed variables, so each view is looked at once per look (`checkedPass`).
-    private var pass = 0
+    @exclusivity(unchecked) private var pass = 0
 
     func nextSerial() -> Int {
         serialCounter += 1
@@ -158,9 +158,15 @@ final class LayoutEngine {
         if let view = item as? UIView { return view }
         guard let guide = item as? UILayoutGuide, let view = guide.owningView else { return nil }
         adopt(view)
-        // the view's own guides follow its insets; a guide the app added is placed by the app's constraints
-        let isOwn = guide === view.autoLayout?.safeAreaGuide || guide === view.autoLayout?.marginsGuide
-        if isOwn && guide.pins.isEmpty { pin(guide, to: view) }
+        // the view's own guides follow its insets (or its content); a guide the app added is placed by the
+        // app's constraints
+        if guide.pins.isEmpty {
+            switch guide.placement {
+            case .app: break
+            case .inset: pin(guide, to: view)
+            case .scrollContent: pinContent(guide, to: view)
+            }
+        }
         return view
     }
 
@@ -183,6 +189,20 @@ final class LayoutEngine {
             state.needsUpdateConstraints = true
             pendingUpdates[ObjectIdentifier(cur)] = Unmanaged.passUnretained(cur)
             makeViewConstraints(cur)
+            v = cur.superview
+        }
+        linkReferences(view)
+    }
+
+    /// Points the left and top of `view` and of its ancestors at their superviews' (`LayoutVariable.reference`).
+    private func linkReferences(_ view: UIView) {
+        var v: UIView? = view
+        while let cur = v, let vars = cur.autoLayout?.variables {
+            let sv = cur.superview?.autoLayout?.variables
+            vars.left.reference = sv?.left
+            vars.top.reference = sv?.top
+            sv?.left.leadsSubviews = true
+            sv?.top.leadsSubviews = true
             v = cur.superview
         }
     }
@@ -227,6 +247,7 @@ final class LayoutEngine {
 
     /// A tAMIC view's frame changed (app code, autoresizing): its pins follow, in place.
     func frameDidChange(_ view: UIView) {
+        if let scroll = view as? UIScrollView { scrollContentDidChange(scroll) }
         guard let state = view.autoLayout, state.translatesAutoresizingMask, state.autoresizingConstraints.count == 4 else { return }
         let f = view.frame
         var constants = [0, 0, Double(-f.width), Double(-f.height)]
@@ -269,6 +290,7 @@ final class LayoutEngine {
     func superviewDidChange(_ view: UIView) {
         guard let state = view.autoLayout, state.variables != nil else { return }
         if let s = view.superview { adopt(s) }
+        linkReferences(view)
         makeViewConstraints(view)
         setNeedsUpdateConstraints(view)
         changed(view)
@@ -289,6 +311,7 @@ final class LayoutEngine {
         }
         for c in crossing where c.isActive { deactivate(c) }
         solutionMayHaveMoved = true
+        if let vars = view.autoLayout?.variables { vars.left.reference = nil; vars.top.reference = nil }
         if let state = view.autoLayout {
             for sc in state.autoresizingConstraints { try? solver.remove(sc) }
             state.autoresizingConstraints = []
@@ -336,6 +359,37 @@ final class LayoutEngine {
         for sc in guide.pins { try? solver.add(sc) }
         guide.insets = .zero
         updatePins(guide, of: view)
+    }
+
+    /// A scroll view's content guide: its origin is the content's (the bounds origin, which scrolling
+    /// moves, taken off the view's position), its size the `contentSize` at a low priority, so constraints
+    /// between the content and the guide's edges decide the size when they say it (the scroll view's
+    /// `layoutSubviews` then takes it as its `contentSize`), as UIKit's content layout guide does.
+    private func pinContent(_ guide: UILayoutGuide, to view: UIView) {
+        guard let vars = view.autoLayout?.variables, let scroll = view as? UIScrollView else { return }
+        let g = guide.variables
+        let low = UILayoutPriority.fittingSizeLevel.solverStrength
+        guide.pins = [
+            SolverConstraint(LinearExpression(g.left) - LinearExpression(vars.left) + Double(view.bounds.minX), .equal),
+            SolverConstraint(LinearExpression(g.top) - LinearExpression(vars.top) + Double(view.bounds.minY), .equal),
+            SolverConstraint(LinearExpression(g.width) + Double(-scroll.contentSize.width), .equal, strength: low),
+            SolverConstraint(LinearExpression(g.height) + Double(-scroll.contentSize.height), .equal, strength: low),
+            SolverConstraint(LinearExpression(g.width), .greaterThanOrEqual),
+            SolverConstraint(LinearExpression(g.height), .greaterThanOrEqual),
+        ]
+        for sc in guide.pins { try? solver.add(sc) }
+    }
+
+    /// The scroll view scrolled or its `contentSize` changed: its content guide's pins follow.
+    func scrollContentDidChange(_ scroll: UIScrollView) {
+        guard let guide = scroll.contentGuide, guide.pins.count == 6 else { return }
+        let b = scroll.bounds
+        let constants = [Double(b.minX), Double(b.minY), Double(-scroll.contentSize.width), Double(-scroll.contentSize.height)]
+        var moved = false
+        for (sc, k) in zip(guide.pins, constants) where sc.tag?.constant != k {
+            if (try? solver.setConstant(sc, to: k)) != nil { moved = true }
+        }
+        if moved { scroll.setNeedsLayout() }
     }
 
     private func insets(of guide: UILayoutGuide, in view: UIView) -> UIEdgeInsets {
@@ -387,6 +441,10 @@ final class LayoutEngine {
         // owes that subview a new frame.
         pass += 1
         for variable in moved {
+            // the common case of a change high in a chain: a view that moved as far as its superview,
+            // with no subviews in the engine, keeps its frame and owes nothing (decided without the view)
+            if let reference = variable.reference, !variable.leadsSubviews,
+               solver.change(of: variable) == solver.change(of: reference) { continue }
             guard let view = variable.owner, let state = view.autoLayout, let vars = state.variables,
                   state.checkedPass != pass else { continue }
             state.checkedPass = pass

@@ -4,8 +4,8 @@
 final class SolverRow {
     static let epsilon = 1.0e-8
 
-    var constant: Double
-    var cells: [Int: Double]
+    @exclusivity(unchecked) var constant: Double
+    @exclusivity(unchecked) var cells: [Int: Double]
 
     init(constant: Double = 0, cells: [Int: Double] = [:]) {
         self.constant = constant

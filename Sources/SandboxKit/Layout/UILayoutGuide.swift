@@ -11,6 +11,11 @@ open class UILayoutGuide: LayoutAnchorProvider {
     /// For the view's own guides: left, top, width and height against the owning view (see `LayoutEngine`).
     var pins: [SolverConstraint] = []
     var insets = UIEdgeInsets.zero
+    /// How the engine keeps the guide in place: by the app's constraints alone, by pins to its view
+    /// inset by the view's safe area or margins (or nothing: a scroll view's frame guide), or as a
+    /// scroll view's content (`LayoutEngine.pinContent`).
+    enum Placement { case app, inset, scrollContent }
+    var placement = Placement.app
 
     public init() {}
 

@@ -70,6 +70,7 @@ extension UIView {
         if let g = layoutState.safeAreaGuide { return g }
         let g = UILayoutGuide()
         g.identifier = "UIViewSafeAreaLayoutGuide"
+        g.placement = .inset
         addLayoutGuide(g)
         layoutState.safeAreaGuide = g
         return g
@@ -98,6 +99,7 @@ extension UIView {
         if let g = layoutState.marginsGuide { return g }
         let g = UILayoutGuide()
         g.identifier = "UIViewLayoutMarginsGuide"
+        g.placement = .inset
         addLayoutGuide(g)
         layoutState.marginsGuide = g
         return g

@@ -1,11 +1,12 @@
 import Foundation
 
 /// A view's Auto Layout data, made the first time the view is asked for any of it, so views that never
-/// use constraints carry one nil pointer.
+/// use constraints carry one nil pointer. The fields the layout pass reads for each moved view are
+/// `@exclusivity(unchecked)` (as `CassowarySolver`'s tableau is, for the same reason).
 final class ViewLayoutState {
-    var translatesAutoresizingMask = true
+    @exclusivity(unchecked) var translatesAutoresizingMask = true
     /// Set once the view takes part in the engine.
-    var variables: LayoutItemVariables?
+    @exclusivity(unchecked) var variables: LayoutItemVariables?
     /// The engine's constraints for this view: its autoresizing mask (when it translates it) and its
     /// intrinsic content size (when it does not).
     var autoresizingConstraints: [SolverConstraint] = []
@@ -24,8 +25,8 @@ final class ViewLayoutState {
     var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     var needsUpdateConstraints = true
     /// Whether the last pass looked for ambiguity since the view's constraints last changed.
-    var ambiguityChecked = false
+    @exclusivity(unchecked) var ambiguityChecked = false
     /// The engine's last look at changed variables that looked at this view (`LayoutEngine.layoutWillRun`).
-    var checkedPass = 0
+    @exclusivity(unchecked) var checkedPass = 0
     let serial = LayoutEngine.shared.nextSerial()
 }

@@ -23,8 +23,16 @@ open class UIScrollView: UIView {
 
     /// The size of the scrollable content, in points.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { setNeedsLayout() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            setNeedsLayout()
+            if autoLayout?.variables != nil { LayoutEngine.shared.scrollContentDidChange(self) }
+        }
     }
+
+    /// The guides behind `contentLayoutGuide` and `frameLayoutGuide` (UIScrollView+LayoutGuides.swift).
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
 
     /// The point of the content shown at the top left of the bounds: the bounds' origin.
     open var contentOffset: CGPoint {
@@ -178,6 +186,7 @@ open class UIScrollView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        adoptContentGuideSize()
         adjustedInsetMayHaveChanged()
     }
 

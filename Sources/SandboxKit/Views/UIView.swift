@@ -20,7 +20,7 @@ open class UIView: UIResponder {
     open var contentMode: ContentMode = .scaleToFill
 
     /// Auto Layout's data for this view (Layout/UIView+AutoLayout.swift); nil until first used.
-    var autoLayout: ViewLayoutState?
+    @exclusivity(unchecked) var autoLayout: ViewLayoutState?
 
     /// The colour set on this view (`tintColor`), nil to inherit.
     private var ownTintColor: UIColor?
@@ -96,7 +96,8 @@ open class UIView: UIResponder {
         set {
             let f = newValue.standardized
             // The frame sets center and the bounds size; with a transform the frame is undefined (UIKit).
-            bounds = CGRect(origin: bounds.origin, size: f.size.applying(transform.inverted()).absolute)
+            let t = transform
+            bounds = CGRect(origin: bounds.origin, size: t.isIdentity ? f.size : f.size.applying(t.inverted()).absolute)
             center = CGPoint(x: f.midX, y: f.midY)
         }
     }
