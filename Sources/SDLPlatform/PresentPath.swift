@@ -21,7 +21,7 @@ public enum PresentPath: String, Sendable {
 
     /// Makes the renderer or the surface presenter for `window`; nil (with SDL's error set) when neither
     /// can be made.
-    static func open(window: OpaquePointer, environment env: [String: String])
+    @MainActor static func open(window: OpaquePointer, environment env: [String: String])
         -> (PresentPath, OpaquePointer?, WindowSurfacePresenter?)? {
         let forced = env["SANDBOX_PRESENT"].flatMap(PresentPath.init(rawValue:))
         if forced == .windowSurface, let surface = WindowSurfacePresenter(window: window) { return (.windowSurface, nil, surface) }

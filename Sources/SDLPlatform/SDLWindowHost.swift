@@ -11,6 +11,7 @@ import SandboxKit
 /// rate, 60 Hz when SDL does not know it; vsync when the renderer offers it). When no application has
 /// work the host sleeps in `SDL_WaitEvent(Timeout)`, waking for input or for the next queued timer, so
 /// an idle sandbox uses no CPU. Only the damaged rectangle of a frame buffer is uploaded.
+@MainActor
 public final class SDLWindowHost {
     /// Where each window is drawn for a given desktop-window size (points). Called at start and on
     /// every resize; the placement drawn last is on top and gets the pointer first.
@@ -105,7 +106,13 @@ public final class SDLWindowHost {
         relayout()
     }
 
+    /// Released where it was made and driven, on the main actor (a deinit runs outside any actor; see
+    /// `MainActorLoan`).
     deinit {
+        MainActorLoan.run { closeWindow() }
+    }
+
+    private func closeWindow() {
         for t in textures.values { SDL_DestroyTexture(t.texture) }
         if let renderer { SDL_DestroyRenderer(renderer) }
         SDL_DestroyWindow(window)

@@ -12,6 +12,7 @@ import SandboxKit
 /// screen in the sandbox) keeps a scaled copy, redrawn bilinearly (Raster) only where its window was
 /// damaged; a pixel of it depends on the frame buffer alone, not on which part was redrawn. Placements
 /// replace what is under them (no blending), as the streaming-texture path draws them.
+@MainActor
 final class WindowSurfacePresenter {
     private let window: OpaquePointer
     /// Scaled copies, by window, with the frame (surface pixels) they were made for.

@@ -33,15 +33,18 @@ import SandboxKit
 /// top level on the main queue (at the time it is due) and hands over to the run loop, which hands back
 /// when that work item runs. So a built-in suspends the top level without splitting compiled code (a
 /// compiled statement cannot be suspended; a thread can). Framework callbacks (`viewDidLoad`, actions, queued
-/// closures) run on the run-loop thread, so `Thread.isMainThread` is false there.
+/// closures) run on the run-loop thread, so `Thread.isMainThread` is false there. Both threads run as
+/// the main actor, one at a time (`MainActorLoan`): the scenario is compiled in Swift 6 mode, where its
+/// top level and its controllers are main-actor code, as in an iOS app.
 ///
 /// ## Entry point
 /// `ScenarioDevice.start()` (the first statement of the rewritten file) makes the application and hands
 /// over to turn 0; `ScenarioDevice.finishTopLevel()` (appended after the last line) runs turns until the
 /// application settles, then the process exits. A window host would drive turns itself instead of the
 /// run-loop thread here: `application`, `window` and `runTurn()` are public for that.
-public final class ScenarioDevice: @unchecked Sendable {
-    nonisolated(unsafe) public private(set) static var current: ScenarioDevice!
+@MainActor
+public final class ScenarioDevice {
+    public private(set) static var current: ScenarioDevice!
 
     public let application: UIApplication
     public let window: UIWindow
@@ -118,7 +121,7 @@ public final class ScenarioDevice: @unchecked Sendable {
     /// Makes the device and waits for turn 0's main-queue phase, where the top level runs.
     public static func start() {
         guard current == nil else { return }
-        setvbuf(stdout, nil, _IOLBF, 0)
+        setvbuf(CStandardOutput.stream, nil, _IOLBF, 0)
         let device = ScenarioDevice()
         current = device
         device.application.mainQueue.enqueue(at: device.application.clock.now) { [device] in device.runTopLevel() }
@@ -158,7 +161,8 @@ public final class ScenarioDevice: @unchecked Sendable {
         pthread_create(&thread, &attr, { raw in
             let device = Unmanaged<ScenarioDevice>.fromOpaque(raw!).takeRetainedValue()
             CrashReporter.prepareThread(stackSize: ScenarioDevice.runLoopStackSize)
-            device.runLoop()
+            // The main actor's thread waits (on `toRunLoop`) whenever this one runs.
+            MainActorLoan.run { device.runLoop() }
             return nil
         }, box.toOpaque())
         pthread_attr_destroy(&attr)

@@ -54,7 +54,10 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+    @MainActor private func runOnMainActor() throws {
         // The report's file is opened (and locked) before anything runs, and emptied only when written.
         let reportFile: OutputFile?
         do { reportFile = try output.map { try OutputFile(path: $0, what: "the report", mode: .append) } } catch {

@@ -10,15 +10,15 @@ import XCTest
 final class WindowRecordingTests: HeadlessSandboxTestCase {
     private var base: URL!
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func setUp() async throws {
+        try await super.setUp()
         base = FileManager.default.temporaryDirectory.appendingPathComponent("window-recording-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     }
 
-    override func tearDown() {
+    override func tearDown() async throws {
         if let base { try? FileManager.default.removeItem(at: base) }
-        super.tearDown()
+        try await super.tearDown()
     }
 
     private func press(_ key: String) {
@@ -38,7 +38,7 @@ final class WindowRecordingTests: HeadlessSandboxTestCase {
         }
     }
 
-    func testRStartsANewFileEachTimeAndNeverTruncates() throws {
+    func testRStartsANewFileEachTimeAndNeverTruncates() async throws {
         let log = base.appendingPathComponent("events.jsonl")
         app.recordPath = log.path
         press("r")
@@ -65,7 +65,7 @@ final class WindowRecordingTests: HeadlessSandboxTestCase {
         XCTAssertEqual(try lines(second).count, next.count)
     }
 
-    func testTWritesEachTraceToItsOwnFile() throws {
+    func testTWritesEachTraceToItsOwnFile() async throws {
         let trace = base.appendingPathComponent("trace.json")
         app.chromeTracePath = trace.path
         press("t")
@@ -84,7 +84,7 @@ final class WindowRecordingTests: HeadlessSandboxTestCase {
         press("t")
     }
 
-    func testNumberedNamesSkipFilesThatExist() {
+    func testNumberedNamesSkipFilesThatExist() async {
         var series = OutputSeries(base: "/x/events.jsonl")
         let existing: Set<String> = ["/x/events-2.jsonl"]
         XCTAssertEqual(series.next { existing.contains($0) }, "/x/events.jsonl")

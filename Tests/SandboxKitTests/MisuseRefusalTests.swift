@@ -6,8 +6,8 @@ import XCTest
 final class MisuseRefusalTests: LifecycleTestCase {
     var a: TestController!, b: TestController!
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         useSmallScreen()
         a = TestController("a")
         b = TestController("b")
@@ -19,7 +19,7 @@ final class MisuseRefusalTests: LifecycleTestCase {
 
     /// `a` presents `b`, then `b` presents `a`: UIKit raises "Application tried to present modally an
     /// active controller"; before, the chain became a cycle and the next present or dismiss never ended.
-    func testPresentingAControllerUpTheChainIsRefused() {
+    func testPresentingAControllerUpTheChainIsRefused() async {
         showRoot(a)
         a.present(b, animated: false)
         turns(2)
@@ -39,7 +39,7 @@ final class MisuseRefusalTests: LifecycleTestCase {
         XCTAssertTrue(a.view.window === window)
     }
 
-    func testPresentingTheWindowsRootIsRefused() {
+    func testPresentingTheWindowsRootIsRefused() async {
         showRoot(a)
         let lines = traceOf { b.present(a, animated: false) }
         XCTAssertEqual(lines.count, 1, "\(lines)")
@@ -48,7 +48,7 @@ final class MisuseRefusalTests: LifecycleTestCase {
 
     // MARK: addSubview of itself or an ancestor
 
-    func testAddingAViewToItselfOrToItsDescendantIsAViolation() {
+    func testAddingAViewToItselfOrToItsDescendantIsAViolation() async {
         let v = UIView(), child = UIView(), grandchild = UIView()
         window.addSubview(v)
         v.addSubview(child)
@@ -65,7 +65,7 @@ final class MisuseRefusalTests: LifecycleTestCase {
 
     // MARK: Tab bar listing itself
 
-    func testATabBarListingItselfChangesNothing() {
+    func testATabBarListingItselfChangesNothing() async {
         let tabs = UITabBarController()
         tabs.debugName = "tabs"
         tabs.viewControllers = [a, b]
@@ -83,7 +83,7 @@ final class MisuseRefusalTests: LifecycleTestCase {
 
     // MARK: Taking a child from a container
 
-    func testAddChildOnAnotherParentTakesItOffTheNavigationStack() {
+    func testAddChildOnAnotherParentTakesItOffTheNavigationStack() async {
         let nav = UINavigationController(rootViewController: a)
         nav.debugName = "nav"
         nav.pushViewController(b, animated: false)
@@ -98,7 +98,7 @@ final class MisuseRefusalTests: LifecycleTestCase {
         XCTAssertTrue(a.view.window === window, "the page below is shown")
     }
 
-    func testAddChildOnAnotherParentTakesItOutOfTheTabs() {
+    func testAddChildOnAnotherParentTakesItOutOfTheTabs() async {
         let c = TestController("c")
         let tabs = UITabBarController()
         tabs.viewControllers = [a, b, c]

@@ -14,7 +14,7 @@ final class LogDiffTests: XCTestCase {
         return lines.map { $0 + lineEnd }.joined()
     }
 
-    func testOneInsertedEventInALongLogIsOneDifference() {
+    func testOneInsertedEventInALongLogIsOneDifference() async {
         let a = log(3000), b = log(3000, insertingAt: 1500)
         let report = LogDiff(a: a, b: b).report()
         XCTAssertEqual(report, ["+ B:1501 extra.viewDidLoad"])
@@ -23,7 +23,7 @@ final class LogDiffTests: XCTestCase {
     }
 
     /// Far beyond one diff window: still one difference, and the timing change of one matched event.
-    func testLargeLogsAreDiffedExactly() {
+    func testLargeLogsAreDiffedExactly() async {
         let a = log(20_000, insertingAt: 12_345)
         var b = log(20_000).replacingOccurrences(of: #"{"seq":700,"frame":699,"#, with: #"{"seq":700,"frame":7000,"#)
         b += #"{"seq":20001,"frame":1,"event":"print","message":"end"}"# + "\n"
@@ -34,14 +34,14 @@ final class LogDiffTests: XCTestCase {
         XCTAssertTrue(report.contains("+ B:20001 print: end"), "\(report)")
     }
 
-    func testCRLFLineEndsAreLineEnds() {
+    func testCRLFLineEndsAreLineEnds() async {
         let diff = LogDiff(a: log(50, lineEnd: "\r\n"), b: log(50))
         XCTAssertEqual(diff.problems, [])
         XCTAssertEqual(diff.aCount, 50)
         XCTAssertEqual(diff.report(), [])
     }
 
-    func testFilesAreReadInChunksAcrossLineBoundaries() throws {
+    func testFilesAreReadInChunksAcrossLineBoundaries() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("logdiff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -56,7 +56,7 @@ final class LogDiffTests: XCTestCase {
         XCTAssertThrowsError(try LogDiff(aPath: folder.path, bPath: b.path))
     }
 
-    func testSequenceDiffIsMinimalAcrossWindows() {
+    func testSequenceDiffIsMinimalAcrossWindows() async {
         let a = Array(0..<5000), b = Array(0..<2000) + [-1, -2] + Array(2000..<4000) + Array(4100..<5000)
         let steps = SequenceDiff.steps(a, b, equal: ==)
         let changes = steps.filter { if case .same = $0 { return false }; return true }

@@ -3,8 +3,9 @@ import XCTest
 
 /// The rewrite before compiling: every line keeps its number, the Objective-C spellings become Swift that
 /// Linux compiles, and a column moved by an insertion maps back to the user's.
+@MainActor
 final class ScenarioRewriteTests: XCTestCase {
-    func testLinesAreKeptAndObjectiveCSpellingsRewritten() {
+    func testLinesAreKeptAndObjectiveCSpellingsRewritten() async {
         let text = """
             import UIKit
             class Parent: UIViewController {
@@ -28,7 +29,7 @@ final class ScenarioRewriteTests: XCTestCase {
         XCTAssertTrue(lines[7].contains("__sandboxLine(8); let a = __sandboxBind(\"a\", \"Parent\", Parent())"), String(lines[7]))
     }
 
-    func testSelectorNames() {
+    func testSelectorNames() async {
         let text = "extension UIViewController { func w() { _ = [#selector(a), #selector(b(sender:)), #selector(c(_:for:)), #selector(Other.d)] } }\n"
         let r = ScenarioRewrite(text: text, fileName: "s.swift")
         XCTAssertTrue(r.text.contains("Selector(\"a\", UIViewController.a)"), r.text)
@@ -37,7 +38,7 @@ final class ScenarioRewriteTests: XCTestCase {
         XCTAssertTrue(r.text.contains("Selector(\"d\", Other.d)"), r.text)
     }
 
-    func testBodiesKeepTheirValue() {
+    func testBodiesKeepTheirValue() async {
         let text = "let doubled = [1, 2].map { $0 * 2 }\nvar x: Int { 5 }\nfunc f() throws -> Int { try g() }\n"
         let r = ScenarioRewrite(text: text, fileName: "b.swift")
         XCTAssertTrue(r.text.contains("{ __sandboxAt(1, $0 * 2) }"), r.text)
@@ -45,7 +46,7 @@ final class ScenarioRewriteTests: XCTestCase {
         XCTAssertTrue(r.text.contains("{ try __sandboxAt(3, g()) }"), r.text)
     }
 
-    func testColumnsMapBack() {
+    func testColumnsMapBack() async {
         let text = "let b = Child(); b.nope()\n"
         let r = ScenarioRewrite(text: text, fileName: "c.swift")
         let rewritten = String(r.text.split(separator: "\n")[0])
@@ -54,7 +55,7 @@ final class ScenarioRewriteTests: XCTestCase {
         XCTAssertEqual(r.originalColumn(line: 1, column: column), 20)
     }
 
-    func testDiagnosticsNameTheUsersLineAndColumn() {
+    func testDiagnosticsNameTheUsersLineAndColumn() async {
         let text = "let b = Child(); b.nope()\n"
         let r = ScenarioRewrite(text: text, fileName: "c.swift")
         let rewritten = String(r.text.split(separator: "\n")[0])

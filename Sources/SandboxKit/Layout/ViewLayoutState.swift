@@ -2,6 +2,7 @@ import Foundation
 
 /// A view's Auto Layout data, made the first time the view is asked for any of it, so views that never
 /// use constraints carry one nil pointer.
+@MainActor
 final class ViewLayoutState {
     var translatesAutoresizingMask = true
     /// Set once the view takes part in the engine.
