@@ -6,6 +6,10 @@ import PackageDescription
 
 let optimisedInDebug: [SwiftSetting] = Context.environment["SANDBOX_DEBUG_ONONE"] == "1"
     ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
+// Main-actor code of these targets also runs on threads that borrow the main actor while its own thread
+// waits (Sources/SandboxKit/RunLoop/MainActorLoan.swift): the run-time checks Swift 6 adds where a
+// main-actor closure meets a function it cannot see into ask for the main thread, not for the exclusion.
+let borrowsTheMainActor: [SwiftSetting] = [.unsafeFlags(["-disable-dynamic-actor-isolation"])]
 
 let package = Package(
     name: "UIKitSandbox",
@@ -41,10 +45,10 @@ let package = Package(
         // The UIKit-compatible library. Optimised in debug builds too: every frame of the window and every
         // turn of a scenario runs through it, and the window `scripts/run` builds (debug) must keep up
         // with the display. SANDBOX_DEBUG_ONONE=1 builds it unoptimised, for a debugger.
-        .target(name: "SandboxKit", dependencies: ["Raster"], swiftSettings: optimisedInDebug),
+        .target(name: "SandboxKit", dependencies: ["Raster"], swiftSettings: optimisedInDebug + borrowsTheMainActor),
         // The link between the window and a device process: frames through shared memory, input, the
         // event stream. Foundation and Glibc only (no SDL): the window's end and the device's end.
-        .target(name: "DeviceLink", dependencies: ["SandboxKit"]),
+        .target(name: "DeviceLink", dependencies: ["SandboxKit"], swiftSettings: borrowsTheMainActor),
         // Fonts, images and example scenarios, shipped as package resources.
         .target(
             name: "SandboxAssets",
@@ -52,10 +56,10 @@ let package = Package(
             resources: [.copy("fonts"), .copy("images"), .copy("scenarios")]
         ),
         // The only code that calls SDL.
-        .target(name: "SDLPlatform", dependencies: ["CSDL2", "Raster", "SandboxKit", "SandboxAssets"]),
+        .target(name: "SDLPlatform", dependencies: ["CSDL2", "Raster", "SandboxKit", "SandboxAssets"], swiftSettings: borrowsTheMainActor),
         // The device runtime of compiled scenarios: the application, the built-ins, the hand-over
         // between the top level and the run loop, the event pipe to the host.
-        .target(name: "SandboxDevice", dependencies: ["SandboxKit", "SDLPlatform", "DeviceLink"]),
+        .target(name: "SandboxDevice", dependencies: ["SandboxKit", "SDLPlatform", "DeviceLink"], swiftSettings: borrowsTheMainActor),
         .target(
             name: "Scenario",
             dependencies: [
@@ -94,7 +98,7 @@ let package = Package(
             dependencies: ["sandbox", "SandboxTestSupport", "DeviceLink"]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )
 
 // The same kernels instantiated a second time for x86-64-v3 (AVX2, FMA, BMI2: Haswell and later). Raster

@@ -18,7 +18,7 @@ public struct ControllerRow: Equatable, Sendable {
         self.isViewLoaded = isViewLoaded; self.isInWindow = isInWindow
     }
 
-    public init(_ c: UIViewController, depth: Int) {
+    @MainActor public init(_ c: UIViewController, depth: Int) {
         name = c.debugName
         self.depth = depth
         state = c.appearanceState
@@ -42,7 +42,7 @@ public struct ControllerRow: Equatable, Sendable {
     }
 
     /// The rows for every live controller of `app`.
-    public static func rows(of app: UIApplication) -> [ControllerRow] {
+    @MainActor public static func rows(of app: UIApplication) -> [ControllerRow] {
         var rows: [ControllerRow] = []
         var seen = Set<ObjectIdentifier>()
         func visit(_ c: UIViewController, _ depth: Int) {

@@ -14,6 +14,7 @@ import Glibc
 /// From then on every lifecycle event goes down the event pipe as a line of the JSON Lines event log,
 /// written as it happens (a crash loses nothing written before it); every composited frame goes into the
 /// shared frame memory with a "frame N ready" message; input from the window arrives between turns.
+@MainActor
 public final class DeviceEndpoint {
     public let descriptor: DeviceLinkDescriptor
     private let control: LinkSocket

@@ -183,6 +183,7 @@ public final class DeviceHost: @unchecked Sendable {
     private func startThreads(events: Int32, stdout: Int32, stderr: Int32) {
         let inbox = self.inbox, control = self.control, pid = self.pid, hangTimeout = self.hangTimeout
         let eventsDone = DispatchSemaphore(value: 0), controlDone = DispatchSemaphore(value: 0)
+        let stderrDone = DispatchSemaphore(value: 0)
         Self.thread("device-events") {
             var partial: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 65536)
@@ -213,10 +214,10 @@ public final class DeviceHost: @unchecked Sendable {
             }
             controlDone.signal()
         }
-        for (fd, target) in [(stdout, OutputFile(descriptor: STDOUT_FILENO, path: "standard output", what: "the device's output")),
-                             (stderr, OutputFile(descriptor: STDERR_FILENO, path: "standard error", what: "the device's output"))] {
+        for (fd, ours, name) in [(stdout, STDOUT_FILENO, "standard output"), (stderr, STDERR_FILENO, "standard error")] {
             let isErr = fd == stderr
             Self.thread("device-output") {
+                let target = OutputFile(descriptor: ours, path: name, what: "the device's output")
                 var buffer = [UInt8](repeating: 0, count: 16384)
                 while true {
                     let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -229,6 +230,7 @@ public final class DeviceHost: @unchecked Sendable {
                     if isErr { inbox.addStderr(buffer[0..<n]) }
                 }
                 close(fd)
+                if isErr { stderrDone.signal() }
             }
         }
         Self.thread("device-wait") {
@@ -237,6 +239,8 @@ public final class DeviceHost: @unchecked Sendable {
             // Every event the device wrote is read before its end is reported.
             _ = eventsDone.wait(timeout: .now() + 2)
             _ = controlDone.wait(timeout: .now() + 0.5)
+            // The runtime's last words ("Fatal error: …") are the end's detail: read to the end first.
+            _ = stderrDone.wait(timeout: .now() + 1)
             let signalled = status & 0x7F != 0 && status & 0x7F != 0x7F
             let kind: DeviceEnd.Kind
             if let hung = inbox.hungAfter { kind = .hung(seconds: hung) }

@@ -4,6 +4,7 @@ import SandboxKit
 /// The view inspector's outline on the device screen: a bordered, see-through view on top of the
 /// window's subviews, around the view selected in the overlay's tree. It is the inspector's, not the
 /// app's, so `tree(of:)` leaves it out of the tree it shows, and it takes no touches.
+@MainActor
 public final class ViewOutline {
     private let view = UIView()
 

@@ -35,10 +35,17 @@ enum RowBands {
         }
         let per = (rows.count + n - 1) / n
         withoutActuallyEscaping(body) { body in
+            let shared = BandBody(call: body)
             DispatchQueue.concurrentPerform(iterations: n) { band in
                 let start = rows.lowerBound + band * per
-                body(start..<min(rows.upperBound, start + per))
+                shared.call(start..<min(rows.upperBound, start + per))
             }
         }
     }
+}
+
+/// A band body called from several threads at once. Sound because every call gets its own rows to
+/// write, the inputs it reads do not change while the bands run, and the caller waits for all of them.
+private struct BandBody: @unchecked Sendable {
+    let call: (Range<Int>) -> Void
 }

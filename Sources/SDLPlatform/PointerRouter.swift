@@ -5,6 +5,7 @@ import SandboxKit
 /// to the window it began in until it ends, as a touch stays with its view in UIKit, even when the
 /// pointer leaves the window's area. Hover goes to the window under the pointer, and the window it
 /// leaves hears that it left; the wheel goes to the window under the pointer.
+@MainActor
 struct PointerRouter {
     private var captured: AnyObject?
     private var hovered: AnyObject?

@@ -3,6 +3,7 @@ import SandboxKit
 
 /// Something drawn in the desktop window that takes pointer events: a placed `UIWindow` or an
 /// `ExternalSurface`, with where it is drawn and its own coordinate space.
+@MainActor
 struct PointerTarget {
     let object: AnyObject
     /// Where it is drawn, in desktop-window points.

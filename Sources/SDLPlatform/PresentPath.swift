@@ -23,7 +23,7 @@ public enum PresentPath: String, Sendable {
 
     /// Makes the renderer or the surface presenter for `window`; nil (with SDL's error set) when neither
     /// can be made.
-    static func open(window: OpaquePointer, environment env: [String: String])
+    @MainActor static func open(window: OpaquePointer, environment env: [String: String])
         -> (PresentPath, OpaquePointer?, WindowSurfacePresenter?)? {
         let forced = env["SANDBOX_PRESENT"].flatMap(PresentPath.init(rawValue:))
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""

@@ -15,6 +15,7 @@ import SandboxKit
 /// application has work the host sleeps in `SDL_WaitEvent(Timeout)`, waking for input or for the next
 /// queued timer, so an idle sandbox uses no CPU. Only the damaged rectangle of a frame buffer is
 /// uploaded (`PresentPath` says how).
+@MainActor
 public final class SDLWindowHost {
     /// Where each window is drawn for a given desktop-window size (points). Called at start and on
     /// every resize; the placement drawn last is on top and gets the pointer first.
@@ -124,7 +125,13 @@ public final class SDLWindowHost {
         relayout()
     }
 
+    /// Released where it was made and driven, on the main actor (a deinit runs outside any actor; see
+    /// `MainActorLoan`).
     deinit {
+        MainActorLoan.run { closeWindow() }
+    }
+
+    private func closeWindow() {
         surfacePresenter?.finishUpdate()
         for t in textures.values { SDL_DestroyTexture(t.texture) }
         if let renderer { SDL_DestroyRenderer(renderer) }

@@ -4,6 +4,7 @@ import SandboxKit
 /// Where one `UIWindow`'s frame buffer is drawn inside the desktop window, in desktop-window points
 /// (SDL's window coordinates). The window's bounds are scaled to `frame`, so a 390×844-point device
 /// screen can be shown at any height; pointer positions travel the inverse mapping.
+@MainActor
 public struct SurfacePlacement {
     public var window: UIWindow
     public var frame: CGRect

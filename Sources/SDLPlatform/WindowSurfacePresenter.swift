@@ -13,6 +13,7 @@ import SandboxKit
 /// the sandbox) keeps a scaled copy, redrawn bilinearly (Raster) only where its image was damaged; a
 /// pixel of it depends on the image alone, not on which part was redrawn. Layers replace what is under
 /// them (no blending), as the streaming-texture path draws them.
+@MainActor
 final class WindowSurfacePresenter {
     /// One image the surface shows: a window's frame buffer or an external surface's pixels, at `frame`
     /// (surface pixels).
@@ -54,7 +55,8 @@ final class WindowSurfacePresenter {
         self.window = window
     }
 
-    deinit { finishUpdate() }
+    /// Released on the main actor, where it was made (see `MainActorLoan`).
+    deinit { MainActorLoan.run { finishUpdate() } }
 
     /// The surface's size in pixels (the window's: the surface is remade at that size when next asked for).
     var pixelSize: (width: Int, height: Int) {

@@ -6,16 +6,18 @@
 /// (`__sandboxBind("b", "Child", Child())`); the hint is pushed while that expression runs and taken by
 /// the first controller of that class created (SandboxKit asks through `controllerNaming` in
 /// `UIViewController.init`), so controllers created inside it for its stored properties keep their own.
+@MainActor
 final class BindingNamer {
     private struct Hint { let name: String; let typeName: String; var taken: Bool }
     private var hints: [Hint] = []
     private var uses: [String: Int] = [:]
 
-    func withHint<T>(_ name: String, typeName: String, _ make: () throws -> T) rethrows -> T {
+    /// The expression that makes the value bound to `name` begins; `endHint()` when it has ended.
+    func beginHint(_ name: String, typeName: String) {
         hints.append(Hint(name: name, typeName: typeName, taken: false))
-        defer { hints.removeLast() }
-        return try make()
     }
+
+    func endHint() { hints.removeLast() }
 
     /// The name of a controller of class `className` being created now.
     func name(forNew className: String) -> String {

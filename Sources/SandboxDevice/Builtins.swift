@@ -7,10 +7,10 @@ import SandboxKit
 /// from inside a turn.
 
 /// The device's window: 390×844 points, key and visible from the start.
-public var window: UIWindow { ScenarioDevice.current.window }
+@MainActor public var window: UIWindow { ScenarioDevice.current.window }
 
 /// Advances the virtual clock: the rest of the top level runs in the first turn at or after now + seconds.
-public func wait(_ seconds: TimeInterval) {
+@MainActor public func wait(_ seconds: TimeInterval) {
     precondition(seconds.isFinite && seconds >= 0, "wait needs a duration of zero or more seconds")
     precondition(seconds <= 3600, "wait is limited to 3600 seconds")
     let device = topLevelDevice("wait")
@@ -19,14 +19,14 @@ public func wait(_ seconds: TimeInterval) {
 }
 
 /// One turn: the rest of the top level runs in the next turn.
-public func runLoop() {
+@MainActor public func runLoop() {
     let device = topLevelDevice("runLoop")
     let app = device.application
     device.suspend { resume in app.mainQueue.enqueue(at: app.clock.now, resume) }
 }
 
 /// A pointer down at a point of the window in the next turn's input phase, up in the one after.
-public func tap(x: CGFloat, y: CGFloat) {
+@MainActor public func tap(x: CGFloat, y: CGFloat) {
     let device = topLevelDevice("tap")
     let app = device.application
     let p = CGPoint(x: x, y: y)
@@ -40,14 +40,14 @@ public func tap(x: CGFloat, y: CGFloat) {
 }
 
 /// Pointer down at `from`, a move every turn for `duration` seconds, pointer up at `to`.
-public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval = 0.25) {
+@MainActor public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval = 0.25) {
     precondition(duration.isFinite && duration >= 0 && duration <= 60, "drag needs a duration between 0 and 60 seconds")
     let device = topLevelDevice("drag")
     let app = device.application
     device.suspend { resume in
         app.post(.pointerDown(from))
         let moves = max(1, Int((duration * 60).rounded()))
-        func step(_ i: Int) {
+        @MainActor func step(_ i: Int) {
             app.mainQueue.enqueue(at: app.clock.now) {
                 if i <= moves {
                     let f = CGFloat(i) / CGFloat(moves)
@@ -65,7 +65,7 @@ public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval = 0.25) {
 
 /// Types `text` on the keyboard in the next turn, as XCUITest's `typeText`: a key press per character
 /// (a space is Space, "\n" is Return, "\u{8}" is Backspace) to the first responder, a focused text field.
-public func typeText(_ text: String) {
+@MainActor public func typeText(_ text: String) {
     let device = topLevelDevice("typeText")
     let app = device.application
     device.suspend { resume in
@@ -77,19 +77,19 @@ public func typeText(_ text: String) {
 }
 
 /// The system's memory warning, now (rule R10 of the lifecycle reference).
-public func memoryWarning() {
+@MainActor public func memoryWarning() {
     ScenarioDevice.current.application.simulateMemoryWarning()
 }
 
 /// Rotates the device to `orientation`, as the Simulator's rotate command does (rule R13 of the lifecycle
 /// reference): `viewWillTransition(to:with:)` down the controllers, then the window turns in an animation
 /// of 0.4 s (`wait` for it to end).
-public func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) {
+@MainActor public func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) {
     ScenarioDevice.current.application.rotate(to: orientation, animated: animated)
 }
 
 /// Saves the window as composited at the end of this turn (`sandbox run --screenshots DIR`).
-public func screenshot(_ name: String) {
+@MainActor public func screenshot(_ name: String) {
     precondition(name.hasSuffix(".png") && !name.contains("/") && !name.hasPrefix("."),
                  "screenshot needs a file name ending in .png, without a folder: screenshot(\"name.png\")")
     let device = topLevelDevice("screenshot")
@@ -100,7 +100,7 @@ public func screenshot(_ name: String) {
     }
 }
 
-private func topLevelDevice(_ name: String) -> ScenarioDevice {
+@MainActor private func topLevelDevice(_ name: String) -> ScenarioDevice {
     precondition(Thread.isMainThread, "'\(name)' can only be used at the top level of a scenario (it turns the run loop)")
     return ScenarioDevice.current
 }

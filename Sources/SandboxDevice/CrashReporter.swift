@@ -11,14 +11,24 @@ import Glibc
 enum CrashReporter {
     nonisolated(unsafe) static var fd: Int32 = 3
     nonisolated(unsafe) static var stacks: [(low: UInt, high: UInt)] = []
-    private static let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    nonisolated(unsafe) private static let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    /// The scenario line running, written by `ScenarioLines` and read here (a plain word: no lock, no
+    /// allocation). Raw memory rather than a `static var`: the handler runs on the thread it
+    /// interrupts, often in the middle of a write here, and Swift's exclusivity checking would abort
+    /// that read as a simultaneous access. Signal-handler state, like `fd` and `stacks`: no actor
+    /// can cover a handler.
+    nonisolated(unsafe) static let lastLine: UnsafeMutablePointer<Int> = {
+        let word = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        word.initialize(to: 0)
+        return word
+    }()
 
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
 
     static func install(fd: Int32) {
         self.fd = fd
         // Made now, not lazily on first use inside a handler (which must not allocate).
-        _ = (buffer, ScenarioLines.lastLine)
+        _ = (buffer, lastLine)
         var limit = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
         prepareThread()
@@ -82,7 +92,7 @@ enum CrashReporter {
         }
         put("\"")
         if overflow { put(",\"stackOverflow\":true") }
-        let line = ScenarioLines.lastLine.pointee
+        let line = CrashReporter.lastLine.pointee
         if line > 0 { put(",\"line\":"); putNumber(line) }
         put("}\n")
         _ = Glibc.write(fd, buffer, n)

@@ -6,6 +6,9 @@ import SandboxKit
 /// queued on `main` runs on the device's main queue, in order, in the main-queue phase of a turn, on the
 /// virtual clock. There is one thread of scenario code, so `global()` queues are the main queue too
 /// (their work runs in a later turn, never at the same time as other scenario code).
+///
+/// The work is main-actor code, as Swift 6 treats the closure of iOS's `DispatchQueue.main.async`; a
+/// `global()` queue's work is main-actor code here too (on iOS it is a `@Sendable` nonisolated closure).
 public struct DeviceDispatchQueue: Sendable {
     public let label: String
 
@@ -20,15 +23,19 @@ public struct DeviceDispatchQueue: Sendable {
     }
 
     public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                      execute work: @escaping () -> Void) {
-        let app = ScenarioDevice.current.application
-        app.mainQueue.enqueue(at: app.clock.now, work)
+                      execute work: @escaping @MainActor () -> Void) {
+        MainActorLoan.run {
+            let app = ScenarioDevice.current.application
+            app.mainQueue.enqueue(at: app.clock.now) { work() }
+        }
     }
 
     public func asyncAfter(deadline: DeviceDispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                           execute work: @escaping () -> Void) {
-        let app = ScenarioDevice.current.application
-        app.mainQueue.enqueue(at: max(deadline.seconds, app.clock.now), work)
+                           execute work: @escaping @MainActor () -> Void) {
+        MainActorLoan.run {
+            let app = ScenarioDevice.current.application
+            app.mainQueue.enqueue(at: max(deadline.seconds, app.clock.now)) { work() }
+        }
     }
 
     /// Runs `work` now (there is one thread of scenario code, so nothing can be waited for).
@@ -41,7 +48,9 @@ public struct DeviceDispatchTime: Comparable, Sendable {
 
     public init(seconds: TimeInterval) { self.seconds = seconds }
 
-    public static func now() -> DeviceDispatchTime { DeviceDispatchTime(seconds: ScenarioDevice.current.application.clock.now) }
+    public static func now() -> DeviceDispatchTime {
+        DeviceDispatchTime(seconds: MainActorLoan.run { ScenarioDevice.current.application.clock.now })
+    }
     public static var distantFuture: DeviceDispatchTime { DeviceDispatchTime(seconds: .infinity) }
 
     public static func + (t: DeviceDispatchTime, s: Double) -> DeviceDispatchTime { DeviceDispatchTime(seconds: t.seconds + s) }

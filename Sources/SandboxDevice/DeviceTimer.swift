@@ -4,34 +4,42 @@ import SandboxKit
 /// `Timer` as a scenario sees it (the rewrite's prelude makes the name mean this class): scheduled
 /// timers fire on the device's main queue on the virtual clock, a repeating one every `timeInterval`
 /// until invalidated. A timer with a selector calls the method with the timer, as on iOS.
-public final class DeviceTimer {
+/// Sendable, as Foundation's `Timer` is, with its block `@Sendable` as on iOS (so a block that touches
+/// a controller's state is refused here as it is by Swift 6 on iOS). Its state is only touched on the
+/// device's main-actor threads (`ScenarioDevice`), one at a time.
+public final class DeviceTimer: @unchecked Sendable {
     public let timeInterval: TimeInterval
     public let repeats: Bool
     public var userInfo: Any?
     public private(set) var isValid = true
     public private(set) var fireDate: Date
-    private let block: (DeviceTimer) -> Void
+    private let block: @MainActor (DeviceTimer) -> Void
 
-    public init(timeInterval: TimeInterval, repeats: Bool, block: @escaping (DeviceTimer) -> Void) {
-        self.timeInterval = max(timeInterval, 0.0001)
+    public convenience init(timeInterval: TimeInterval, repeats: Bool, block: @escaping @Sendable (DeviceTimer) -> Void) {
+        self.init(interval: timeInterval, repeats: repeats, mainActorBlock: block)
+    }
+
+    private init(interval: TimeInterval, repeats: Bool, mainActorBlock: @escaping @MainActor (DeviceTimer) -> Void) {
+        self.timeInterval = max(interval, 0.0001)
         self.repeats = repeats
-        self.block = block
+        self.block = mainActorBlock
         fireDate = Date(timeIntervalSinceReferenceDate: 0)
     }
 
     @discardableResult
     public static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
-                                      block: @escaping (DeviceTimer) -> Void) -> DeviceTimer {
+                                      block: @escaping @Sendable (DeviceTimer) -> Void) -> DeviceTimer {
         let timer = DeviceTimer(timeInterval: interval, repeats: repeats, block: block)
         timer.schedule()
         return timer
     }
 
-    @discardableResult
+    /// Main-actor (on iOS any thread may call it): the target is called on the main actor.
+    @MainActor @discardableResult
     public static func scheduledTimer(timeInterval interval: TimeInterval, target: Any, selector: Selector,
                                       userInfo: Any?, repeats: Bool) -> DeviceTimer {
         let object = target as AnyObject
-        let timer = DeviceTimer(timeInterval: interval, repeats: repeats) { timer in
+        let timer = DeviceTimer(interval: interval, repeats: repeats) { timer in
             selector.send(to: object, arguments: [timer])
         }
         timer.userInfo = userInfo
@@ -39,23 +47,24 @@ public final class DeviceTimer {
         return timer
     }
 
-    /// Fires now (a repeating timer keeps its schedule), as `Timer.fire()`.
     public func fire() {
         guard isValid else { return }
-        block(self)
+        MainActorLoan.run { block(self) }
         if !repeats { invalidate() }
     }
 
     public func invalidate() { isValid = false }
 
     private func schedule() {
-        let app = ScenarioDevice.current.application
-        let due = app.clock.now + timeInterval
-        fireDate = Date(timeIntervalSinceReferenceDate: due)
-        app.mainQueue.enqueue(at: due) { [self] in
-            guard isValid else { return }
-            block(self)
-            if repeats { if isValid { schedule() } } else { invalidate() }
+        MainActorLoan.run {
+            let app = ScenarioDevice.current.application
+            let due = app.clock.now + timeInterval
+            fireDate = Date(timeIntervalSinceReferenceDate: due)
+            app.mainQueue.enqueue(at: due) { [self] in
+                guard isValid else { return }
+                block(self)
+                if repeats { if isValid { schedule() } } else { invalidate() }
+            }
         }
     }
 }

@@ -35,15 +35,18 @@ import SandboxKit
 /// top level on the main queue (at the time it is due) and hands over to the run loop, which hands back
 /// when that work item runs. So a built-in suspends the top level without splitting compiled code (a
 /// compiled statement cannot be suspended; a thread can). Framework callbacks (`viewDidLoad`, actions, queued
-/// closures) run on the run-loop thread, so `Thread.isMainThread` is false there.
+/// closures) run on the run-loop thread, so `Thread.isMainThread` is false there. Both threads run as
+/// the main actor, one at a time (`MainActorLoan`): the scenario is compiled in Swift 6 mode, where its
+/// top level and its controllers are main-actor code, as in an iOS app.
 ///
 /// ## Entry point
 /// `ScenarioDevice.start()` (the first statement of the rewritten file) makes the application and hands
 /// over to turn 0; `ScenarioDevice.finishTopLevel()` (appended after the last line) runs turns until the
 /// application settles, then the process exits. A window host would drive turns itself instead of the
 /// run-loop thread here: `application`, `window` and `runTurn()` are public for that.
-public final class ScenarioDevice: @unchecked Sendable {
-    nonisolated(unsafe) public private(set) static var current: ScenarioDevice!
+@MainActor
+public final class ScenarioDevice {
+    public private(set) static var current: ScenarioDevice!
 
     public let application: UIApplication
     public let window: UIWindow
@@ -82,7 +85,7 @@ public final class ScenarioDevice: @unchecked Sendable {
         // Launched by a window (`sandbox open`): a real clock, frames and input over the window's link.
         let endpoint: DeviceEndpoint?
         do { endpoint = try DeviceEndpoint.launchedByWindow() } catch {
-            fputs("\(error)\n", stderr)
+            StandardStreams.writeError("\(error)\n")
             exit(2)
         }
         application = endpoint.map { UIApplication(clock: RealClock(), screen: $0.screen) }
@@ -121,7 +124,7 @@ public final class ScenarioDevice: @unchecked Sendable {
     /// Makes the device and waits for turn 0's main-queue phase, where the top level runs.
     public static func start() {
         guard current == nil else { return }
-        setvbuf(stdout, nil, _IOLBF, 0)
+        setvbuf(CStandardOutput.stream, nil, _IOLBF, 0)
         // A screenshot past a file size limit fails with EFBIG, which is reported, instead of the signal
         // killing the device.
         signal(SIGXFSZ, SIG_IGN)
@@ -164,7 +167,8 @@ public final class ScenarioDevice: @unchecked Sendable {
         pthread_create(&thread, &attr, { raw in
             let device = Unmanaged<ScenarioDevice>.fromOpaque(raw!).takeRetainedValue()
             CrashReporter.prepareThread(stackSize: ScenarioDevice.runLoopStackSize)
-            device.runLoop()
+            // The main actor's thread waits (on `toRunLoop`) whenever this one runs.
+            MainActorLoan.run { device.runLoop() }
             return nil
         }, box.toOpaque())
         pthread_attr_destroy(&attr)

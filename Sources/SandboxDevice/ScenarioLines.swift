@@ -5,24 +5,17 @@ import SandboxKit
 /// closure body with `__sandboxEnter(); defer { __sandboxLeave() };`, so after a callback returns
 /// into SandboxKit the events carry the caller's line again: a stack, innermost last, as the running
 /// Swift code's own call stack.
+@MainActor
 final class ScenarioLines {
     private var stack: [Int?] = [nil]
     private let stream: LifecycleEventStream
-    /// Read by the crash handler (a plain word: no lock, no allocation). Raw memory rather than a
-    /// `static var`: the handler runs on the thread it interrupts, often in the middle of a write here,
-    /// and Swift's exclusivity checking would abort that read as a simultaneous access.
-    static let lastLine: UnsafeMutablePointer<Int> = {
-        let word = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        word.initialize(to: 0)
-        return word
-    }()
 
     init(stream: LifecycleEventStream) { self.stream = stream }
 
     func set(_ line: Int) {
         stack[stack.count - 1] = line
         stream.currentLine = line
-        ScenarioLines.lastLine.pointee = line
+        CrashReporter.lastLine.pointee = line
     }
 
     func enter() { stack.append(stack.last ?? nil) }
@@ -30,7 +23,7 @@ final class ScenarioLines {
     func leave() {
         if stack.count > 1 { stack.removeLast() }
         stream.currentLine = stack.last ?? nil
-        if let line = stack.last ?? nil { ScenarioLines.lastLine.pointee = line }
+        if let line = stack.last ?? nil { CrashReporter.lastLine.pointee = line }
     }
 
     /// Sets the line aside while the top level is suspended (the run loop's own events carry no line),
@@ -45,6 +38,6 @@ final class ScenarioLines {
     func resume(_ saved: [Int?]) {
         stack = saved
         stream.currentLine = stack.last ?? nil
-        if let line = stack.last ?? nil { ScenarioLines.lastLine.pointee = line }
+        if let line = stack.last ?? nil { CrashReporter.lastLine.pointee = line }
     }
 }

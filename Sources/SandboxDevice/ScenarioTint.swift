@@ -9,6 +9,7 @@ import SandboxKit
 /// view over its parent's shows both), and a chip with the controller's name, one line lower for each
 /// controller, so every name stays readable. Only the views' look changes: no frame moves and no
 /// controller's view is added anywhere, so the events are the scenario's own.
+@MainActor
 final class ScenarioTint {
     private let palette: [UIColor]
     private var subscription: LifecycleSubscription?
@@ -26,7 +27,10 @@ final class ScenarioTint {
         }
     }
 
-    deinit { subscription?.cancel() }
+    /// Freed on the main actor, where the device runs (a deinit runs outside any actor; `MainActorLoan`).
+    deinit { MainActorLoan.run { stopTinting() } }
+
+    private func stopTinting() { subscription?.cancel() }
 
     private func tint(_ view: UIView, name: String) {
         let line = names.firstIndex(of: name) ?? { names.append(name); return names.count - 1 }()

@@ -4,6 +4,7 @@ import SandboxKit
 /// The lifecycle invariants a soak checks, for any scene: appearance pairing on every event,
 /// and after each turn the agreement of controllers, views and appearance states. Each broken invariant
 /// is one line in `failures` (the first time it is seen), with where it was seen.
+@MainActor
 public final class LifecycleInvariants {
     public private(set) var failures: [String] = []
     public private(set) var checksRun = 0

@@ -10,6 +10,7 @@ import SDLPlatform
 /// the test fails once; `record: true` or `SANDBOX_RECORD=1` rewrites it (keeping its comment lines at
 /// the top) and fails. On a difference the failure shows a diff from the file to the actual trace.
 /// `name` defaults to the test function's name; `snapshotDirectory` replaces the `__Snapshots__` folder.
+@MainActor
 public func assertTrace(
     _ host: SandboxHost, named name: String? = nil, record: Bool? = nil, snapshotDirectory: String? = nil,
     testName: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath,
@@ -66,6 +67,7 @@ private func assertTrace(_ lines: [String], named name: String?, record: Bool?, 
 /// `tolerance` 0, else each channel of each pixel may differ by up to `tolerance` (of 255). On a
 /// mismatch `<name>.actual.png` and `<name>.diff.png` (differing pixels in red) are written beside it.
 /// Record mode as in `assertTrace`.
+@MainActor
 public func assertScreenshot(
     _ host: SandboxHost, named name: String? = nil, tolerance: Int = 0, record: Bool? = nil, snapshotDirectory: String? = nil,
     testName: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath,

@@ -8,23 +8,25 @@ import SDLPlatform
 ///
 /// Each host has its own `UIApplication`, window and trace. Create the host first and your controllers
 /// after it (or inside `SandboxHost(showing:)`, whose argument is evaluated once the application
-/// exists): a controller joins the application that exists when it is created. Hosts on different
-/// threads take turns (`SandboxHostGate`): tests in parallel wait for each other while one holds a host,
-/// so keep a host only as long as its test.
+/// exists): a controller joins the application that exists when it is created.
+///
+/// Main-actor, as the UIKit it drives: a `@MainActor` test (or an XCTest case marked `@MainActor`)
+/// calls it directly, a plain `@Test func` with `await`. Tests that run in parallel take turns on the
+/// main actor; one test's synchronous stretch of host calls is never interleaved with another's, so
+/// create the host and its controllers with no `await` in between.
 ///
 /// Nothing runs by itself: `run(seconds:)`, `runTurns(_:)` and `runUntilSettled()` run the run loop's
 /// turns, one frame (1/60 s of virtual time) each; waiting a virtual second takes no real second.
+@MainActor
 public final class SandboxHost {
     public let application: UIApplication
     public let window: UIWindow
     /// Every lifecycle event since the host was created (or since `clearTrace()`).
     public let recorder: LifecycleTraceRecorder
-    private var hasLeftGate = false
 
     /// A key window filling `screen`, with the bundled fonts (so labels measure and draw as in the
     /// window), composited only when a screenshot is taken.
     public init(screen: UIScreen = .iPhone, profile: LifecycleProfile = .iOS6AndLater) {
-        SandboxHostGate.shared.enter()
         application = UIApplication(clock: VirtualClock(), screen: screen)
         application.lifecycleProfile = profile
         application.compositingDemand = .onRequest
@@ -37,22 +39,10 @@ public final class SandboxHost {
 
     /// A host showing the controller as its window's root, run until it settled. The controller is
     /// created after the host's application, so it belongs to it.
-    public convenience init(showing controller: @autoclosure () -> UIViewController,
+    public convenience init(showing controller: @autoclosure @MainActor () -> UIViewController,
                             screen: UIScreen = .iPhone, profile: LifecycleProfile = .iOS6AndLater) {
         self.init(screen: screen, profile: profile)
         show(controller())
-    }
-
-    deinit {
-        if !hasLeftGate { SandboxHostGate.shared.leave() }
-    }
-
-    /// Lets a waiting test on another thread go on now rather than when this host is freed. The host
-    /// must not be used afterwards.
-    public func finish() {
-        guard !hasLeftGate else { return }
-        hasLeftGate = true
-        SandboxHostGate.shared.leave()
     }
 
     // MARK: Showing

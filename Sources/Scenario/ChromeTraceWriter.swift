@@ -16,8 +16,14 @@ public final class ChromeTraceWriter {
 
     public init() {}
 
-    public func attach(to stream: LifecycleEventStream) {
+    @MainActor public func attach(to stream: LifecycleEventStream) {
         subscription = stream.subscribe { [weak self] event in self?.record(event) }
+    }
+
+    /// Stops listening to the stream given to `attach(to:)` (before `finish(writingTo:endTime:)`).
+    @MainActor public func detach() {
+        subscription?.cancel()
+        subscription = nil
     }
 
     private func track(_ name: String) -> Int {
@@ -80,12 +86,10 @@ public final class ChromeTraceWriter {
         return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
     }
 
-    /// Stops listening and writes the trace into `file` (opened when the trace started, so a path that
-    /// cannot be written failed then), then syncs and closes it. Throws the `OutputFileError` of a
+    /// Writes the trace into `file` (opened when the trace started, so a path that cannot be written
+    /// failed then), then syncs and closes it; `detach()` first when attached to a stream. Throws the `OutputFileError` of a
     /// failed write or close: the file then holds a truncated document, and the error says so.
     public func finish(writingTo file: OutputFile, endTime: TimeInterval? = nil) throws {
-        subscription?.cancel()
-        subscription = nil
         try file.write(json(endTime: endTime))
         try file.close()
     }

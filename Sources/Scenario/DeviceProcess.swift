@@ -19,7 +19,7 @@ public struct DeviceProcess {
     public var onViews: (_ screenshot: String?, _ text: String) -> Void = { _, _ in }
     /// Receives what the device writes to stdout and stderr, line by line (without the crash report,
     /// which is in the outcome).
-    public var onOutput: (String) -> Void = { fputs($0 + "\n", stderr) }
+    public var onOutput: (String) -> Void = { StandardStreams.writeError($0 + "\n") }
     /// Hears each `screenshot(...)` the device could not save, as one line naming the file and why
     /// (`PATH: error: cannot write the screenshot: no space left on the device`).
     public var onScreenshotFailure: (String) -> Void = { _ in }

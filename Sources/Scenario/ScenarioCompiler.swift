@@ -153,7 +153,15 @@ public struct ScenarioCompiler {
             || (output.contains("<unknown>:0: error: missing required module") && output.contains(".pcm"))
     }
 
-    static let flags = ["-swift-version", "5", "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm",
+    /// Swift 6 language mode: the stricter of the two an iOS app target may use, so a scenario that
+    /// builds here against SandboxKit's main-actor UIKit builds on iOS in either. A controller and the top
+    /// level are main-actor code there as here; a nonisolated function that touches a view is refused.
+    /// With `InferIsolatedConformances`, part of Xcode 26's "Approachable Concurrency" (on in new app
+    /// projects): a controller adopting the app's own delegate protocol does so on the main actor, as a
+    /// tutorial's delegate expects. `-disable-dynamic-actor-isolation`: the device runs main-actor code
+    /// on its run-loop thread too (`ScenarioDevice`), where Swift's run-time thread checks would stop it.
+    static let flags = ["-swift-version", "6", "-enable-upcoming-feature", "InferIsolatedConformances",
+                        "-disable-dynamic-actor-isolation", "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm",
                         "-module-name", "Scenario"]
 }
 

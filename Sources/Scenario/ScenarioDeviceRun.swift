@@ -17,7 +17,7 @@ public final class ScenarioDeviceRun {
     /// `DeviceProcess.dumpsViews` and `onViews`.
     public var dumpsViews = false
     public var onViews: (_ screenshot: String?, _ text: String) -> Void = { _, _ in }
-    public var onOutput: (String) -> Void = { fputs($0 + "\n", stderr) }
+    public var onOutput: (String) -> Void = { StandardStreams.writeError($0 + "\n") }
     /// Each `screenshot(...)` the device could not save (`screenshotFolder`), as a line naming the file
     /// and why, in order.
     public private(set) var screenshotFailures: [String] = []

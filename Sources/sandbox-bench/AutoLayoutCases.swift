@@ -6,9 +6,11 @@ import SandboxKit
 /// then one constant changed and laid out again. The same system is timed with kiwisolver in the same run
 /// (scripts/kiwi-solve), both from a new solver and for the one-constant change; the `_solver` case times
 /// our solver alone on the same constraints, the like-for-like figure.
+@MainActor
 enum AutoLayoutCases {
     static let cards = 100
 
+    @MainActor
     final class Screen {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 20_000))
         var titleHeight: NSLayoutConstraint!

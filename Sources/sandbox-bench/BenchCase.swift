@@ -2,6 +2,7 @@ import Foundation
 import Raster
 
 /// Pages, frame buffer and thread count shared by the cases; a class so the frame is mutated in place.
+@MainActor
 final class BenchState {
     let width: Int, height: Int, threads: Int
     let pages: ReferencePages
@@ -29,6 +30,7 @@ final class BenchState {
 }
 
 /// One benchmark case: what a frame does, and how its pixels are verified before timing.
+@MainActor
 struct BenchCase {
     let name: String
     var prepare: () -> Void = {}

@@ -66,6 +66,7 @@ struct BenchOptions {
 /// Milliseconds per call of `frame`, `count` times. Not inlined, so callgrind's
 /// `--toggle-collect=*timedLoop*` isolates the frames as it does for the harness.
 @inline(never)
+@MainActor
 func timedLoop(_ frame: () -> Void, count: Int) -> [Double] {
     var t = [Double](repeating: 0, count: count)
     for i in 0..<count {

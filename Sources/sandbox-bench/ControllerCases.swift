@@ -2,6 +2,7 @@ import Foundation
 import SandboxKit
 
 /// Controller containment at scale: what UIKit does in linear time must stay linear here.
+@MainActor
 enum ControllerCases {
     /// One frame: `count` child controllers added to an on-screen parent (`addChild`, their views added,
     /// `didMove(toParent:)`), then all removed in the order they came (`willMove(toParent: nil)`, the view

@@ -11,6 +11,7 @@ import Scenario
 ///
 /// The scenario runtime (`libSandboxDevice.so`) must be built beside this executable (`swift build`
 /// builds it; `scripts/bench-*` do).
+@MainActor
 enum ScenarioCases {
     static let names = ["scenario_three_button", "scenario_dissolve_1s", "check_examples"]
 

@@ -24,6 +24,7 @@ final class GridView: UIView {
 }
 
 /// The scene cases of benchmarks.md, driven through SandboxKit's run loop and compositor.
+@MainActor
 enum SceneCases {
     static let names = ["idle_frame", "one_view_changed_frame", "views_1000_frame", "views_10000_frame",
                         "views_10000_moved_frame", "layout_10000", "children_10000"]

@@ -9,7 +9,7 @@ struct ShadingCheck: CustomStringConvertible {
     var ok: Bool { tested > 1000 && wrong <= tested / 1000 }
     var description: String { "shade_tested=\(tested) shade_wrong=\(wrong)" }
 
-    init(state s: BenchState, curl: CurlWarp) {
+    @MainActor init(state s: BenchState, curl: CurlWarp) {
         let grey: UInt32 = 0x80
         let page = Bitmap(width: s.width, height: s.height, fill: PremultipliedColor(argb: 0xFF00_0000 | grey * 0x010101))
         s.fill(0xFF00_0000)

@@ -18,6 +18,7 @@ final class BenchRows: UITableViewDataSource {
 /// `table_scroll_frame`: one frame of a scroll through a 10,000-row plain table at the device's screen
 /// size (390×844 points, whatever `--size` says): the offset moves 7 points, the layout pass hands the
 /// rows that left to the reuse pool and fills the rows that came in, and the window composites.
+@MainActor
 enum TableCases {
     static let names = ["table_scroll_frame"]
 

@@ -11,7 +11,7 @@ var options = BenchOptions()
 do {
     options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-    fputs("\(error)\nusage: sandbox-bench [--size WxH] [--n N] [--threads N[,M...]] [--rounds R] [--warm N] [--only a,b] [--list] [--nocheck]\n", stderr)
+    FileHandle.standardError.write(Data("\(error)\nusage: sandbox-bench [--size WxH] [--n N] [--threads N[,M...]] [--rounds R] [--warm N] [--only a,b] [--list] [--nocheck]\n".utf8))
     exit(2)
 }
 
@@ -30,7 +30,7 @@ for threads in options.threadCounts {
 }
 let threadList = options.threadCounts.map(String.init).joined(separator: ",")
 print("# sandbox-bench size=\(options.width)x\(options.height) n=\(options.samples) rounds=\(options.rounds) warm=\(options.warm) threads=\(threadList) cpu=\(RasterCPU.level)")
-fflush(stdout)
+fflush(nil)  // every stream (standard output)
 
 var checks: [String] = []
 var failed = false

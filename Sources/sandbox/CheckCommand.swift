@@ -54,7 +54,10 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+    @MainActor private func runOnMainActor() throws {
         // The report's file is opened (and locked) before anything runs, and emptied only when written.
         let reportFile: OutputFile?
         do { reportFile = try output.map { try OutputFile(path: $0, what: "the report", mode: .append) } } catch {
@@ -84,7 +87,7 @@ struct CheckCommand: ParsableCommand {
         let textToStandardError = format.isDocument && output == nil
         var textLost: String?
         func printText(_ out: String, from what: @autoclosure () -> String) {
-            if textToStandardError { fputs(out, stderr); return }
+            if textToStandardError { StandardStreams.writeError(out); return }
             guard textLost == nil else { return }
             do { try StandardOutput.file.write(out) } catch { textLost = "\(error); the text from \(what()) on was not printed" }
         }
@@ -96,7 +99,7 @@ struct CheckCommand: ParsableCommand {
             if format == .github { out += GitHubAnnotations.lines(for: result, strict: strict).map { $0 + "\n" }.joined() }
             printText(out, from: "the result of \(result.scenario)")
             let errors = CheckTextReport.errors(for: result)
-            if !errors.isEmpty { fputs(errors, stderr) }
+            if !errors.isEmpty { StandardStreams.writeError(errors) }
         }
         let status = results.map(\.status.exitStatus).max() ?? 0
         printText(CheckTextReport.summary(results) + "\n", from: "the summary line")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One scenario `sandbox check` runs, and the trace it is compared with.
-struct CheckJob: Equatable {
+struct CheckJob: Equatable, Sendable {
     /// The scenario's path (`-`: standard input).
     var scenario: String
     /// The expected trace: `X.trace` beside `X.swift`, or `--expect`.

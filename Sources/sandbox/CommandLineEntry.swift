@@ -10,11 +10,13 @@ import Scenario
 ///
 /// Every way out goes through `exit(_:)`, which checks what `print` left in standard output's buffer:
 /// `sandbox --help > /dev/full` or a full disk under `--stats` is an error, not exit 0. Messages go to
-/// standard error with `fputs`, which cannot trap as `FileHandle.write` does when stderr is unwritable.
+/// standard error through `StandardStreams`, which cannot trap as `FileHandle.write` does when stderr
+/// is unwritable.
+@MainActor
 enum CommandLineEntry {
     static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         if let message = unknownSubcommand(arguments) {
-            fputs("Error: \(message)\n\(SandboxCommand.usageString())\n", stderr)
+            StandardStreams.writeError("Error: \(message)\n\(SandboxCommand.usageString())\n")
             exit(2)
         }
         do {
@@ -25,7 +27,7 @@ enum CommandLineEntry {
             let code = SandboxCommand.exitCode(for: error)
             let message = SandboxCommand.fullMessage(for: error)
             if code.rawValue == ExitCode.validationFailure.rawValue {
-                fputs(message + "\n", stderr)
+                StandardStreams.writeError(message + "\n")
                 exit(2)
             }
             // As ArgumentParser's own exit(withError:): help and the version to standard output, the
@@ -33,7 +35,7 @@ enum CommandLineEntry {
             if code.isSuccess {
                 if !message.isEmpty { print(message) }
             } else if !message.isEmpty {
-                fputs(message + "\n", stderr)
+                StandardStreams.writeError(message + "\n")
             }
             exit(code.rawValue)
         }
@@ -42,9 +44,9 @@ enum CommandLineEntry {
     /// Ends the process with `status`, or with 1 (and a line saying so) when standard output's buffer
     /// cannot be written: a failed `print` would otherwise be exit 0.
     static func exit(_ status: Int32) -> Never {
-        if fflush(stdout) != 0 || ferror(stdout) != 0 {
+        if fflush(CStandardOutput.stream) != 0 || ferror(CStandardOutput.stream) != 0 {
             let reason = OutputFileError(path: "standard output", what: "the output", problem: OutputFile.describe(errno))
-            fputs("\(reason); what was printed last is lost\n", stderr)
+            StandardStreams.writeError("\(reason); what was printed last is lost\n")
             Foundation.exit(status == 0 ? 1 : status)
         }
         Foundation.exit(status)

@@ -34,11 +34,14 @@ struct DeviceCommand: ParsableCommand {
         if demo.recipe != nil { throw ValidationError("a recipe is a scenario: sandbox device runs the app's own demos") }
     }
 
-    func run() throws {
+    /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+    @MainActor private func runOnMainActor() throws {
         let endpoint: DeviceEndpoint
         do {
             guard let e = try DeviceEndpoint.launchedByWindow() else {
-                fputs("sandbox device: runs only when a sandbox window launches it (\(DeviceLinkDescriptor.environmentKey) is not set)\n", stderr)
+                StandardStreams.writeError("sandbox device: runs only when a sandbox window launches it (\(DeviceLinkDescriptor.environmentKey) is not set)\n")
                 throw ExitCode(2)
             }
             endpoint = e

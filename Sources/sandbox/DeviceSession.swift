@@ -15,6 +15,7 @@ import SDLPlatform
 /// window stays up: the reason replaces the device screen, an event says it in the list, and every event
 /// the device sent before is kept. Events are numbered on from the window's last, so a session's list
 /// (and its recorded log) counts up across reloads.
+@MainActor
 final class DeviceSession {
     let surface = ExternalSurface(pointSize: DeskLayout.deviceSize)
     let name: String

@@ -12,7 +12,10 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The first log (JSON Lines).") var a: String
     @Argument(help: "The second log (JSON Lines).") var b: String
 
-    func run() throws {
+    /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+    @MainActor private func runOnMainActor() throws {
         let diff: LogDiff
         do { diff = try LogDiff(aPath: a, bPath: b) } catch {
             ScenarioCommandSupport.printError("\(error)")

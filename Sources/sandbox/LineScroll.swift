@@ -4,6 +4,7 @@ import SandboxKit
 /// Turns a pan's movement (a drag, the wheel) into whole lines of a list: the overlay's event list and
 /// view inspector scroll by rows, and what is not yet worth a row is kept for the next movement (and
 /// dropped when the direction turns).
+@MainActor
 struct LineScroll {
     private var pending: CGFloat = 0
 

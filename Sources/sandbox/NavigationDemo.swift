@@ -4,6 +4,7 @@ import SandboxKit
 /// The navigation demo: a `UINavigationController` whose pages each push the next. The bar's back
 /// button pops, and so does a swipe from the left edge (let go past half the width, or flicked; else
 /// the pop is cancelled and the page stays).
+@MainActor
 enum NavigationDemo {
     static func make() -> UINavigationController {
         let nav = UINavigationController()

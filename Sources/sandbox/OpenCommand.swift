@@ -19,7 +19,10 @@ struct OpenCommand: ParsableCommand {
     @Option(help: "Also record the event log to this file (JSON Lines).") var record: String?
     @OptionGroup var options: ScenarioProfileOption
 
-    func run() throws {
+    /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+    @MainActor private func runOnMainActor() throws {
         // A file that is not there cannot be watched; anything wrong inside it shows in the window.
         guard FileManager.default.fileExists(atPath: file) else {
             ScenarioCommandSupport.printError("\(file): error: no such file")

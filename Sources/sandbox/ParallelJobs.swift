@@ -4,7 +4,7 @@ import Foundation
 /// items' order as soon as it and every result before it are known (so the output is the same whatever
 /// finishes first). Returns the results in order.
 enum ParallelJobs {
-    static func run<Item, Result>(_ items: [Item], threads: Int, work: @escaping (Item) -> Result,
+    static func run<Item: Sendable, Result>(_ items: [Item], threads: Int, work: @escaping @Sendable (Item) -> Result,
                                   report: (Result) -> Void) -> [Result] {
         let state = ParallelJobsState<Result>(count: items.count)
         for _ in 0..<min(max(1, threads), items.count) {

@@ -44,7 +44,7 @@ enum Recipe: CaseIterable {
 
     /// The recipe's scenario as a device process for the window (compiled, or taken from the cache), its
     /// controllers' views tinted in the overlay's colours.
-    func session(windowSize: CGSize, profile: LifecycleProfile) -> DeviceSession {
+    @MainActor func session(windowSize: CGSize, profile: LifecycleProfile) -> DeviceSession {
         DeviceSession.scenario(path: scenarioURL.path, windowSize: windowSize, profile: self.profile ?? profile,
                                environment: ["SANDBOX_TINT": OverlayPanel.tintSpecification])
     }

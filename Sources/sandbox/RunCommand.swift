@@ -22,7 +22,10 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var options: ScenarioProfileOption
     @OptionGroup var device: ScenarioDeviceOptions
 
-    func run() throws {
+    /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+    @MainActor private func runOnMainActor() throws {
         // Every output is opened in place and locked before anything runs, and emptied only once all of
         // them could be: one bad path never costs another file what an earlier run recorded in it.
         var chromeFile: OutputFile?

@@ -16,6 +16,7 @@ import SDLPlatform
 /// - The desk application draws the rest of the desktop window (device frame, overlay panel) with the
 ///   same views and compositor. Keeping it separate means the overlay's own views never appear in the
 ///   device's event stream, and each application's input arrives in its own window's points.
+@MainActor
 final class SandboxApp {
     let deskApp: UIApplication
     let deskWindow: UIWindow
@@ -296,6 +297,7 @@ final class SandboxApp {
         guard let chromeTrace else { return }
         self.chromeTrace = nil
         do {
+            chromeTrace.writer.detach()
             try chromeTrace.writer.finish(writingTo: chromeTrace.file, endTime: deviceApp.clock.now)
         } catch {
             throw OutputFileError(path: chromeTrace.path, what: "the Chrome trace",

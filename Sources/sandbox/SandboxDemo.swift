@@ -100,7 +100,7 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
 
     /// Builds one of the app's own demos in the device window (recipes are scenario runs: `Recipe`).
     /// Returns the tabs container when there is one.
-    func install(in window: UIWindow) -> TabsContainerController? {
+    @MainActor func install(in window: UIWindow) -> TabsContainerController? {
         switch self {
         case .views:
             ViewGallery.install(in: window)

@@ -6,7 +6,7 @@ import Scenario
 /// `update` writes the trace. Several run at once on `check`'s threads (`--jobs`): each device is a
 /// process of its own, so a scenario that crashes or spins takes only itself down, and the compile cache
 /// is safe to share (each compile works in its own folder and lands by rename).
-struct ScenarioChecker {
+struct ScenarioChecker: Sendable {
     /// `--profile` as given (nil: the trace's `# profile:` line, else modern).
     var profile: ScenarioProfileOption.Choice?
     var update: Bool

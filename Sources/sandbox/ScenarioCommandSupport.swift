@@ -40,7 +40,7 @@ enum ScenarioCommandSupport {
             printError(e.description)
             throw ExitCode(wrongInput)
         } catch ScenarioCompiler.Failure.diagnostics(let text) {
-            fputs(text, stderr)
+            StandardStreams.writeError(text)
             throw ExitCode(wrongInput)
         } catch ScenarioCompiler.Failure.setup(let text) {
             printError("\(path): error: \(text)")
@@ -60,9 +60,8 @@ enum ScenarioCommandSupport {
         return run.outcome.isSuccess
     }
 
-    /// One line on stderr. `fputs`, not `FileHandle.write`, whose failure (stderr on a full disk) traps:
-    /// an error that cannot be printed is still an exit status.
+    /// One line on stderr (`StandardStreams.writeError`: a failure to print it does not trap).
     static func printError(_ text: String) {
-        fputs(text + "\n", stderr)
+        StandardStreams.writeError(text + "\n")
     }
 }

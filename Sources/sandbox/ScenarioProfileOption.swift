@@ -3,7 +3,7 @@ import SandboxKit
 
 /// `--profile ios5|modern`, shared by the scenario commands (lifecycle rule R10).
 struct ScenarioProfileOption: ParsableArguments {
-    enum Choice: String, ExpressibleByArgument, CaseIterable {
+    enum Choice: String, ExpressibleByArgument, CaseIterable, Sendable {
         case modern, ios5
         var profile: LifecycleProfile { self == .ios5 ? .iOS5 : .iOS6AndLater }
     }

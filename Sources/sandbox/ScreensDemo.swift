@@ -6,6 +6,7 @@ import SandboxKit
 /// and a delegate, cells reused) in a navigation controller; the bar's + inserts a row; a tapped row
 /// pushes its detail page, laid out with anchors and a stack view (a symbol, a title, a note, a
 /// segmented control and a switch).
+@MainActor
 enum ScreensDemo {
     static func make() -> UINavigationController {
         let nav = UINavigationController()

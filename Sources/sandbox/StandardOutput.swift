@@ -4,7 +4,9 @@ import SandboxKit
 
 /// The commands' standard output, written through an `OutputFile` so that a failed write (a full disk,
 /// `> /dev/full`, a reader that went away) ends the command with an error saying what was lost rather
-/// than exit 0. SIGPIPE is ignored (main.swift), so a closed pipe is the EPIPE error here.
+/// than exit 0. SIGPIPE is ignored (main.swift), so a closed pipe is the EPIPE error here. Main-actor:
+/// the commands run on the main thread.
+@MainActor
 enum StandardOutput {
     static let file = OutputFile(descriptor: STDOUT_FILENO, path: "standard output", what: "the output")
 

@@ -3,6 +3,7 @@ import SandboxKit
 
 /// The tab bar demo: a `UITabBarController` with four children. Only the selected child loads
 /// at first; each loads on its first visit, and a switch is will/will, then did/did (R7).
+@MainActor
 enum TabBarDemo {
     static let tabs: [(name: String, title: String, colour: UIColor, detail: String)] = [
         ("inbox", "Inbox", .systemBlue, "The first tab: loaded and shown when the tab bar controller appears."),

@@ -15,7 +15,7 @@ final class TabsContainerController: UIViewController {
     /// When set, every tab uses this effect instead of its own.
     var optionOverride: UIView.AnimationOptions?
 
-    let pages: [PageViewController] = PageViewController.Page.allCases.map(PageViewController.init)
+    let pages: [PageViewController] = PageViewController.Page.allCases.map { PageViewController($0) }
     private(set) var current: PageViewController?
     private let tabBar = UIView()
     private let content = UIView()

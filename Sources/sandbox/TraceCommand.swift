@@ -14,7 +14,10 @@ struct TraceCommand: ParsableCommand {
     @OptionGroup var options: ScenarioProfileOption
     @OptionGroup var device: ScenarioDeviceOptions
 
-    func run() throws {
+    /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+    @MainActor private func runOnMainActor() throws {
         let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device)
         let ok = try ScenarioCommandSupport.finish(run)
         let lines = run.traceLines

@@ -4,6 +4,7 @@ import SandboxKit
 /// The views demo: a view tree of labels, buttons, rounded, bordered, translucent, rotated and clipped
 /// views. "Rotate" turns the red square a step further (animated); "Fade" toggles the purple view's
 /// alpha; each tap updates the counter label.
+@MainActor
 enum ViewGallery {
     static func install(in window: UIWindow) {
         window.backgroundColor = .systemGray6

@@ -53,7 +53,10 @@ struct WindowCommand: ParsableCommand {
         if !(1...16).contains(threads) { throw ValidationError("--threads must be between 1 and 16, not \(threads)") }
     }
 
-    func run() throws {
+    /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+    @MainActor private func runOnMainActor() throws {
         if screenshot != nil, ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
             // A screenshot never needs a visible window: SDL's dummy driver renders the same pixels.
             setenv("SDL_VIDEODRIVER", "dummy", 1)
@@ -93,7 +96,7 @@ struct WindowCommand: ParsableCommand {
 
     /// Prints one line a user can act on and ends with a non-zero status.
     private func fail(_ message: String) -> ExitCode {
-        fputs("sandbox: \(message)\n", stderr)
+        StandardStreams.writeError("sandbox: \(message)\n")
         return ExitCode(1)
     }
 }

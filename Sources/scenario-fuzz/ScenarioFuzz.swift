@@ -72,16 +72,16 @@ enum ScenarioFuzzReplay {
     static func main() {
         let paths = CommandLine.arguments.dropFirst()
         if paths.isEmpty {
-            fputs("usage: scenario-fuzz FILE… (replays fuzz inputs; scripts/fuzz-scenarios fuzzes)\n", stderr)
+            FileHandle.standardError.write(Data(("usage: scenario-fuzz FILE… (replays fuzz inputs; scripts/fuzz-scenarios fuzzes)\n").utf8))
             exit(2)
         }
         do { ScenarioFuzz.compiler = try ScenarioFuzz.readyCompiler(buildDirectory: nil) } catch {
-            fputs("scenario-fuzz: \(error) (build the package first: swift build)\n", stderr)
+            FileHandle.standardError.write(Data(("scenario-fuzz: \(error) (build the package first: swift build)\n").utf8))
             exit(2)
         }
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
-                fputs("\(path): error: cannot read the file\n", stderr)
+                FileHandle.standardError.write(Data(("\(path): error: cannot read the file\n").utf8))
                 exit(1)
             }
             ScenarioFuzz.runOne(data)
@@ -105,7 +105,7 @@ public func scenarioFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeM
     // The runtime is the normal debug build's (the fuzz build has only this executable).
     if ProcessInfo.processInfo.environment["SCENARIO_FUZZ_COMPILE"] == "1" {
         do { ScenarioFuzz.compiler = try ScenarioFuzz.readyCompiler(buildDirectory: URL(fileURLWithPath: ".build/debug")) } catch {
-            fputs("scenario-fuzz: \(error) (build the package first: swift build)\n", stderr)
+            FileHandle.standardError.write(Data(("scenario-fuzz: \(error) (build the package first: swift build)\n").utf8))
             exit(2)
         }
     }

@@ -7,6 +7,7 @@ import XCTest
 /// The device's end of the link driven in this process, the window's side read by hand: frames go into
 /// the shared memory whole and only when a buffer is free, input arrives for the next turn, events go
 /// down the pipe as log lines.
+@MainActor
 final class DeviceEndpointTests: XCTestCase {
     private var frames: SharedFrames!
     private var hostSocket: LinkSocket!
@@ -15,8 +16,7 @@ final class DeviceEndpointTests: XCTestCase {
     private var app: UIApplication!
     private var window: UIWindow!
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func setUp() async throws {
         frames = try SharedFrames.create(capacity: 390 * 844)
         let (host, device) = try LinkSocket.pair()
         hostSocket = host
@@ -33,11 +33,10 @@ final class DeviceEndpointTests: XCTestCase {
         window.makeKeyAndVisible()
     }
 
-    override func tearDown() {
+    override func tearDown() async throws {
         endpoint = nil
         app = nil
         if eventsRead >= 0 { close(eventsRead) }
-        super.tearDown()
     }
 
     private func nextMessage() -> DeviceMessage? {
@@ -56,7 +55,7 @@ final class DeviceEndpointTests: XCTestCase {
         Array(UnsafeBufferPointer(start: frames.pixels(f.buffer), count: f.width * f.height))
     }
 
-    func testFramesArriveWholeInAFreeBufferWithTheirDamage() throws {
+    func testFramesArriveWholeInAFreeBufferWithTheirDamage() async throws {
         let square = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         square.backgroundColor = .systemRed
         window.addSubview(square)
@@ -88,7 +87,7 @@ final class DeviceEndpointTests: XCTestCase {
         XCTAssertEqual(sharedPixels(third), window.framebuffer.pixels)
     }
 
-    func testInputFromTheWindowReachesTheNextTurn() throws {
+    func testInputFromTheWindowReachesTheNextTurn() async throws {
         var taps: [CGPoint] = []
         let target = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         target.addGestureRecognizer(UITapGestureRecognizer(target: self) { g in taps.append(g.location(in: target)) })
@@ -104,7 +103,7 @@ final class DeviceEndpointTests: XCTestCase {
         XCTAssertEqual(taps, [CGPoint(x: 50, y: 60)])
     }
 
-    func testPingIsAnsweredAndQuitEndsTheRunLoop() throws {
+    func testPingIsAnsweredAndQuitEndsTheRunLoop() async throws {
         XCTAssertTrue(hostSocket.send(HostMessage.ping(9).encoded))
         XCTAssertTrue(hostSocket.send(HostMessage.slowFactor(10).encoded))
         XCTAssertTrue(hostSocket.send(HostMessage.quit.encoded))
@@ -119,7 +118,7 @@ final class DeviceEndpointTests: XCTestCase {
 
     /// The view inspector's requests: the tree comes back without the outline, which the device draws
     /// around the rectangle the window names and removes on `outline` with none.
-    func testTheViewTreeIsSentOnRequestAndTheOutlineIsDrawnAndRemoved() throws {
+    func testTheViewTreeIsSentOnRequestAndTheOutlineIsDrawnAndRemoved() async throws {
         let label = UILabel(frame: CGRect(x: 20, y: 30, width: 100, height: 20))
         window.addSubview(label)
         XCTAssertTrue(hostSocket.send(HostMessage.outline(CGRect(x: 20, y: 30, width: 100, height: 20)).encoded))
@@ -139,7 +138,7 @@ final class DeviceEndpointTests: XCTestCase {
         XCTAssertEqual(window.subviews.count, 1)
     }
 
-    func testEventsGoDownThePipeAsLogLinesAndReadBack() throws {
+    func testEventsGoDownThePipeAsLogLinesAndReadBack() async throws {
         var sent: [LifecycleEvent] = []
         app.lifecycleEvents.subscribe { sent.append($0) }
         let root = UIViewController()

@@ -4,8 +4,9 @@ import SandboxKit
 import XCTest
 
 /// The control socket's messages read back as they were sent, and anything else is refused.
+@MainActor
 final class LinkMessageTests: XCTestCase {
-    func testHostMessagesRoundTrip() {
+    func testHostMessagesRoundTrip() async {
         let messages: [HostMessage] = [
             .input(.pointerDown(CGPoint(x: 147.5, y: 74))), .input(.pointerMoved(CGPoint(x: -3, y: 900.25))),
             .input(.pointerUp(CGPoint(x: 0, y: 0))), .input(.pointerHovered(CGPoint(x: 1, y: 2))), .input(.pointerExited),
@@ -19,7 +20,7 @@ final class LinkMessageTests: XCTestCase {
         }
     }
 
-    func testDeviceMessagesRoundTrip() {
+    func testDeviceMessagesRoundTrip() async {
         let rows = [
             ControllerRow(name: "tabs", depth: 0, state: .appeared, parent: nil, isViewLoaded: true, isInWindow: true),
             ControllerRow(name: "Child#2", depth: 1, state: .disappeared, parent: "tabs", isViewLoaded: false, isInWindow: false),
@@ -41,7 +42,7 @@ final class LinkMessageTests: XCTestCase {
         }
     }
 
-    func testLinkDescriptorRoundTripsThroughTheEnvironmentValue() {
+    func testLinkDescriptorRoundTripsThroughTheEnvironmentValue() async {
         let d = DeviceLinkDescriptor(controlDescriptor: 3, framesDescriptor: 4, eventsDescriptor: 5, scale: 2)
         XCTAssertEqual(d.environmentValue, "control=3,frames=4,events=5,scale=2,memory=0")
         XCTAssertEqual(DeviceLinkDescriptor(environmentValue: d.environmentValue), d)
@@ -52,7 +53,7 @@ final class LinkMessageTests: XCTestCase {
     }
 
     /// The reason a user reads: the runtime's own line for a trap, what a SIGKILL usually means, a hang.
-    func testDeviceEndReasons() {
+    func testDeviceEndReasons() async {
         let stderr = "Current stack trace:\nscenario.swift:12: Fatal error: Unexpectedly found nil while unwrapping an Optional value\n💣 Program crashed\n"
         let crash = DeviceEnd(kind: .signalled(SIGILL), detail: DeviceEnd.detail(fromStderr: stderr))
         XCTAssertEqual(crash.reason, "crashed: scenario.swift:12: Fatal error: Unexpectedly found nil while unwrapping an Optional value (SIGILL)")

@@ -5,7 +5,7 @@ import SandboxKit
 /// What `sandbox --stats` counts: percentiles per phase in wall clock and CPU time, a frame late by its
 /// own work, and the intervals that show a refresh passing without a new frame.
 final class PhaseStatisticsTests: XCTestCase {
-    func testFramesAreLateByTheirOwnWorkInWallClockAndCPUTime() {
+    func testFramesAreLateByTheirOwnWorkInWallClockAndCPUTime() async {
         var stats = PhaseStatistics()
         // 10 ms of composite, 2 ms of present: on time.
         stats.record([.composite: 0.010, .present: 0.002], cpu: [.composite: 0.009, .present: 0.002])
@@ -25,7 +25,7 @@ final class PhaseStatisticsTests: XCTestCase {
         XCTAssertEqual(stats.samples[PhaseStatistics.phases.firstIndex(of: .mainQueue)!].last!, 0.001, accuracy: 1e-12)
     }
 
-    func testIntervalsOverOneAndAHalfPeriodsAreMissedRefreshes() {
+    func testIntervalsOverOneAndAHalfPeriodsAreMissedRefreshes() async {
         var stats = PhaseStatistics()
         for t in [0.0166, 0.0167, 0.0249, 0.0251, 0.050] { stats.recordInterval(t) }
         XCTAssertEqual(stats.missedRefreshCount, 2)
@@ -35,7 +35,7 @@ final class PhaseStatisticsTests: XCTestCase {
         XCTAssertTrue(report.contains("presents deferred while the X server copied the previous frame: 1"), report)
     }
 
-    func testReportGivesNearestRankPercentiles() {
+    func testReportGivesNearestRankPercentiles() async {
         var stats = PhaseStatistics()
         for ms in 1...100 { stats.record([.composite: Double(ms) / 1000], cpu: [.composite: Double(ms) / 2000]) }
         XCTAssertEqual(PhaseStatistics.quantile(stats.totals, 0.5), 0.050, accuracy: 1e-12)
@@ -45,7 +45,7 @@ final class PhaseStatisticsTests: XCTestCase {
         XCTAssertTrue(stats.report.contains("frames over 16.7 ms: 84 of 100 (wall clock), 67 of 100 (CPU time)"), stats.report)
     }
 
-    func testMesasCPURasterisersAreNotAGPU() {
+    func testMesasCPURasterisersAreNotAGPU() async {
         XCTAssertTrue(PresentPath.isCPURasteriser("llvmpipe (LLVM 15.0.6, 256 bits)"))
         XCTAssertTrue(PresentPath.isCPURasteriser("Software Rasterizer"))
         XCTAssertTrue(PresentPath.isCPURasteriser("softpipe"))

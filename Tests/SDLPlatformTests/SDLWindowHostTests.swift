@@ -5,8 +5,9 @@ import SandboxKit
 @testable import SDLPlatform
 import XCTest
 
+@MainActor
 final class SDLWindowHostTests: XCTestCase {
-    override func setUp() {
+    override func setUp() async throws {
         // SDL's dummy video driver: a real window and software renderer with no display at all.
         setenv("SDL_VIDEODRIVER", "dummy", 1)
     }
@@ -14,7 +15,7 @@ final class SDLWindowHostTests: XCTestCase {
     /// The window's device process comes and goes (each recipe picked is a new one, with a new surface):
     /// the texture of a surface taken away is freed, so picking recipes for an hour does not grow the
     /// window by a frame's texture each time.
-    func testATextureGoesWithItsExternalSurface() throws {
+    func testATextureGoesWithItsExternalSurface() async throws {
         let host = try SDLWindowHost(title: "test", size: CGSize(width: 400, height: 300), resizable: false)
         guard host.presentPath == .streamingTexture else { throw XCTSkip("frames go through the window surface here") }
         let pixels = [UInt32](repeating: 0xFF336699, count: 100 * 80)
@@ -29,7 +30,7 @@ final class SDLWindowHostTests: XCTestCase {
         }
     }
 
-    func testSDLMouseEventsBecomeHostEventsInWindowPoints() {
+    func testSDLMouseEventsBecomeHostEventsInWindowPoints() async {
         var down = SDL_Event()
         down.button.type = SDL_MOUSEBUTTONDOWN.rawValue
         down.button.button = UInt8(SDL_BUTTON_LEFT)
@@ -77,7 +78,7 @@ final class SDLWindowHostTests: XCTestCase {
         XCTAssertEqual(HostEvent(quit), .quit)
     }
 
-    func testSDLKeysBecomeNamedKeys() {
+    func testSDLKeysBecomeNamedKeys() async {
         func key(_ sym: Int32, repeating: Bool = false) -> HostEvent? {
             var e = SDL_Event()
             e.key.type = SDL_KEYDOWN.rawValue
@@ -108,7 +109,7 @@ final class SDLWindowHostTests: XCTestCase {
     }
 
     /// The device screen drawn at (40, 30) and 0.9 of its size: a window pixel maps back to points.
-    func testPointerRoutesThroughTheDeviceScreenMapping() {
+    func testPointerRoutesThroughTheDeviceScreenMapping() async {
         let (_, device, panel, placements) = Self.deviceOverPanel()
         var router = PointerRouter()
         // (40 + 0.9 × 100, 30 + 0.9 × 200) is the device's point (100, 200).
@@ -133,7 +134,7 @@ final class SDLWindowHostTests: XCTestCase {
 
     /// Hover goes to the window under the pointer; the one it leaves hears that it left. The wheel goes
     /// to the window under the pointer, in its points.
-    func testHoverAndWheelRouteToTheWindowUnderThePointer() {
+    func testHoverAndWheelRouteToTheWindowUnderThePointer() async {
         let (_, device, panel, placements) = Self.deviceOverPanel()
         var router = PointerRouter()
         var out = router.routeHover(.pointerHovered(CGPoint(x: 450, y: 10)), through: placements)
@@ -154,7 +155,7 @@ final class SDLWindowHostTests: XCTestCase {
         XCTAssertNil(router.route(.wheel(CGPoint(x: 900, y: 10), delta: CGPoint(x: 0, y: 1)), through: placements))
     }
 
-    func testHostDrawsPlacedWindowsScaledAndUploadsOnlyDamage() throws {
+    func testHostDrawsPlacedWindowsScaledAndUploadsOnlyDamage() async throws {
         let app = UIApplication()
         let device = app.makeWindow()  // 390×844 points at scale 1
         device.backgroundColor = UIColor(rgb: 0x0000FF)
@@ -185,7 +186,7 @@ final class SDLWindowHostTests: XCTestCase {
         XCTAssertEqual(after[150, 100].argb, 0xFF00_00FF)
     }
 
-    func testNoDisplayIsAnErrorWithSDLsReason() throws {
+    func testNoDisplayIsAnErrorWithSDLsReason() async throws {
         // SDL chooses its video driver once; while some other window is alive, no driver is looked for.
         try XCTSkipIf(SDL_WasInit(SDL_INIT_VIDEO) != 0, "SDL's video subsystem is held by a live window")
         setenv("SDL_VIDEODRIVER", "no-such-driver", 1)
@@ -200,8 +201,9 @@ final class SDLWindowHostTests: XCTestCase {
 
 /// The window-surface path (`PresentPath.windowSurface`, taken where rendering would be on the CPU):
 /// forced here on the dummy driver, it shows the same placed windows and hands over only damage.
+@MainActor
 final class WindowSurfacePresentTests: XCTestCase {
-    func testSurfacePathDrawsPlacedWindowsScaledAndUploadsOnlyDamage() throws {
+    func testSurfacePathDrawsPlacedWindowsScaledAndUploadsOnlyDamage() async throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         setenv("SANDBOX_PRESENT", "surface", 1)
         defer { unsetenv("SANDBOX_PRESENT") }
@@ -252,7 +254,7 @@ final class WindowSurfacePresentTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(fresh.snapshot()) == after, "partial redraws match a whole one")
     }
 
-    func testSurfacePathShowsExternalSurfacesScaledAndHidesThem() throws {
+    func testSurfacePathShowsExternalSurfacesScaledAndHidesThem() async throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         setenv("SANDBOX_PRESENT", "surface", 1)
         defer { unsetenv("SANDBOX_PRESENT") }

@@ -4,8 +4,9 @@ import SandboxKit
 @testable import SDLPlatform
 import XCTest
 
+@MainActor
 final class TTFFontRendererTests: XCTestCase {
-    func testMeasuresAKnownStringFromTheBundledFont() throws {
+    func testMeasuresAKnownStringFromTheBundledFont() async throws {
         let fonts = try TTFFontRenderer()
         let font = UIFont.systemFont(ofSize: 20)
         let size = fonts.size(of: "Hello, world", font: font)
@@ -19,7 +20,7 @@ final class TTFFontRendererTests: XCTestCase {
         XCTAssertEqual(fonts.size(of: "", font: font).width, 0)
     }
 
-    func testBoldIsWiderThanRegularAndMonospaceHasEqualAdvances() throws {
+    func testBoldIsWiderThanRegularAndMonospaceHasEqualAdvances() async throws {
         let fonts = try TTFFontRenderer()
         let text = "Birthday reminders"
         XCTAssertGreaterThan(fonts.size(of: text, font: .boldSystemFont(ofSize: 17)).width,
@@ -28,7 +29,7 @@ final class TTFFontRendererTests: XCTestCase {
         XCTAssertEqual(fonts.size(of: "iiii", font: mono).width, fonts.size(of: "MMMM", font: mono).width)
     }
 
-    func testRenderedLineHasTheLineBoxSizeAndInkInTheColour() throws {
+    func testRenderedLineHasTheLineBoxSizeAndInkInTheColour() async throws {
         let fonts = try TTFFontRenderer()
         let font = UIFont.systemFont(ofSize: 20)
         let red = Color(red: 1, green: 0, blue: 0)
@@ -45,7 +46,7 @@ final class TTFFontRendererTests: XCTestCase {
         XCTAssertTrue(ink.contains { $0 >> 24 < 255 })
     }
 
-    func testScaleTwoRendersAboutTwiceAsLarge() throws {
+    func testScaleTwoRendersAboutTwiceAsLarge() async throws {
         let fonts = try TTFFontRenderer()
         let font = UIFont.systemFont(ofSize: 15)
         let one = fonts.render("Messages", font: font, color: Color(rgb: 0), scale: 1)
@@ -54,14 +55,14 @@ final class TTFFontRendererTests: XCTestCase {
         XCTAssertEqual(Double(two.height), Double(one.height) * 2, accuracy: 2)
     }
 
-    func testTranslucentColourScalesCoverage() throws {
+    func testTranslucentColourScalesCoverage() async throws {
         let fonts = try TTFFontRenderer()
         let font = UIFont.boldSystemFont(ofSize: 24)
         let half = fonts.render("W", font: font, color: Color(red: 1, green: 1, blue: 1, alpha: 0.5), scale: 1)
         XCTAssertEqual(half.pixels.map { $0 >> 24 }.max(), 128)
     }
 
-    func testCachesPerStringFontColourAndScaleWithinItsBudget() throws {
+    func testCachesPerStringFontColourAndScaleWithinItsBudget() async throws {
         let fonts = try TTFFontRenderer(cachePixelLimit: 20_000)
         let font = UIFont.systemFont(ofSize: 12)
         let a = fonts.render("cached", font: font, color: Color(rgb: 0), scale: 1)
@@ -77,14 +78,14 @@ final class TTFFontRendererTests: XCTestCase {
         XCTAssertGreaterThan(fonts.cachedLineCount, 10)
     }
 
-    func testEmptyStringRendersAnEmptyLine() throws {
+    func testEmptyStringRendersAnEmptyLine() async throws {
         let fonts = try TTFFontRenderer()
         let line = fonts.render("", font: .systemFont(ofSize: 14), color: Color(rgb: 0), scale: 1)
         XCTAssertEqual(line.width, 0)
         XCTAssertEqual(line.height, Int(fonts.lineHeight(of: .systemFont(ofSize: 14))))
     }
 
-    func testMissingFontNamesThePathAndTheReason() {
+    func testMissingFontNamesThePathAndTheReason() async {
         let missing = URL(fileURLWithPath: "/nonexistent/NoSuchFont.ttf")
         var files = TTFFontRenderer.FontFiles.bundled
         files.bold = missing
@@ -94,7 +95,7 @@ final class TTFFontRendererTests: XCTestCase {
         }
     }
 
-    func testAFileThatIsNotAFontIsRefusedWithSDLsReason() throws {
+    func testAFileThatIsNotAFontIsRefusedWithSDLsReason() async throws {
         let junk = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(getpid()).ttf")
         try Data("this is not a font".utf8).write(to: junk)
         defer { try? FileManager.default.removeItem(at: junk) }

@@ -8,8 +8,8 @@ import XCTest
 /// The book demo as a user turns it, headlessly: drags injected at the window's pixels on the device
 /// screen, from the page's bottom-right corner.
 final class BookDemoTests: HeadlessSandboxTestCase {
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func setUp() async throws {
+        try await super.setUp()
         try pick(.book)
         XCTAssertTrue(trace.contains("page1.viewDidAppear(false)"), "\(trace)")
         events.removeAll()
@@ -22,7 +22,7 @@ final class BookDemoTests: HeadlessSandboxTestCase {
 
     /// A short drag curls the corner, following the finger, and is cancelled when let go (R14, as the
     /// example `page-curl-book.swift`); a long one turns the page; a drag the other way turns back.
-    func testDraggingACornerTurnsThePageAndAShortDragIsCancelled() throws {
+    func testDraggingACornerTurnsThePageAndAShortDragIsCancelled() async throws {
         let before = try XCTUnwrap(host.snapshot())
         XCTAssertEqual(colour(in: before, atDevicePoint: probe), UIColor.systemTeal.color.premultiplied.argb)
 
@@ -85,7 +85,7 @@ final class BookDemoTests: HeadlessSandboxTestCase {
     }
 
     /// The first page has nothing before it: a drag rightwards asks the data source and turns nothing.
-    func testNoPageBeforeTheFirst() throws {
+    func testNoPageBeforeTheFirst() async throws {
         drag(from: CGPoint(x: 10, y: 830), to: CGPoint(x: 330, y: 800), frames: 20)
         XCTAssertEqual(take(), [
             "book.dataSource.pageViewController(book, viewControllerAfter: page1) -> page2",

@@ -49,7 +49,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
 
     // MARK: Folders and the summary
 
-    func testFolderIsSearchedRecursivelyAndEndsWithTheSummary() throws {
+    func testFolderIsSearchedRecursivelyAndEndsWithTheSummary() async throws {
         let top = try copyExamples(into: "scenarios", only: ["add-and-remove", "double-viewdidappear-fixed", "memory-warning-ios5"])
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenarios/nested"), withIntermediateDirectories: true)
         try copyExamples(into: "scenarios/nested", only: ["manual-forwarding"])
@@ -68,7 +68,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
     }
 
     /// The whole example folder, as scripts/test checks it.
-    func testEveryExampleScenarioPasses() throws {
+    func testEveryExampleScenarioPasses() async throws {
         let names = try copyExamples(into: "all")
         // The three-button container's transitions take long in a debug build on a busy machine.
         let r = try check(["all", "--jobs", "2", "--timeout", "600"])
@@ -76,7 +76,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
         XCTAssertEqual(lastLine(r.stdout), "\(names.count) passed, 0 failed")
     }
 
-    func testOneFileWithExpect() throws {
+    func testOneFileWithExpect() async throws {
         try copyExamples(into: "s", only: ["add-and-remove"])
         try FileManager.default.moveItem(at: folder.appendingPathComponent("s/add-and-remove.trace"), to: folder.appendingPathComponent("expected.trace"))
         let r = try check(["s/add-and-remove.swift", "--expect", "expected.trace"])
@@ -86,7 +86,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
 
     // MARK: Exit status 1 and the diff
 
-    func testDifferingTraceExitsOneWithAUnifiedDiffAndScenarioLines() throws {
+    func testDifferingTraceExitsOneWithAUnifiedDiffAndScenarioLines() async throws {
         _ = try write("n.swift", Self.numbered)
         XCTAssertEqual(try check(["n.swift", "--update"]).status, 0)
         // The expected trace says b moves in before a has appeared: the actual trace differs.
@@ -109,7 +109,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
 
     // MARK: Exit status 2: wrong input
 
-    func testWrongInputExitsTwo() throws {
+    func testWrongInputExitsTwo() async throws {
         _ = try write("broken.swift", "class A: UIViewController {\nlet a = A(\n")
         _ = try write("broken.trace", "")
         var r = try check(["broken.swift"])
@@ -143,7 +143,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
 
     // MARK: Exit status 3: crashed or timed out
 
-    func testCrashKeepsTheTraceSoFarAndExitsThree() throws {
+    func testCrashKeepsTheTraceSoFarAndExitsThree() async throws {
         _ = try write("crash.swift", Self.numbered + "let missing: UIViewController? = nil\nmissing!.loadViewIfNeeded()\n")
         _ = try write("crash.trace", "")
         let r = try check(["crash.swift", "--format", "json"])
@@ -156,7 +156,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
         XCTAssertEqual((result["actual"] as? [[String: Any]])?.last?["text"] as? String, "b.didMove(toParent: a)")
     }
 
-    func testTimeOutExitsThreeWithoutWaitingForTheScenario() throws {
+    func testTimeOutExitsThreeWithoutWaitingForTheScenario() async throws {
         // A loop that never ends (a virtual hour of waiting is no test: the compiled device skips idle
         // time, so it ends in well under a second of wall-clock time).
         _ = try write("spin.swift", Self.numbered + "while true {}\n")
@@ -171,7 +171,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
     }
 
     /// A crash (3) outranks a differing trace (1) and wrong input (2); the rest still run.
-    func testTheHighestStatusWins() throws {
+    func testTheHighestStatusWins() async throws {
         _ = try write("n.swift", Self.numbered)
         _ = try write("n.trace", "a.viewDidLoad()\n")
         _ = try write("broken.swift", "let = \n")
@@ -186,7 +186,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
 
     // MARK: --update
 
-    func testUpdateKeepsCommentsAndProfileAndRoundTrips() throws {
+    func testUpdateKeepsCommentsAndProfileAndRoundTrips() async throws {
         try copyExamples(into: "s", only: ["double-viewdidappear", "memory-warning-ios5"])
         let original = try read("s/double-viewdidappear.trace")
         let originalIOS5 = try read("s/memory-warning-ios5.trace")
@@ -211,7 +211,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
         XCTAssertEqual(lastLine(try check(["s"]).stdout), "2 passed, 0 failed")
     }
 
-    func testUpdateWritesAMissingTraceAndNamesAnExplicitProfile() throws {
+    func testUpdateWritesAMissingTraceAndNamesAnExplicitProfile() async throws {
         _ = try write("n.swift", Self.numbered)
         var r = try check(["n.swift", "--update"])
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -235,7 +235,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
                         "manual-forwarding", "manual-forwarding-forgotten", "memory-warning", "memory-warning-ios5",
                         "navigation-push-and-cancelled-swipe-back"]
 
-    func testShardsPartitionTheScenariosExactly() throws {
+    func testShardsPartitionTheScenariosExactly() async throws {
         let names = try copyExamples(into: "all", only: Self.quick)
         var seen: [[String]] = []
         for index in 1...3 {
@@ -255,7 +255,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
         XCTAssertEqual(again.stdout.split(separator: "\n").dropLast().count, seen[1].count)
     }
 
-    func testParallelOutputIsTheSameAsSerial() throws {
+    func testParallelOutputIsTheSameAsSerial() async throws {
         try copyExamples(into: "all", only: Self.quick)
         _ = try write("all/n.swift", Self.numbered)
         _ = try write("all/n.trace", "a.viewDidLoad()\n")
@@ -269,7 +269,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
 
     // MARK: --strict
 
-    func testStrictMakesFindingsFail() throws {
+    func testStrictMakesFindingsFail() async throws {
         try copyExamples(into: "s", only: ["double-viewdidappear", "double-viewdidappear-fixed"])
         let lenient = try check(["s"])
         XCTAssertEqual(lenient.status, 0, lenient.stderr)
@@ -283,7 +283,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
 
     // MARK: Standard input
 
-    func testStandardInput() throws {
+    func testStandardInput() async throws {
         _ = try write("n.swift", Self.numbered)
         XCTAssertEqual(try check(["n.swift", "--update"]).status, 0)
         let r = try check(["-", "--expect", "n.trace"], input: Data(Self.numbered.utf8))
@@ -300,7 +300,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
 
     // MARK: Report formats
 
-    func testJUnitReport() throws {
+    func testJUnitReport() async throws {
         try copyExamples(into: "s", only: ["add-and-remove"])
         _ = try write("s/n.swift", Self.numbered)
         _ = try write("s/n.trace", "a.viewDidLoad()\n")
@@ -333,7 +333,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
         XCTAssertNoThrow(try XMLDocument(data: Data(piped.stdout.utf8)))
     }
 
-    func testGitHubAnnotationsPointAtTheScenarioLineOfTheFirstDifference() throws {
+    func testGitHubAnnotationsPointAtTheScenarioLineOfTheFirstDifference() async throws {
         _ = try write("n.swift", Self.numbered)
         XCTAssertEqual(try check(["n.swift", "--update"]).status, 0)
         // Line 8 now prints instead of calling didMove: the first differing event comes from line 8.
@@ -357,7 +357,7 @@ final class CheckCommandTests: SandboxCommandTestCase {
         XCTAssertTrue(broken.stdout.contains("::error file=broken.swift,line=2,col="), broken.stdout)
     }
 
-    func testJSONReport() throws {
+    func testJSONReport() async throws {
         _ = try write("n.swift", Self.numbered)
         XCTAssertEqual(try check(["n.swift", "--update"]).status, 0)
         try copyExamples(into: ".", only: ["double-viewdidappear"])

@@ -3,12 +3,13 @@ import XCTest
 
 /// The pieces of `sandbox check` on exact inputs: the unified diff's hunks and line notes, the
 /// comment-keeping update of a trace file, the shard partition, and the reports' escaping.
+@MainActor
 final class CheckPartsTests: XCTestCase {
     func actual(_ lines: [String], from first: Int = 1) -> [UnifiedTraceDiff.Actual] {
         lines.enumerated().map { .init(text: $0.element, scenarioLine: first + $0.offset) }
     }
 
-    func testHunksCountTraceLinesAndNoteWhereEachLineCameFrom() {
+    func testHunksCountTraceLinesAndNoteWhereEachLineCameFrom() async {
         let expected = (1...12).map { "e\($0)" }
         var changed = expected
         changed[1] = "x2"          // near the start
@@ -38,7 +39,7 @@ final class CheckPartsTests: XCTestCase {
         XCTAssertEqual(diff.firstDifference, .init(expected: "e2", actual: "x2", traceFileLine: 4, scenarioLine: 21))
     }
 
-    func testFirstDifferenceWhenTheActualTraceEndsEarlyOrRunsOn() {
+    func testFirstDifferenceWhenTheActualTraceEndsEarlyOrRunsOn() async {
         let short = UnifiedTraceDiff(expected: ["a", "b"], expectedFileLines: [1, 2], actual: actual(["a"], from: 5))
         XCTAssertEqual(short.firstDifference, .init(expected: "b", actual: nil, traceFileLine: 2, scenarioLine: 5))
         XCTAssertTrue(short.text(expectedName: "t", actualName: "s").contains("@@ -1,2 +1 @@"))
@@ -49,7 +50,7 @@ final class CheckPartsTests: XCTestCase {
         XCTAssertTrue(UnifiedTraceDiff(expected: ["a"], expectedFileLines: [1], actual: actual(["a"])).isEmpty)
     }
 
-    func testUpdateKeepsCommentsWithTheirLines() {
+    func testUpdateKeepsCommentsWithTheirLines() async {
         let file = TraceFile(text: """
         # profile: ios5
         # loading
@@ -86,7 +87,7 @@ final class CheckPartsTests: XCTestCase {
         XCTAssertEqual(TraceFile(text: "a()\n").updated(to: ["a()"], profile: "ios5").text, "# profile: ios5\na()\n")
     }
 
-    func testShardsPartitionExactly() {
+    func testShardsPartitionExactly() async {
         XCTAssertEqual(CheckShard(argument: "2/3"), CheckShard(index: 2, count: 3))
         for bad in ["0/3", "4/3", "a/b", "3", "1/0", "1/2/3", "-1/2", ""] { XCTAssertNil(CheckShard(argument: bad), bad) }
         let items = Array(0..<23)
@@ -98,7 +99,7 @@ final class CheckPartsTests: XCTestCase {
         }
     }
 
-    func testReportsEscapeWhatTheirFormatsReserve() {
+    func testReportsEscapeWhatTheirFormatsReserve() async {
         XCTAssertEqual(GitHubAnnotations.command("error", file: "a,b:c.swift", line: 3, column: nil, title: "T", message: "50% done\nnext\r"),
                        "::error file=a%2Cb%3Ac.swift,line=3,title=T::50%25 done%0Anext%0D")
         XCTAssertEqual(JUnitReport.escape("<a href=\"x\">&\u{1}</a>"), "&lt;a href=&quot;x&quot;&gt;&amp;\u{FFFD}&lt;/a&gt;")

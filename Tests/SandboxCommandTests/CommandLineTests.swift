@@ -4,7 +4,7 @@ import XCTest
 /// The command line's small things: `--version` (the CHANGELOG's newest entry), a "did you mean" for a
 /// mistyped command, exit status 2 for a bad command line, help that names what the recipes show.
 final class CommandLineTests: SandboxCommandTestCase {
-    func testVersionMatchesTheChangelog() throws {
+    func testVersionMatchesTheChangelog() async throws {
         let r = try SandboxProcess.run(["--version"], in: folder)
         XCTAssertEqual(r.status, 0, r.stderr)
         let version = r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -14,7 +14,7 @@ final class CommandLineTests: SandboxCommandTestCase {
         XCTAssertEqual(newest?.dropFirst(4).prefix { $0 != "]" }.description, version)
     }
 
-    func testMistypedCommandGetsASuggestion() throws {
+    func testMistypedCommandGetsASuggestion() async throws {
         _ = try write("x.swift", "print(1)\n")
         for (typo, meant) in [("tarce", "trace"), ("chekc", "check"), ("rnu", "run"), ("opne", "open")] {
             let r = try SandboxProcess.run([typo, "x.swift"], in: folder)
@@ -31,7 +31,7 @@ final class CommandLineTests: SandboxCommandTestCase {
         XCTAssertTrue(option.stderr.hasPrefix("Error:"), option.stderr)
     }
 
-    func testHelpNamesThePitfallsNotTheirSources() throws {
+    func testHelpNamesThePitfallsNotTheirSources() async throws {
         let r = try SandboxProcess.run(["--help"], in: folder)
         XCTAssertEqual(r.status, 0)
         XCTAssertFalse(r.stdout.lowercased().contains("seed"), r.stdout)

@@ -13,9 +13,9 @@ class CompiledScenarioTestCase: SandboxCommandTestCase {
         return p.finish(timeout: timeout, file: file, line: line)
     }
 
-    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-device-tests-cache-\(getpid())")
+    nonisolated static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-device-tests-cache-\(getpid())")
 
-    override class func tearDown() {
+    nonisolated override class func tearDown() {
         try? FileManager.default.removeItem(at: cache)
         super.tearDown()
     }

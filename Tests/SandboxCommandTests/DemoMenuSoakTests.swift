@@ -9,12 +9,13 @@ import SandboxTestSupport
 /// invariants hold on every event and at each rest point, and every controller of a demo left behind is
 /// freed. The recipes break the rules on purpose: a second walk takes them too, and checks only that
 /// nothing crashes, nothing is refused as a violation, and everything is freed.
+@MainActor
 final class DemoMenuSoakTests: XCTestCase {
-    func testRandomDemoSwitchingKeepsTheInvariantsAndFreesTheOldDemos() throws {
+    func testRandomDemoSwitchingKeepsTheInvariantsAndFreesTheOldDemos() async throws {
         try walk(recipes: false, seed: 11)
     }
 
-    func testRandomSwitchingThroughTheRecipesToo() throws {
+    func testRandomSwitchingThroughTheRecipesToo() async throws {
         try walk(recipes: true, seed: 12)
     }
 

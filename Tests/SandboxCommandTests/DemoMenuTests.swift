@@ -10,14 +10,14 @@ import XCTest
 /// The overlay's demos menu as a user drives it, headlessly: SDL's dummy driver, virtual clocks, mouse
 /// clicks injected at the window's pixels on the menu's buttons and on the device screen.
 final class DemoMenuTests: HeadlessSandboxTestCase {
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func setUp() async throws {
+        try await super.setUp()
         events.removeAll()
     }
 
     // MARK: The app's demos
 
-    func testPickingADemoTearsTheOldOneDownAfterASeparator() throws {
+    func testPickingADemoTearsTheOldOneDownAfterASeparator() async throws {
         try pick(.navigation)
         XCTAssertEqual(take(), [
             "print: — demo: navigation —",
@@ -51,7 +51,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
         XCTAssertTrue(trace.contains("messages.viewDidAppear(false)"))
     }
 
-    func testTheRecordedLogMarksTheSwitch() throws {
+    func testTheRecordedLogMarksTheSwitch() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("menu-\(getpid()).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try app.startRecording(to: path)
@@ -63,7 +63,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
         XCTAssertEqual(logged.count, events.count, "the log holds what the overlay lists")
     }
 
-    func testNavigationPushBackButtonAndSwipeBack() throws {
+    func testNavigationPushBackButtonAndSwipeBack() async throws {
         try pick(.navigation)
         events.removeAll()
         try tap("Push page 2")
@@ -99,7 +99,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
         XCTAssertEqual(app.desk.overlay.controllerRows.map(\.name), ["nav", "page1"])
     }
 
-    func testTabBarLoadsAChildOnItsFirstVisit() throws {
+    func testTabBarLoadsAChildOnItsFirstVisit() async throws {
         try pick(.tabBar)
         XCTAssertFalse(trace.contains("calendar.viewDidLoad()"), "only the selected child loads")
         events.removeAll()
@@ -115,7 +115,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
         ])
     }
 
-    func testModalPresentsInEachStyleAndDismisses() throws {
+    func testModalPresentsInEachStyleAndDismisses() async throws {
         try pick(.modal)
         for (title, _) in ModalDemoController.styles {
             events.removeAll()
@@ -171,7 +171,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
 
     /// Each recipe is its example scenario compiled and run in a device process: the overlay lists
     /// exactly the example's checked-in trace, and the device runs with the recipe's profile.
-    func testEachRecipeReplaysItsScenarioLive() throws {
+    func testEachRecipeReplaysItsScenarioLive() async throws {
         for demo in SandboxDemo.allCases {
             guard let recipe = demo.recipe else { continue }
             try pick(demo)
@@ -189,7 +189,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
         XCTAssertEqual(app.deviceApp.lifecycleProfile, .iOS6AndLater, "leaving the iOS 5 recipe restores --profile")
     }
 
-    func testAddSubviewBeforeAddChildShowsTheDoubleViewDidAppearFlaggedByR3() throws {
+    func testAddSubviewBeforeAddChildShowsTheDoubleViewDidAppearFlaggedByR3() async throws {
         try pick(.addSubviewBeforeAddChild)
         let flagged = deviceEvents.filter { $0.method == .finding }
         XCTAssertTrue(flagged.contains { $0.rule == "R3" && ($0.message ?? "").contains("b.viewDidAppear called twice") },
@@ -212,7 +212,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
 
     /// Leaving a recipe midway ends its device process: what its scenario had still to do (a wait, then
     /// a removal) never happens, and nothing of it reaches the list after the separator.
-    func testLeavingARecipeMidwayEndsItsDevice() throws {
+    func testLeavingARecipeMidwayEndsItsDevice() async throws {
         let button = try XCTUnwrap(app.desk.overlay.menu.button(for: .manualForwarding))
         click(in: app.deskWindow, at: centre(of: button))
         XCTAssertTrue(run { deviceTrace().contains("child.viewDidAppear(false)") }, "the recipe's device ran")
@@ -228,7 +228,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
 
     /// A recipe left before its device has even started (it is still compiling, or launching): nothing
     /// of it ever shows, and the next demo runs as usual.
-    func testLeavingARecipeBeforeItsDeviceStartsIsSafe() throws {
+    func testLeavingARecipeBeforeItsDeviceStartsIsSafe() async throws {
         let button = try XCTUnwrap(app.desk.overlay.menu.button(for: .addSubviewBeforeAddChild))
         click(in: app.deskWindow, at: centre(of: button))
         host.runFrame()
@@ -241,7 +241,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
         XCTAssertTrue(after.contains { $0.controller == "messages" && $0.method == .viewDidAppear })
     }
 
-    func testHelpListsEveryDemoAndDemoAcceptsEach() throws {
+    func testHelpListsEveryDemoAndDemoAcceptsEach() async throws {
         let help = try SandboxProcess.run(["--help"])
         XCTAssertEqual(help.status, 0)
         for demo in SandboxDemo.allCases {
@@ -255,7 +255,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: shot))
     }
 
-    func testTheMenuLooksRight() throws {
+    func testTheMenuLooksRight() async throws {
         try pick(.addSubviewBeforeAddChild)
         let shot = try XCTUnwrap(app.settledSnapshot(host: host))
         let menu = app.desk.overlay.menu

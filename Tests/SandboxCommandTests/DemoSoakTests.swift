@@ -6,6 +6,7 @@ import SandboxTestSupport
 /// The soak on the desktop app's own tabs demo, headless: the real `SandboxApp` with
 /// virtual clocks, driven through the real input path (pointer events on the tab buttons, the app's
 /// key handler), with the lifecycle invariants checked after every turn.
+@MainActor
 final class DemoSoakTests: XCTestCase {
     struct Figures {
         var actions = 0, turns = 0, checks = 0
@@ -76,7 +77,7 @@ final class DemoSoakTests: XCTestCase {
         return figures
     }
 
-    func testRandomUseOfTheTabsDemoKeepsTheInvariants() throws {
+    func testRandomUseOfTheTabsDemoKeepsTheInvariants() async throws {
         let env = ProcessInfo.processInfo.environment
         let actions = env["SOAK_ACTIONS"].flatMap(Int.init) ?? 150
         let seed = env["SOAK_SEED"].flatMap(UInt64.init) ?? 6

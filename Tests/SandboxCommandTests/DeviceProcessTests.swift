@@ -9,13 +9,13 @@ import XCTest
 
 /// A demo run as a device process (`sandbox device`, launched through `DeviceHost` as the window launches
 /// it): its frames are the pixels it composited, the window's input reaches it, its events come back.
+@MainActor
 final class DeviceProcessTests: XCTestCase {
     private var device: DeviceHost?
 
-    override func tearDown() {
+    override func tearDown() async throws {
         device?.kill()
         device = nil
-        super.tearDown()
     }
 
     private func launch(_ demo: SandboxDemo, scale: Int = 1, _ arguments: [String] = []) throws -> DeviceHost {
@@ -54,7 +54,7 @@ final class DeviceProcessTests: XCTestCase {
         return window.framebuffer
     }
 
-    func testFramesMatchWhatTheDeviceComposited() throws {
+    func testFramesMatchWhatTheDeviceComposited() async throws {
         for (demo, scale) in [(SandboxDemo.views, 1), (.tabs, 2)] {
             let host = try launch(demo, scale: scale)
             _ = settle(host)
@@ -67,7 +67,7 @@ final class DeviceProcessTests: XCTestCase {
         }
     }
 
-    func testInputReachesTheDeviceAndItsEventsComeBack() throws {
+    func testInputReachesTheDeviceAndItsEventsComeBack() async throws {
         let host = try launch(.tabs)
         let startup = settle(host)
         XCTAssertTrue(startup.contains { $0.contains("\"controller\":\"messages\",\"event\":\"viewDidAppear\"") }, "\(startup)")
@@ -91,7 +91,7 @@ final class DeviceProcessTests: XCTestCase {
         XCTAssertEqual(after[195, 800].argb, UIColor.systemOrange.color.premultiplied.argb, "the device now shows tab 2")
     }
 
-    func testAKilledDeviceIsReportedAfterItsLastEvent() throws {
+    func testAKilledDeviceIsReportedAfterItsLastEvent() async throws {
         let host = try launch(.tabs)
         let lines = settle(host)
         XCTAssertFalse(lines.isEmpty)

@@ -10,23 +10,22 @@ import XCTest
 /// The desktop sandbox showing a device process (headless: SDL's dummy driver): its frames on the device
 /// screen, the overlay fed from its events; and when the device is killed, crashes or hangs, the window
 /// stays up with the reason where the device was, and every event it sent is still listed and logged.
+@MainActor
 final class DeviceWindowTests: XCTestCase {
     private var app: SandboxApp!
     private var host: SDLWindowHost!
     private var logPath = ""
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func setUp() async throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("DeviceWindowTests-\(getpid()).jsonl").path
     }
 
-    override func tearDown() {
+    override func tearDown() async throws {
         try? app?.finish()
         host = nil
         app = nil
         try? FileManager.default.removeItem(atPath: logPath)
-        super.tearDown()
     }
 
     private func open(_ arguments: [String] = [], hangTimeout: TimeInterval = 5, memoryLimit: Int? = nil) throws {
@@ -51,7 +50,7 @@ final class DeviceWindowTests: XCTestCase {
         listed.contains { $0.controller == "messages" && $0.method == .viewDidAppear } && app.device?.host?.latestFrame != nil
     }
 
-    func testTheDeviceProcessIsShownAndFedToTheOverlay() throws {
+    func testTheDeviceProcessIsShownAndFedToTheOverlay() async throws {
         try open()
         XCTAssertTrue(run(until: started), "the device's first events and frame arrived")
         XCTAssertEqual(app.desk.overlay.controllerRows.first?.name, "tabs", "the controller table comes from the device")
@@ -72,7 +71,7 @@ final class DeviceWindowTests: XCTestCase {
 
     /// The view inspector (V) on a device process: the device sends its tree on request, and outlines
     /// the view selected in the window on its own screen.
-    func testTheInspectorShowsTheDeviceProcesssViewsAndOutlinesTheSelectedOne() throws {
+    func testTheInspectorShowsTheDeviceProcesssViewsAndOutlinesTheSelectedOne() async throws {
         try open()
         XCTAssertTrue(run(until: started))
         app.handleKey("v")
@@ -117,26 +116,26 @@ final class DeviceWindowTests: XCTestCase {
         XCTAssertEqual(logged.compactMap { LifecycleEvent(jsonLine: String($0))?.seq }, Array(1...logged.count), file: file, line: line)
     }
 
-    func testAKilledDeviceLeavesTheWindowUpWithTheReason() throws {
+    func testAKilledDeviceLeavesTheWindowUpWithTheReason() async throws {
         try open()
         XCTAssertTrue(run(until: started))
         kill(try XCTUnwrap(app.device?.host?.pid), SIGKILL)
         try assertEnded(containing: "killed (SIGKILL)")
     }
 
-    func testACrashedDeviceLeavesTheWindowUpWithTheRuntimesMessage() throws {
+    func testACrashedDeviceLeavesTheWindowUpWithTheRuntimesMessage() async throws {
         try open(["--fault", "crash", "--fault-after", "1"])
         try assertEnded(containing: "Fatal error: the demo crashed on purpose (--fault crash)")
         XCTAssertTrue(app.device!.end!.reason.hasPrefix("crashed: "))
     }
 
-    func testAHungDeviceIsKilledAfterTheTimeoutAndReported() throws {
+    func testAHungDeviceIsKilledAfterTheTimeoutAndReported() async throws {
         try open(["--fault", "hang", "--fault-after", "1"], hangTimeout: 1.5)
         try assertEnded(containing: "not responding for 1.5 s")
     }
 
     /// A device whose memory grows without end dies at its heap limit, alone, saying why.
-    func testAMemoryBlowUpEndsTheDeviceNotTheWindow() throws {
+    func testAMemoryBlowUpEndsTheDeviceNotTheWindow() async throws {
         try open(["--fault", "memory", "--fault-after", "1"], memoryLimit: 300)
         try assertEnded(containing: "crashed")
         XCTAssertTrue(app.device!.end!.reason.lowercased().contains("memory"), app.device!.end!.reason)
@@ -144,7 +143,7 @@ final class DeviceWindowTests: XCTestCase {
 
     /// A device that prints a flood: every line reaches the log, the list shows the newest, and the window
     /// keeps drawing frames while it lists them a slice at a time.
-    func testAFloodOfPrintsIsLoggedWholeWhileTheWindowKeepsDrawing() throws {
+    func testAFloodOfPrintsIsLoggedWholeWhileTheWindowKeepsDrawing() async throws {
         try open(["--fault", "flood", "--fault-after", "0.5"])
         var frames = 0
         XCTAssertTrue(run(timeout: 60) {
@@ -160,7 +159,7 @@ final class DeviceWindowTests: XCTestCase {
     }
 
     /// Picking a demo from the menu ends the device process and shows the demo on the local device.
-    func testPickingADemoEndsTheDevice() throws {
+    func testPickingADemoEndsTheDevice() async throws {
         try open()
         XCTAssertTrue(run(until: started))
         let pid = try XCTUnwrap(app.device?.host?.pid)
@@ -178,11 +177,11 @@ final class OpenScenarioWindowTests: SandboxCommandTestCase {
     private var app: SandboxApp!
     private var host: SDLWindowHost!
 
-    override func tearDownWithError() throws {
+    override func tearDown() async throws {
         try? app?.finish()
         host = nil
         app = nil
-        try super.tearDownWithError()
+        try await super.tearDown()
     }
 
     @discardableResult
@@ -192,7 +191,7 @@ final class OpenScenarioWindowTests: SandboxCommandTestCase {
 
     private var listed: [LifecycleEvent] { app.desk.overlay.eventList.events }
 
-    func testSavingReplaysACompileErrorShowsAndACrashNamesItsLine() throws {
+    func testSavingReplaysACompileErrorShowsAndACrashNamesItsLine() async throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let file = try write("open.swift", """
             class Parent: UIViewController {}

@@ -3,7 +3,7 @@ import XCTest
 /// `sandbox run --dump-views`: the device's view tree as text at each `screenshot(...)` and at the end,
 /// between the scenario's prints, as a text snapshot would hold it.
 final class DumpViewsTests: CompiledScenarioTestCase {
-    func testViewTreesAtEachScreenshotAndAtTheEnd() throws {
+    func testViewTreesAtEachScreenshotAndAtTheEnd() async throws {
         _ = try write("views.swift", """
             class Root: UIViewController {
                 let card = UIView(frame: CGRect(x: 20, y: 60, width: 100, height: 50))
@@ -42,7 +42,7 @@ final class DumpViewsTests: CompiledScenarioTestCase {
             """)
     }
 
-    func testWithoutTheFlagNothingButThePrints() throws {
+    func testWithoutTheFlagNothingButThePrints() async throws {
         _ = try write("quiet.swift", "let a = UIViewController()\nwindow.rootViewController = a\nscreenshot(\"a.png\")\nprint(\"done\")\n")
         let r = try sandbox(["run", "quiet.swift"])
         XCTAssertEqual(r.status, 0, r.stderr)

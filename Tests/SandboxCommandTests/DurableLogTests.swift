@@ -30,7 +30,7 @@ final class DurableLogTests: SandboxCommandTestCase {
         return p
     }
 
-    func testSIGKILLLeavesEveryCompleteLineValidAndNoEventMissing() throws {
+    func testSIGKILLLeavesEveryCompleteLineValidAndNoEventMissing() async throws {
         for _ in 0..<3 {
             let p = try startRecording()
             kill(p.process.processIdentifier, SIGKILL)
@@ -43,7 +43,7 @@ final class DurableLogTests: SandboxCommandTestCase {
         }
     }
 
-    func testSIGTERMAndSIGINTFlushAndCloseTheLogAndTheChromeTrace() throws {
+    func testSIGTERMAndSIGINTFlushAndCloseTheLogAndTheChromeTrace() async throws {
         for (signal, status) in [(SIGTERM, Int32(143)), (SIGINT, Int32(130))] {
             let p = try startRecording(["--chrome-trace", "trace.json"])
             kill(p.process.processIdentifier, signal)

@@ -13,7 +13,7 @@ final class EventLogSchemaTests: SandboxCommandTestCase {
         return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    func testEveryExampleScenarioLogMatchesTheSchema() throws {
+    func testEveryExampleScenarioLogMatchesTheSchema() async throws {
         let schema = try schema()
         let validator = try SchemaSubset(schema)
         let scenarios = try FileManager.default.contentsOfDirectory(atPath: SandboxAssets.scenarios.path).filter { $0.hasSuffix(".swift") }.sorted()
@@ -42,13 +42,13 @@ final class EventLogSchemaTests: SandboxCommandTestCase {
 
     /// Every kind of event the framework records is one the schema allows (a new callback must be added
     /// to docs/event-log.schema.json and docs/event-log.md), and so is the `ended` line of a crashed run.
-    func testTheSchemaNamesEveryRecordedEvent() throws {
+    func testTheSchemaNamesEveryRecordedEvent() async throws {
         let event = try XCTUnwrap((try schema()["properties"] as? [String: Any])?["event"] as? [String: Any])
         let allowed = Set(try XCTUnwrap(event["enum"] as? [String]))
         XCTAssertEqual(allowed, Set(LifecycleMethod.allCases.map(\.rawValue) + ["ended"]))
     }
 
-    func testLinesThatBreakTheFormatFail() throws {
+    func testLinesThatBreakTheFormatFail() async throws {
         let validator = try SchemaSubset(try schema())
         let good: [String: Any] = ["seq": 1, "frame": 0, "time": 0, "controller": "a", "event": "viewDidLoad", "line": 3]
         XCTAssertEqual(validator.problems(good), [])

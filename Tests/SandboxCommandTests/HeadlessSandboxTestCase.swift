@@ -9,6 +9,7 @@ import XCTest
 /// 1280×800 window with the tabs demo settled, and input injected as SDL events at the window's points.
 /// The device's lifecycle events from launch on are collected in `events`; a subclass whose tests read the
 /// recorded event log says so with `recordsLog`, and the log is then written to `logPath`.
+@MainActor
 class HeadlessSandboxTestCase: XCTestCase {
     var app: SandboxApp!
     var host: SDLWindowHost!
@@ -17,8 +18,7 @@ class HeadlessSandboxTestCase: XCTestCase {
 
     class var recordsLog: Bool { false }
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func setUp() async throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         if Self.recordsLog {
             logPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(Self.self)-\(getpid()).jsonl").path
@@ -31,13 +31,12 @@ class HeadlessSandboxTestCase: XCTestCase {
         _ = app.settledSnapshot(host: host)
     }
 
-    override func tearDown() {
+    override func tearDown() async throws {
         // XCTest keeps test case objects to the end of the run: let go of the window now, so SDL's video
         // subsystem is shut down for tests that need it closed.
         host = nil
         app = nil
         if !logPath.isEmpty { try? FileManager.default.removeItem(atPath: logPath) }
-        super.tearDown()
     }
 
     /// Clicks at point `p` of `window` (the device's or the desk's), through its place in the desktop window.

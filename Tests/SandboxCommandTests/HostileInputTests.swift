@@ -15,25 +15,25 @@ final class HostileInputTests: SandboxCommandTestCase {
         }
     }
 
-    func testMissingFile() throws {
+    func testMissingFile() async throws {
         for command in ["run", "trace"] {
             try assertCleanError([command, "missing.swift"], mentions: ["missing.swift", "error:"])
         }
     }
 
-    func testDirectoryAsScenario() throws {
+    func testDirectoryAsScenario() async throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("dir.swift"), withIntermediateDirectories: true)
         try assertCleanError(["trace", "dir.swift"], mentions: ["dir.swift", "error:"])
     }
 
     /// Not a regular file: reading /dev/zero never ends, opening a FIFO blocks until a writer comes.
-    func testDevicesAndFIFOsAreRefusedWithoutReading() throws {
+    func testDevicesAndFIFOsAreRefusedWithoutReading() async throws {
         try assertCleanError(["trace", "/dev/zero"], mentions: ["/dev/zero", "error:"])
         XCTAssertEqual(mkfifo(folder.appendingPathComponent("pipe.swift").path, 0o644), 0)
         try assertCleanError(["trace", "pipe.swift"], mentions: ["pipe.swift", "error:"])
     }
 
-    func testUnreadableFile() throws {
+    func testUnreadableFile() async throws {
         let url = try write("secret.swift", "print(1)\n")
         chmod(url.path, 0)
         // Root reads any file; the refusal can only be seen as another user.
@@ -46,7 +46,7 @@ final class HostileInputTests: SandboxCommandTestCase {
     }
 
     /// 100 MB: refused by its size, without reading it all (the run takes well under the timeout).
-    func testHugeFile() throws {
+    func testHugeFile() async throws {
         let url = folder.appendingPathComponent("huge.swift")
         FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
@@ -57,7 +57,7 @@ final class HostileInputTests: SandboxCommandTestCase {
         try assertCleanError(["trace", "huge.swift"], mentions: ["huge.swift", "bytes"])
     }
 
-    func testBinaryFile() throws {
+    func testBinaryFile() async throws {
         var rng = SystemRandomNumberGenerator()
         let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &rng) } + [0]
         try Data(bytes).write(to: folder.appendingPathComponent("binary.swift"))
@@ -66,14 +66,14 @@ final class HostileInputTests: SandboxCommandTestCase {
         try assertCleanError(["trace", "latin.swift"], mentions: ["latin.swift", "UTF-8"])
     }
 
-    func testDeeplyNestedFile() throws {
+    func testDeeplyNestedFile() async throws {
         _ = try write("deep.swift", "let x = " + String(repeating: "(", count: 200_000) + "1" + String(repeating: ")", count: 200_000) + "\n")
         try assertCleanError(["trace", "deep.swift"], mentions: ["deep.swift:1:"])
         _ = try write("closures.swift", String(repeating: "DispatchQueue.main.async {\n", count: 5000) + String(repeating: "}\n", count: 5000))
         try assertCleanError(["trace", "closures.swift"], mentions: ["closures.swift:"])
     }
 
-    func testLogPathThatIsADirectoryOrCannotBeWritten() throws {
+    func testLogPathThatIsADirectoryOrCannotBeWritten() async throws {
         _ = try write("ok.swift", "class A: UIViewController {}\nlet a = A()\nwindow.rootViewController = a\n")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("logs"), withIntermediateDirectories: true)
         try assertCleanError(["run", "ok.swift", "--log", "logs"], mentions: ["logs"])
@@ -86,7 +86,7 @@ final class HostileInputTests: SandboxCommandTestCase {
 
     /// A bad `--chrome-trace` is refused before anything runs, so a log from an earlier run that the
     /// command was about to replace is not truncated for nothing.
-    func testNothingRecordedIsLostWhenAnotherOutputIsBad() throws {
+    func testNothingRecordedIsLostWhenAnotherOutputIsBad() async throws {
         _ = try write("ok.swift", "class A: UIViewController {}\nlet a = A()\nwindow.rootViewController = a\n")
         let first = try SandboxProcess.run(["run", "ok.swift", "--log", "kept.jsonl"], in: folder)
         XCTAssertEqual(first.status, 0, first.stderr)
@@ -98,7 +98,7 @@ final class HostileInputTests: SandboxCommandTestCase {
     }
 
     /// Invalid option values: ArgumentParser's error, whose first line names the option and the value.
-    func testInvalidOptionValues() throws {
+    func testInvalidOptionValues() async throws {
         _ = try write("ok.swift", "print(1)\n")
         for (args, needle) in [(["trace", "ok.swift", "--profile", "ios4"], "ios4"),
                                (["run", "ok.swift", "--bogus"], "--bogus")] {

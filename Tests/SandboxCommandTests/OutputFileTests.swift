@@ -28,7 +28,7 @@ final class OutputFileTests: SandboxCommandTestCase {
     }
 
     /// A private copy of /dev/full (mknod needs root): refused for every output, and still a device.
-    func testADeviceNodeIsRefusedAndNotReplaced() throws {
+    func testADeviceNodeIsRefusedAndNotReplaced() async throws {
         guard getuid() == 0 else { throw XCTSkip("mknod needs root") }
         let scenario = try okScenario()
         XCTAssertEqual(mknod(path("full"), S_IFCHR | 0o666, dev_t((1 << 8) | 7)), 0)
@@ -47,7 +47,7 @@ final class OutputFileTests: SandboxCommandTestCase {
     }
 
     /// A FIFO nobody reads is refused at once (not waited on); one with a reader gets the log.
-    func testAFIFOIsWrittenWhenReadAndRefusedWhenNot() throws {
+    func testAFIFOIsWrittenWhenReadAndRefusedWhenNot() async throws {
         let scenario = try okScenario()
         XCTAssertEqual(mkfifo(path("pipe"), 0o644), 0)
         let r = try SandboxProcess.run(["run", scenario, "--log", "pipe"], in: folder, timeout: 20)
@@ -77,7 +77,7 @@ final class OutputFileTests: SandboxCommandTestCase {
 
     /// A symlink is followed (its target holds the log) and stays a symlink; a hard link shares the
     /// new content: the path was opened, not replaced.
-    func testSymlinksAndHardLinksAreWrittenThrough() throws {
+    func testSymlinksAndHardLinksAreWrittenThrough() async throws {
         let scenario = try okScenario()
         _ = try write("target.jsonl", "old\n")
         XCTAssertEqual(symlink("target.jsonl", path("link.jsonl")), 0)
@@ -94,7 +94,7 @@ final class OutputFileTests: SandboxCommandTestCase {
     }
 
     /// A second run given the log another run is writing fails at once, and the first run's log is whole.
-    func testASecondRunOnTheSameLogFailsAtOnce() throws {
+    func testASecondRunOnTheSameLogFailsAtOnce() async throws {
         var text = "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\n"
         text += "for _ in 0..<3000 {\n    memoryWarning()\n    wait(0.05)\n}\n"
         _ = try write("long.swift", text)
@@ -162,7 +162,7 @@ final class OutputFileTests: SandboxCommandTestCase {
         return p.finish(timeout: 120)
     }
 
-    func testAFullDiskEndsTheRunWithAnErrorAndKeepsEveryCompleteLine() throws {
+    func testAFullDiskEndsTheRunWithAnErrorAndKeepsEveryCompleteLine() async throws {
         var text = "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\n"
         text += "for _ in 0..<1500 {\n    memoryWarning()\n    wait(0.01)\n}\n"
         _ = try write("long.swift", text)
@@ -185,7 +185,7 @@ final class OutputFileTests: SandboxCommandTestCase {
     }
 
     /// Both are larger than the 64 KB the small disk holds.
-    func testAScreenshotAndAChromeTraceOnAFullDiskAreErrors() throws {
+    func testAScreenshotAndAChromeTraceOnAFullDiskAreErrors() async throws {
         var text = "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\n"
         text += "for _ in 0..<1500 {\n    memoryWarning()\n    wait(0.01)\n}\n"
         _ = try write("long.swift", text)
@@ -202,7 +202,7 @@ final class OutputFileTests: SandboxCommandTestCase {
     }
 
     /// `sandbox trace > /dev/full` and a reader that went away are errors, not exit 0 (and not SIGPIPE).
-    func testStandardOutputThatCannotBeWrittenIsAnError() throws {
+    func testStandardOutputThatCannotBeWrittenIsAnError() async throws {
         let scenario = try okScenario()
         for command in [["trace", scenario], ["run", scenario]] {
             let r = try runInBash(command, redirect: "> /dev/full")
@@ -215,7 +215,7 @@ final class OutputFileTests: SandboxCommandTestCase {
 
     /// Every command's standard output that cannot be written is an error, not exit 0 or a crash:
     /// `check` (its report), `--version` and `--help` (ArgumentParser's text), the window's `--stats`.
-    func testEveryCommandsStandardOutputIsChecked() throws {
+    func testEveryCommandsStandardOutputIsChecked() async throws {
         let scenario = try okScenario()
         let traced = try SandboxProcess.run(["trace", scenario], in: folder)
         XCTAssertEqual(traced.status, 0, traced.stderr)
@@ -234,7 +234,7 @@ final class OutputFileTests: SandboxCommandTestCase {
 
     /// Standard error that cannot be written (`2> /dev/full`) loses the message but never crashes the
     /// command: the exit status still says what happened.
-    func testAnUnwritableStandardErrorIsNoCrash() throws {
+    func testAnUnwritableStandardErrorIsNoCrash() async throws {
         for args in [["tarce", "x.swift"], ["trace", "--timeout", "x", "y.swift"], ["check", "missing.swift"]] {
             let r = try runInBash(args, redirect: "2> /dev/full")
             XCTAssertFalse(r.signalled, "\(args): died of signal \(r.status)")
@@ -244,7 +244,7 @@ final class OutputFileTests: SandboxCommandTestCase {
 
     /// `run --screenshots DIR`: a PNG the disk has no room for is an error naming it (exit 1), not a
     /// 0-byte file and exit 0; a device node where a screenshot goes is refused and stays a device.
-    func testScenarioScreenshotsThatCannotBeWrittenAreErrors() throws {
+    func testScenarioScreenshotsThatCannotBeWrittenAreErrors() async throws {
         _ = try write("shots.swift", "class A: UIViewController {}\nlet a = A()\nwindow.rootViewController = a\nscreenshot(\"first.png\")\n")
         // Compiled once here, outside the limits, so the runs below only write the screenshot.
         XCTAssertEqual(try SandboxProcess.run(["trace", "shots.swift"], in: folder).status, 0)

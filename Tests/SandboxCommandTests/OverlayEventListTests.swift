@@ -37,7 +37,7 @@ final class OverlayEventListTests: HeadlessSandboxTestCase {
         return flagged
     }
 
-    func testHoveringOrClickingAFlaggedEventShowsItsRuleAndFix() throws {
+    func testHoveringOrClickingAFlaggedEventShowsItsRuleAndFix() async throws {
         let flagged = try misuse()
         XCTAssertEqual(list.detail.lines, [EventDetailView.placeholder])
         let r = try XCTUnwrap(row(ofSeq: flagged.seq))
@@ -90,7 +90,7 @@ final class OverlayEventListTests: HeadlessSandboxTestCase {
         settle()
     }
 
-    func testTheWheelAndTheKeysScrollAndNewEventsDoNotYankTheView() throws {
+    func testTheWheelAndTheKeysScrollAndNewEventsDoNotYankTheView() async throws {
         addEvents(warnings: 12)
         let newest = list.visibleEvents.last!!
         XCTAssertEqual(newest.seq, list.events.last?.seq, "at the bottom the newest event is the last line")
@@ -139,7 +139,7 @@ final class OverlayEventListTests: HeadlessSandboxTestCase {
         XCTAssertEqual(list.linesFromBottom, 4)
     }
 
-    func testPausingFreezesTheListWhileEventsAreStillRecorded() throws {
+    func testPausingFreezesTheListWhileEventsAreStillRecorded() async throws {
         addEvents(warnings: 2)
         let before = list.visibleEvents.map { $0?.seq }
         let logged = try String(contentsOfFile: logPath, encoding: .utf8).split(separator: "\n").count
@@ -170,7 +170,7 @@ final class OverlayEventListTests: HeadlessSandboxTestCase {
         XCTAssertEqual(list.visibleEvents.map { $0?.seq }, list.events.suffix(list.visibleEvents.count).map(\.seq))
     }
 
-    func testGoldenOverlayWithASelectedFlaggedEvent() throws {
+    func testGoldenOverlayWithASelectedFlaggedEvent() async throws {
         let flagged = try misuse()
         let r = try XCTUnwrap(row(ofSeq: flagged.seq))
         host.handle(.pointerDown(pointOverRow(r)))

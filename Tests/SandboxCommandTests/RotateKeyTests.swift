@@ -10,7 +10,7 @@ import XCTest
 final class RotateKeyTests: HeadlessSandboxTestCase {
     private let blue = UIColor.systemBlue.color.premultiplied.argb
 
-    func testLTurnsTheDemoToLandscapeAndBackAndTheDeskFollows() throws {
+    func testLTurnsTheDemoToLandscapeAndBackAndTheDeskFollows() async throws {
         try pick(.navigation)
         events.removeAll()
         let portrait = deviceFrame
@@ -69,7 +69,7 @@ final class RotateKeyTests: HeadlessSandboxTestCase {
 
     /// A device process's frames keep the size it started with: L leaves it and says so; a recipe
     /// picked while the local device is in landscape is shown upright.
-    func testADeviceProcessKeepsItsScreen() throws {
+    func testADeviceProcessKeepsItsScreen() async throws {
         app.handleKey("l")
         _ = app.settledSnapshot(host: host)
         try pick(.rightOrder)

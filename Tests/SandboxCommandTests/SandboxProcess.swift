@@ -80,18 +80,18 @@ struct SandboxProcess {
 }
 
 /// A fresh temporary folder per test, removed afterwards (the 100 MB file lives here, never in git).
+@MainActor
 class SandboxCommandTestCase: XCTestCase {
     var folder: URL!
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func setUp() async throws {
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: SandboxProcess.executable.path),
                       "build the sandbox first: \(SandboxProcess.executable.path)")
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-cmd-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
-    override func tearDownWithError() throws {
+    override func tearDown() async throws {
         if let folder {
             // Restore permissions the test took away so the folder can be removed.
             if let items = try? FileManager.default.subpathsOfDirectory(atPath: folder.path) {
@@ -99,7 +99,6 @@ class SandboxCommandTestCase: XCTestCase {
             }
             try? FileManager.default.removeItem(at: folder)
         }
-        try super.tearDownWithError()
     }
 
     func write(_ name: String, _ text: String) throws -> URL {

@@ -4,17 +4,17 @@ import XCTest
 /// runs it: every example and every file of the corpus (real app shapes) gives its checked-in trace;
 /// each way a scenario can go wrong ends with its own message and exit status, keeping the events.
 final class ScenarioDeviceTests: CompiledScenarioTestCase {
-    func testEveryExampleGivesItsTrace() throws { try checkAll(in: "Assets/scenarios") }
+    func testEveryExampleGivesItsTrace() async throws { try checkAll(in: "Assets/scenarios") }
 
     /// The shapes real apps use: a UIViewController extension adding and removing children, an enum of
     /// tabs with `switch`, `guard let`, `lazy var` with a closure, a protocol delegate, a struct of
     /// settings, target-action with `#selector`, a lifecycle logger with `#function`,
     /// `print(String(describing: self))`.
-    func testCorpusGivesItsTraces() throws { try checkAll(in: "Tests/ScenarioCorpus") }
+    func testCorpusGivesItsTraces() async throws { try checkAll(in: "Tests/ScenarioCorpus") }
 
     // MARK: Does not build
 
-    func testCompileErrorIsTheCompilersAtTheUsersLineAndColumn() throws {
+    func testCompileErrorIsTheCompilersAtTheUsersLineAndColumn() async throws {
         _ = try write("typo.swift", """
             import UIKit
             class Parent: UIViewController {
@@ -33,7 +33,7 @@ final class ScenarioDeviceTests: CompiledScenarioTestCase {
         XCTAssertEqual(r.stdout, "")
     }
 
-    func testSwift41NamesAreRenamedWithTheFixIt() throws {
+    func testSwift41NamesAreRenamedWithTheFixIt() async throws {
         _ = try write("old.swift", "let a = UIViewController()\nlet b = UIViewController()\na.addChildViewController(b)\n")
         let r = try sandbox(["trace", "old.swift"])
         XCTAssertEqual(r.status, 2, r.stderr)
@@ -60,24 +60,24 @@ final class ScenarioDeviceTests: CompiledScenarioTestCase {
         XCTAssertTrue((objects.last?["message"] as? String ?? "").contains(reason), file: file, line: line)
     }
 
-    func testNilUnwrapCrash() throws {
+    func testNilUnwrapCrash() async throws {
         try assertCrash("let missing: UIViewController? = nil\nprint(missing!)\n", line: 6,
                         reason: "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
     }
 
-    func testFatalErrorCrash() throws {
+    func testFatalErrorCrash() async throws {
         try assertCrash("func fail() {\n    fatalError(\"no way\")\n}\nfail()\n", line: 6, reason: "Fatal error: no way")
     }
 
-    func testIndexOutOfRangeCrashInACallback() throws {
+    func testIndexOutOfRangeCrashInACallback() async throws {
         try assertCrash("DispatchQueue.main.async {\n    let list = [1]\n    print(list[3])\n}\n", line: 7, reason: "Fatal error: Index out of range")
     }
 
-    func testStackOverflowCrash() throws {
+    func testStackOverflowCrash() async throws {
         try assertCrash("func down(_ n: Int) -> Int { n + down(n + 1) }\nprint(down(0))\n", line: 5, reason: "stack overflow")
     }
 
-    func testEndlessLoopStopsAtTheTimeout() throws {
+    func testEndlessLoopStopsAtTheTimeout() async throws {
         _ = try write("spin.swift", "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\nwait(0.1)\nvar n = 0\nwhile true { n &+= 1 }\n")
         let start = Date()
         let r = try sandbox(["trace", "spin.swift", "--timeout", "2"])
@@ -87,7 +87,7 @@ final class ScenarioDeviceTests: CompiledScenarioTestCase {
         XCTAssertTrue(r.stdout.contains("a.viewDidAppear(false)"), r.stdout)
     }
 
-    func testNeverSettlingScenarioStopsAtTheSettleLimit() throws {
+    func testNeverSettlingScenarioStopsAtTheSettleLimit() async throws {
         _ = try write("timer.swift", "Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in }\n")
         let r = try sandbox(["trace", "timer.swift"], environment: ["SANDBOX_SETTLE_LIMIT": "2"])
         XCTAssertEqual(r.status, 3, r.stderr)
@@ -95,7 +95,7 @@ final class ScenarioDeviceTests: CompiledScenarioTestCase {
     }
 
     /// The device killed from outside: the host reports it, keeps every event and does not hang.
-    func testDeviceKilledWithSIGKILL() throws {
+    func testDeviceKilledWithSIGKILL() async throws {
         _ = try write("victim.swift", "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\nwait(0.1)\nprint(\"ready\")\nwhile true { usleep(1000) }\n")
         let p = SandboxProcess(["run", "victim.swift", "--log", "log.jsonl"], in: folder, environment: ["XDG_CACHE_HOME": Self.cache.path])
         try p.start()
@@ -118,7 +118,7 @@ final class ScenarioDeviceTests: CompiledScenarioTestCase {
     }
 
     /// A megabyte in one `print`, and another straight to stdout: nothing hangs, nothing is lost.
-    func testMegabyteOfOutput() throws {
+    func testMegabyteOfOutput() async throws {
         _ = try write("loud.swift", """
             import Foundation
             let big = String(repeating: "x", count: 1 << 20)
@@ -137,7 +137,7 @@ final class ScenarioDeviceTests: CompiledScenarioTestCase {
     }
 
     /// An unchanged file is not compiled again: the cache holds one program for it, not rewritten.
-    func testUnchangedFileIsNotCompiledAgain() throws {
+    func testUnchangedFileIsNotCompiledAgain() async throws {
         let cache = folder.appendingPathComponent("cache")
         _ = try write("same.swift", "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\n")
         let first = try sandbox(["trace", "same.swift"], environment: ["XDG_CACHE_HOME": cache.path])
@@ -164,7 +164,7 @@ final class ScenarioDeviceTests: CompiledScenarioTestCase {
 
     /// `UIApplication.shared` is the device's one application; no module named UIKit exists for other
     /// code to find.
-    func testOneApplicationAndNoUIKitModule() throws {
+    func testOneApplicationAndNoUIKitModule() async throws {
         _ = try write("app.swift", "print(UIApplication.shared === window.application, UIApplication.shared.windows.count)\n")
         let r = try sandbox(["trace", "app.swift"])
         XCTAssertEqual(r.stdout, "print: true 1\n", r.stderr)
@@ -175,7 +175,7 @@ final class ScenarioDeviceTests: CompiledScenarioTestCase {
 
     /// A cache folder copied elsewhere (a restored home folder): the compiler refuses the module cache
     /// built at the old path; the sandbox starts that cache afresh and the scenario still runs.
-    func testACopiedCacheFolderStillCompiles() throws {
+    func testACopiedCacheFolderStillCompiles() async throws {
         _ = try write("first.swift", "print(1)\n")
         XCTAssertEqual(try sandbox(["trace", "first.swift"]).status, 0)
         let copy = folder.appendingPathComponent("copied-cache")

@@ -20,7 +20,7 @@ final class ScenarioRuntimeTests: CompiledScenarioTestCase {
 
     /// Turn 0 runs the top level; `async` runs in the next turn, before the resumed top level (queued
     /// first); 0.26 s is due in turn 16 (16/60 ≥ 0.26); `wait(0.5)` from turn 1 resumes at turn 31.
-    func testTimingOfWaitRunLoopAndAsyncAfter() throws {
+    func testTimingOfWaitRunLoopAndAsyncAfter() async throws {
         let p = prints(try log("""
             print("start")
             DispatchQueue.main.async { print("async") }
@@ -38,7 +38,7 @@ final class ScenarioRuntimeTests: CompiledScenarioTestCase {
 
     /// A controller is named after the variable it is first bound to, else after its class, numbered
     /// when a name repeats; `print` shows a controller as `<name>`.
-    func testControllerNamingAndPrinting() throws {
+    func testControllerNamingAndPrinting() async throws {
         let p = prints(try log("""
             class Child: UIViewController {}
             let b = Child()
@@ -58,7 +58,7 @@ final class ScenarioRuntimeTests: CompiledScenarioTestCase {
 
     /// `tap` and `drag` go through the application's real input events (pointer down, moves, up over
     /// turns): the button's action fires in the input phase of the turn of the pointer's up.
-    func testTapAndDragPressARealButton() throws {
+    func testTapAndDragPressARealButton() async throws {
         let p = prints(try log("""
             let a = UIViewController()
             window.rootViewController = a
@@ -87,7 +87,7 @@ final class ScenarioRuntimeTests: CompiledScenarioTestCase {
 
     /// Every example, run as `sandbox run` runs it and again compositing every frame (`--screenshots`
     /// makes the device composite each turn): the event logs are the same, line for line.
-    func testEveryExampleLogsTheSameWithAndWithoutCompositing() throws {
+    func testEveryExampleLogsTheSameWithAndWithoutCompositing() async throws {
         let dir = Self.repository.appendingPathComponent("Assets/scenarios")
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }.sorted()
         XCTAssertGreaterThanOrEqual(files.count, 10)
@@ -112,7 +112,7 @@ final class ScenarioRuntimeTests: CompiledScenarioTestCase {
 
     /// A headless run's screenshot shows text: the device measures and draws with the bundled fonts, as
     /// the window does (it drew no glyphs at all).
-    func testAHeadlessScreenshotShowsText() throws {
+    func testAHeadlessScreenshotShowsText() async throws {
         _ = try write("label.swift", """
             let a = UIViewController()
             a.view.backgroundColor = .white

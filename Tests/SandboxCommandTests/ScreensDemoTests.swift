@@ -10,8 +10,8 @@ final class ScreensDemoTests: HeadlessSandboxTestCase {
     private var nav: UINavigationController { app.deviceWindow.rootViewController as! UINavigationController }
     private var list: ScreensListController { nav.viewControllers[0] as! ScreensListController }
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func setUp() async throws {
+        try await super.setUp()
         app.show(.screens)
         _ = app.settledSnapshot(host: host)
         events.removeAll()
@@ -31,7 +31,7 @@ final class ScreensDemoTests: HeadlessSandboxTestCase {
     /// Every trace line, the layout callbacks too.
     private var fullTrace: [String] { events.compactMap(\.traceLine) }
 
-    func testPlusInsertsARowAndARowPushesItsDetail() throws {
+    func testPlusInsertsARowAndARowPushesItsDetail() async throws {
         XCTAssertEqual(nav.navigationBar.topItem?.title ?? list.title, "Fruit")
         XCTAssertEqual(list.tableView.numberOfRows(inSection: 0), 10)
         // The + is the bar's rightmost control.

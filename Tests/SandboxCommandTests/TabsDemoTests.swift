@@ -12,8 +12,8 @@ import XCTest
 final class TabsDemoTests: HeadlessSandboxTestCase {
     override class var recordsLog: Bool { true }
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func setUp() async throws {
+        try await super.setUp()
         XCTAssertTrue(events.contains { $0.traceLine == "messages.viewDidAppear(false)" }, "the first page appeared")
         events.removeAll()
     }
@@ -21,7 +21,7 @@ final class TabsDemoTests: HeadlessSandboxTestCase {
     /// Clicks at a point of the device screen (device points), through the window's pixel mapping.
     private func click(device p: CGPoint) { click(in: app.deviceWindow, at: p) }
 
-    func testClickingATabRunsTheTransitionWithTheContainmentCallsInOrder() throws {
+    func testClickingATabRunsTheTransitionWithTheContainmentCallsInOrder() async throws {
         let before = try XCTUnwrap(host.snapshot())
         // Tab 2 ("Birthdays") is the second of four buttons in the tab bar, 52–96 points down.
         click(device: CGPoint(x: 147, y: 74))
@@ -62,7 +62,7 @@ final class TabsDemoTests: HeadlessSandboxTestCase {
         XCTAssertEqual(tail, events.map { "\($0.controller ?? "")." + $0.method.rawValue })
     }
 
-    func testKeysSwitchTabsAndSlowPauseAndStepTheAnimationClock() throws {
+    func testKeysSwitchTabsAndSlowPauseAndStepTheAnimationClock() async throws {
         app.handleKey("s")
         XCTAssertEqual(app.deviceApp.animationClock.slowFactor, 10)
         app.handleKey("s")
@@ -85,7 +85,7 @@ final class TabsDemoTests: HeadlessSandboxTestCase {
         }
     }
 
-    func testTheControllerTableFollowsATabClickLive() throws {
+    func testTheControllerTableFollowsATabClickLive() async throws {
         XCTAssertEqual(table(), [
             "tabs appeared parent=nil loaded inWindow",
             "  messages appeared parent=tabs loaded inWindow",
@@ -113,7 +113,7 @@ final class TabsDemoTests: HeadlessSandboxTestCase {
         XCTAssertEqual(app.desk.overlay.controllerRows, ControllerRow.rows(of: app.deviceApp))
     }
 
-    func testTheEffectAndDurationControlsCycleAndDriveTheTabs() throws {
+    func testTheEffectAndDurationControlsCycleAndDriveTheTabs() async throws {
         XCTAssertEqual(app.desk.overlay.controlTitle(forKey: "e"), "Effect: per tab (E)")
         XCTAssertEqual(app.desk.overlay.controlTitle(forKey: "d"), "Duration: 1 s (D)")
         var names: [String] = []
@@ -148,7 +148,7 @@ final class TabsDemoTests: HeadlessSandboxTestCase {
         XCTAssertTrue(events.contains { $0.traceLine == "birthdays.viewDidAppear(true)" })
     }
 
-    func testTTogglesTheChromeTrace() throws {
+    func testTTogglesTheChromeTrace() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tabs-trace-\(getpid()).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         app.chromeTracePath = path

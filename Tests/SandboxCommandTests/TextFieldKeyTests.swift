@@ -6,7 +6,7 @@ import XCTest
 /// The window's keys type into a focused text field of the in-process device, the sandbox's own
 /// shortcut letters and Space included; unfocused, those keys are the sandbox's again.
 final class TextFieldKeyTests: HeadlessSandboxTestCase {
-    func testAFocusedFieldGetsTheShortcutKeys() throws {
+    func testAFocusedFieldGetsTheShortcutKeys() async throws {
         try pick(.views)
         let field = UITextField(frame: CGRect(x: 20, y: 400, width: 300, height: 34))
         app.deviceWindow.addSubview(field)

@@ -18,7 +18,7 @@ final class ViewInspectorTests: HeadlessSandboxTestCase {
         inspector.convert(CGPoint(x: x, y: (CGFloat(row) + 0.5) * OverlayPanel.rowHeight), to: nil)
     }
 
-    func testTheTreeShowsTheDevicesViewsUnderTheirControllersAndSelectionOutlinesOne() throws {
+    func testTheTreeShowsTheDevicesViewsUnderTheirControllersAndSelectionOutlinesOne() async throws {
         host.handle(.key("v"))
         settle()
         XCTAssertTrue(app.desk.overlay.showsInspector)
@@ -77,7 +77,7 @@ final class ViewInspectorTests: HeadlessSandboxTestCase {
     }
 
     /// A view's constraints, transform, alpha and hidden state as the details show them.
-    func testTheDetailsListConstraintsTransformAlphaAndHidden() throws {
+    func testTheDetailsListConstraintsTransformAlphaAndHidden() async throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let child = UIView()
         child.translatesAutoresizingMaskIntoConstraints = false

@@ -7,7 +7,7 @@ final class WindowCommandTests: SandboxCommandTestCase {
     /// No X11, no Wayland, no SDL driver named.
     private let noDisplay: Set<String> = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"]
 
-    func testHeadlessScreenshotWritesAPNGOfTheWindow() throws {
+    func testHeadlessScreenshotWritesAPNGOfTheWindow() async throws {
         let path = folder.appendingPathComponent("shot.png").path
         let result = try SandboxProcess.run(["--screenshot", path, "--size", "800x600"], unset: noDisplay)
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -18,7 +18,7 @@ final class WindowCommandTests: SandboxCommandTestCase {
         XCTAssertEqual(shot[2, 2].argb, 0xFF20_2124)
     }
 
-    func testNoDisplayIsOneLineWithTheReasonAndTheHeadlessAlternative() throws {
+    func testNoDisplayIsOneLineWithTheReasonAndTheHeadlessAlternative() async throws {
         let result = try SandboxProcess.run([], unset: noDisplay)
         XCTAssertEqual(result.status, 1)
         let lines = result.stderr.split(separator: "\n")
@@ -27,7 +27,7 @@ final class WindowCommandTests: SandboxCommandTestCase {
         XCTAssertTrue(result.stderr.contains("--screenshot FILE"), result.stderr)
     }
 
-    func testBadSizeIsRefusedWithUsage() throws {
+    func testBadSizeIsRefusedWithUsage() async throws {
         let result = try SandboxProcess.run(["--size", "12"], unset: noDisplay)
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.stderr.contains("--size"), result.stderr)

@@ -7,8 +7,8 @@ import XCTest
 /// leaves a complete JSON Lines log holding every event and a Chrome trace that is one valid JSON
 /// document with properly nested spans.
 final class WindowQuitTests: SandboxCommandTestCase {
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func setUp() async throws {
+        try await super.setUp()
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
             throw XCTSkip("no X display: DISPLAY is unset (scripts/test runs the tests under xvfb-run)")
         }
@@ -134,7 +134,7 @@ final class WindowQuitTests: SandboxCommandTestCase {
         }
     }
 
-    func testEscapeFlushesAndClosesTheLogAndTheChromeTrace() throws {
+    func testEscapeFlushesAndClosesTheLogAndTheChromeTrace() async throws {
         let (p, _) = try launch()
         try xdotool(["key", "Escape"])
         let r = p.finish(timeout: 20)
@@ -143,7 +143,7 @@ final class WindowQuitTests: SandboxCommandTestCase {
         try checkFiles()
     }
 
-    func testTheCloseButtonFlushesAndClosesTheLogAndTheChromeTrace() throws {
+    func testTheCloseButtonFlushesAndClosesTheLogAndTheChromeTrace() async throws {
         let (p, window) = try launch()
         try X11CloseRequest.send(to: try XCTUnwrap(UInt(window)))
         let r = p.finish(timeout: 20)
@@ -152,7 +152,7 @@ final class WindowQuitTests: SandboxCommandTestCase {
         try checkFiles()
     }
 
-    func testSIGTERMToTheWindowFlushesAndClosesBoth() throws {
+    func testSIGTERMToTheWindowFlushesAndClosesBoth() async throws {
         let (p, _) = try launch()
         kill(p.process.processIdentifier, SIGTERM)
         let r = p.finish(timeout: 20)

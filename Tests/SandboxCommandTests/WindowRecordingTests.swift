@@ -10,15 +10,15 @@ import XCTest
 final class WindowRecordingTests: HeadlessSandboxTestCase {
     private var base: URL!
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func setUp() async throws {
+        try await super.setUp()
         base = FileManager.default.temporaryDirectory.appendingPathComponent("window-recording-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     }
 
-    override func tearDown() {
+    override func tearDown() async throws {
         if let base { try? FileManager.default.removeItem(at: base) }
-        super.tearDown()
+        try await super.tearDown()
     }
 
     private func press(_ key: String) {
@@ -38,7 +38,7 @@ final class WindowRecordingTests: HeadlessSandboxTestCase {
         }
     }
 
-    func testRStartsANewFileEachTimeAndNeverTruncates() throws {
+    func testRStartsANewFileEachTimeAndNeverTruncates() async throws {
         let log = base.appendingPathComponent("events.jsonl")
         app.recordPath = log.path
         press("r")
@@ -65,7 +65,7 @@ final class WindowRecordingTests: HeadlessSandboxTestCase {
         XCTAssertEqual(try lines(second).count, next.count)
     }
 
-    func testTWritesEachTraceToItsOwnFile() throws {
+    func testTWritesEachTraceToItsOwnFile() async throws {
         let trace = base.appendingPathComponent("trace.json")
         app.chromeTracePath = trace.path
         press("t")
@@ -87,7 +87,7 @@ final class WindowRecordingTests: HeadlessSandboxTestCase {
     /// `seq` counts the window session, not the file: the files of one session, read in order, are one
     /// contiguous log when nothing happened while recording was off, across demo switches and recipes'
     /// device processes too (their events are numbered on from the window's).
-    func testSeqIsContiguousAcrossTheFilesOfASession() throws {
+    func testSeqIsContiguousAcrossTheFilesOfASession() async throws {
         app.recordPath = base.appendingPathComponent("events.jsonl").path
         press("r")
         someEvents()
@@ -118,7 +118,7 @@ final class WindowRecordingTests: HeadlessSandboxTestCase {
 
     /// Without `--record`, R writes `sandbox-events.jsonl` in the current folder; an earlier session's
     /// file of that name is kept and this session's log is the next free number.
-    func testTheDefaultNameKeepsAnEarlierSessionsLog() throws {
+    func testTheDefaultNameKeepsAnEarlierSessionsLog() async throws {
         let earlier = "{\"seq\":1,\"frame\":0,\"time\":0,\"event\":\"print\",\"message\":\"an earlier session\"}\n"
         try Data(earlier.utf8).write(to: base.appendingPathComponent("sandbox-events.jsonl"))
         let previous = FileManager.default.currentDirectoryPath
@@ -135,7 +135,7 @@ final class WindowRecordingTests: HeadlessSandboxTestCase {
     /// A log or a trace that stops being writable while the window runs (here a FIFO whose reader went
     /// away: EPIPE) keeps what it holds, shows the failure in the status line, and makes the exit an
     /// error naming each file, as a full disk does.
-    func testOutputsThatFailWhileTheWindowRunsMakeItsExitAnError() throws {
+    func testOutputsThatFailWhileTheWindowRunsMakeItsExitAnError() async throws {
         signal(SIGPIPE, SIG_IGN)
         let logPipe = base.appendingPathComponent("log.fifo").path, tracePipe = base.appendingPathComponent("trace.fifo").path
         XCTAssertEqual(mkfifo(logPipe, 0o644), 0)
@@ -164,7 +164,7 @@ final class WindowRecordingTests: HeadlessSandboxTestCase {
         }
     }
 
-    func testNumberedNamesSkipFilesThatExist() {
+    func testNumberedNamesSkipFilesThatExist() async {
         var series = OutputSeries(base: "/x/events.jsonl")
         let existing: Set<String> = ["/x/events-2.jsonl"]
         XCTAssertEqual(series.next { existing.contains($0) }, "/x/events.jsonl")

@@ -8,8 +8,8 @@ import XCTest
 /// The zoom demo as a user works it, headlessly: a thumbnail clicked, the page dragged down, at the
 /// window's pixels on the device screen.
 final class ZoomDemoTests: HeadlessSandboxTestCase {
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func setUp() async throws {
+        try await super.setUp()
         try pick(.zoom)
         XCTAssertTrue(trace.contains("gallery.viewDidAppear(false)"), "\(trace)")
         events.removeAll()
@@ -54,7 +54,7 @@ final class ZoomDemoTests: HeadlessSandboxTestCase {
         XCTAssertEqual(take(), presented)
     }
 
-    func testATappedThumbnailZoomsIntoItsPageAndCloseZoomsBack() throws {
+    func testATappedThumbnailZoomsIntoItsPageAndCloseZoomsBack() async throws {
         try openThird()
         try tap("Close")
         XCTAssertEqual(take(), dismissed)
@@ -64,7 +64,7 @@ final class ZoomDemoTests: HeadlessSandboxTestCase {
 
     /// R13 in the window: the page follows a drag down; let go early, the dismissal is cancelled and
     /// the page stays presented with the callbacks of a cancelled swipe-back; dragged far, it closes.
-    func testDraggingDownDismissesInteractivelyAndAShortDragCancels() throws {
+    func testDraggingDownDismissesInteractivelyAndAShortDragCancels() async throws {
         try openThird()
         drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 520), frames: 20, lifts: false)
         let dragged = try XCTUnwrap(host.snapshot())

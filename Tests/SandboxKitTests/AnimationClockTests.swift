@@ -1,11 +1,12 @@
 import XCTest
 @testable import SandboxKit
 
+@MainActor
 final class AnimationClockTests: XCTestCase {
     var app: UIApplication!
     var view: UIView!
 
-    override func setUp() {
+    override func setUp() async throws {
         app = UIApplication(clock: VirtualClock())
         let window = app.makeWindow()
         view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -16,7 +17,7 @@ final class AnimationClockTests: XCTestCase {
     func turns(_ n: Int) { for _ in 0..<n { app.runTurn() } }
     var opacity: Float { view.layer.presentationState.opacity }
 
-    func testSlowAnimationsRunTenTimesSlower() {
+    func testSlowAnimationsRunTenTimesSlower() async {
         app.animationClock.isSlow = true
         var calls: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 },
@@ -29,7 +30,7 @@ final class AnimationClockTests: XCTestCase {
         XCTAssertEqual(calls, [true])
     }
 
-    func testSlowOnlyAffectsAnimationsNotTheMainQueue() {
+    func testSlowOnlyAffectsAnimationsNotTheMainQueue() async {
         app.animationClock.isSlow = true
         var ran = false
         app.mainQueue.enqueue(at: app.clock.now + 0.5) { ran = true }
@@ -37,7 +38,7 @@ final class AnimationClockTests: XCTestCase {
         XCTAssertTrue(ran)
     }
 
-    func testPauseHoldsPresentationAndStopsAskingForFrames() {
+    func testPauseHoldsPresentationAndStopsAskingForFrames() async {
         var calls: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 },
                        completion: { calls.append($0) })
@@ -52,7 +53,7 @@ final class AnimationClockTests: XCTestCase {
         XCTAssertEqual(calls, [true])
     }
 
-    func testStepAdvancesOneFrameWhilePaused() {
+    func testStepAdvancesOneFrameWhilePaused() async {
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 })
         app.animationClock.isPaused = true
         turns(10)
@@ -69,7 +70,7 @@ final class AnimationClockTests: XCTestCase {
         XCTAssertEqual(opacity, 1 - 3.0 / 60, accuracy: 1e-5)
     }
 
-    func testStepWhileSlowIsOneSlowFrame() {
+    func testStepWhileSlowIsOneSlowFrame() async {
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 })
         app.animationClock.isSlow = true
         app.animationClock.isPaused = true
@@ -78,7 +79,7 @@ final class AnimationClockTests: XCTestCase {
         XCTAssertEqual(opacity, 1 - 1.0 / 600, accuracy: 1e-6)
     }
 
-    func testBadSlowFactorFallsBackToOne() {
+    func testBadSlowFactorFallsBackToOne() async {
         app.animationClock.slowFactor = 0
         XCTAssertEqual(app.animationClock.slowFactor, 1)
         app.animationClock.slowFactor = .nan

@@ -1,9 +1,10 @@
 import XCTest
 @testable import SandboxKit
 
+@MainActor
 final class CAMediaTimingFunctionTests: XCTestCase {
     /// Reference values from an independent bisection solve of each Bézier (200 steps).
-    func testNamedCurvesAtFixedTimes() {
+    func testNamedCurvesAtFixedTimes() async {
         let times = [0.1, 0.25, 0.5, 0.75, 0.9]
         let expected: [(CAMediaTimingFunctionName, [Double])] = [
             (.easeInEaseOut, [0.019722, 0.129162, 0.5, 0.870838, 0.980278]),
@@ -19,13 +20,13 @@ final class CAMediaTimingFunctionTests: XCTestCase {
         }
     }
 
-    func testControlPointsOfTheNamedCurves() {
+    func testControlPointsOfTheNamedCurves() async {
         XCTAssertEqual(CAMediaTimingFunction(name: .easeInEaseOut), CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1))
         XCTAssertEqual(CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(controlPoints: 0.42, 0, 1, 1))
         XCTAssertEqual(CAMediaTimingFunction(name: .easeOut), CAMediaTimingFunction(controlPoints: 0, 0, 0.58, 1))
     }
 
-    func testEndPointsAndLinear() {
+    func testEndPointsAndLinear() async {
         for name in [CAMediaTimingFunctionName.linear, .easeIn, .easeOut, .easeInEaseOut, .default] {
             let f = CAMediaTimingFunction(name: name)
             XCTAssertEqual(f.value(at: 0), 0, accuracy: 1e-9)
@@ -36,7 +37,7 @@ final class CAMediaTimingFunctionTests: XCTestCase {
         XCTAssertEqual(CAMediaTimingFunction(name: .linear).value(at: 0.37), 0.37, accuracy: 1e-12)
     }
 
-    func testCurvesAreMonotonic() {
+    func testCurvesAreMonotonic() async {
         let f = CAMediaTimingFunction(name: .easeInEaseOut)
         var last = -1.0
         for i in 0...1000 {

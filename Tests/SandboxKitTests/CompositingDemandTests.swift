@@ -5,6 +5,7 @@ import Raster
 /// A headless run composites only when its pixels are read (`CompositingDemand.onRequest`). What the
 /// run records must not depend on it, and pixels read mid-transition must be the window's. (Every
 /// example scenario is also run both ways in its device process: ScenarioDeviceTests.)
+@MainActor
 final class CompositingDemandTests: XCTestCase {
     /// A container switching its three children with `transition(from:to:)` (as the example
     /// three-button-container does): curl up, curl down and cross-dissolve, one second each.
@@ -78,7 +79,7 @@ final class CompositingDemandTests: XCTestCase {
     ]
 
     /// The same run composited every turn and only on request records the same log, line for line.
-    func testTheLogIsTheSameWithAndWithoutCompositing() {
+    func testTheLogIsTheSameWithAndWithoutCompositing() async {
         let shown = run(demand: .everyTurn, steps: threeTransitions, reads: { _ in false })
         let skipped = run(demand: .onRequest, steps: threeTransitions, reads: { _ in false })
         XCTAssertGreaterThan(shown.composites, 0, "the window composited")
@@ -90,7 +91,7 @@ final class CompositingDemandTests: XCTestCase {
     /// Three transitions read every few turns, before, during and after each: each read of a run that
     /// composites on request is byte for byte the frame buffer of a run that composites every turn
     /// (incremental repaints there, full catch-up repaints here).
-    func testPixelsReadMidTransitionAreTheWindowsFrame() {
+    func testPixelsReadMidTransitionAreTheWindowsFrame() async {
         let shown = run(demand: .everyTurn, steps: threeTransitions, reads: { $0 % 7 == 3 })
         let asked = run(demand: .onRequest, steps: threeTransitions, reads: { $0 % 7 == 3 })
         XCTAssertEqual(asked.trace, shown.trace)
@@ -105,7 +106,7 @@ final class CompositingDemandTests: XCTestCase {
     /// The new page changes colour while the transition runs: the window keeps showing the warp between
     /// the snapshots taken when the transition began (the "after" one at its first composite), so a run
     /// that skipped those composites must still have taken it then, not when the pixels are read.
-    func testAChangeDuringATransitionStaysOutOfItsSnapshots() {
+    func testAChangeDuringATransitionStaysOutOfItsSnapshots() async {
         let steps: [(at: TimeInterval, (Container) -> Void)] = [
             (0.2, { $0.show($0.second, options: [.transitionCurlUp]) }),
             (0.5, { $0.second.view.backgroundColor = UIColor(red: 1, green: 1, blue: 0, alpha: 1) }),

@@ -13,6 +13,7 @@ final class CountingCompositedView: UIView, CustomCompositing {
     }
 }
 
+@MainActor
 final class CompositorTests: XCTestCase {
     var app: UIApplication!
     var window: UIWindow!
@@ -37,7 +38,7 @@ final class CompositorTests: XCTestCase {
 
     // MARK: Properties, exact where the maths is exact
 
-    func testBackgroundFillsTheFrameExactly() {
+    func testBackgroundFillsTheFrameExactly() async {
         makeScene()
         addView(CGRect(x: 10, y: 20, width: 30, height: 15), .red)
         app.runTurn()
@@ -53,7 +54,7 @@ final class CompositorTests: XCTestCase {
         }
     }
 
-    func testScaleTwoDoublesThePixels() {
+    func testScaleTwoDoublesThePixels() async {
         makeScene(width: 40, height: 30, scale: 2)
         addView(CGRect(x: 5, y: 5, width: 10, height: 10), .red)
         app.runTurn()
@@ -62,7 +63,7 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(fb[10, 10], red); XCTAssertEqual(fb[29, 29], red); XCTAssertEqual(fb[30, 30], white); XCTAssertEqual(fb[9, 10], white)
     }
 
-    func testCornerRadiusRoundsTheBackground() {
+    func testCornerRadiusRoundsTheBackground() async {
         makeScene()
         let v = addView(CGRect(x: 10, y: 10, width: 60, height: 40), .systemBlue)
         v.layer.cornerRadius = 12
@@ -75,7 +76,7 @@ final class CompositorTests: XCTestCase {
         assertGolden(fb, named: "view_cornerRadius", tolerance: 1)
     }
 
-    func testBorderIsDrawnInsideOnTopOfSubviews() {
+    func testBorderIsDrawnInsideOnTopOfSubviews() async {
         makeScene()
         let v = addView(CGRect(x: 10, y: 10, width: 40, height: 30), .white)
         v.layer.borderWidth = 3
@@ -91,7 +92,7 @@ final class CompositorTests: XCTestCase {
         assertGolden(fb, named: "view_border")
     }
 
-    func testRoundedBorderGolden() {
+    func testRoundedBorderGolden() async {
         makeScene()
         let v = addView(CGRect(x: 10, y: 10, width: 60, height: 40), .systemYellow)
         v.layer.cornerRadius = 14
@@ -101,7 +102,7 @@ final class CompositorTests: XCTestCase {
         assertGolden(window.framebuffer, named: "view_border_rounded", tolerance: 1)
     }
 
-    func testAlphaAppliesToTheSubtreeAsAGroup() {
+    func testAlphaAppliesToTheSubtreeAsAGroup() async {
         makeScene()
         let parent = addView(CGRect(x: 10, y: 10, width: 60, height: 40), nil)
         addView(CGRect(x: 0, y: 0, width: 40, height: 40), .red, to: parent)
@@ -117,7 +118,7 @@ final class CompositorTests: XCTestCase {
         assertGolden(fb, named: "view_alpha_group")
     }
 
-    func testHiddenViewsAndTheirSubviewsAreNotDrawn() {
+    func testHiddenViewsAndTheirSubviewsAreNotDrawn() async {
         makeScene()
         let v = addView(CGRect(x: 10, y: 10, width: 30, height: 30), .red)
         addView(CGRect(x: 5, y: 5, width: 10, height: 10), .blue, to: v)
@@ -133,7 +134,7 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(window.framebuffer[30, 30], red)
     }
 
-    func testClipsToBoundsClipsSubviewsToTheRoundedShape() {
+    func testClipsToBoundsClipsSubviewsToTheRoundedShape() async {
         makeScene()
         let v = addView(CGRect(x: 10, y: 10, width: 60, height: 40), .lightGray)
         v.layer.cornerRadius = 15
@@ -151,7 +152,7 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(window.framebuffer[5, 20], red)
     }
 
-    func testSquareClipOnWholePixelsIsExact() {
+    func testSquareClipOnWholePixelsIsExact() async {
         makeScene()
         let v = addView(CGRect(x: 10, y: 10, width: 20, height: 20), nil)
         v.clipsToBounds = true
@@ -163,7 +164,7 @@ final class CompositorTests: XCTestCase {
         } }
     }
 
-    func testAffineRotation() {
+    func testAffineRotation() async {
         makeScene()
         let v = addView(CGRect(x: 20, y: 10, width: 40, height: 40), .systemGreen)
         addView(CGRect(x: 0, y: 0, width: 20, height: 20), .red, to: v)
@@ -180,7 +181,7 @@ final class CompositorTests: XCTestCase {
         assertGolden(fb, named: "view_rotation", tolerance: 1)
     }
 
-    func testPerspectiveTransformShowsTheNearEdgeLarger() {
+    func testPerspectiveTransformShowsTheNearEdgeLarger() async {
         makeScene(width: 100, height: 80)
         let v = addView(CGRect(x: 20, y: 15, width: 60, height: 50), .systemBlue)
         addView(CGRect(x: 0, y: 0, width: 30, height: 25), .systemOrange, to: v)
@@ -204,7 +205,7 @@ final class CompositorTests: XCTestCase {
         assertGolden(fb, named: "view_perspective", tolerance: 1)
     }
 
-    func testSubviewOrderDecidesWhatIsOnTop() {
+    func testSubviewOrderDecidesWhatIsOnTop() async {
         makeScene()
         let a = addView(CGRect(x: 10, y: 10, width: 30, height: 30), .red)
         let b = addView(CGRect(x: 25, y: 20, width: 30, height: 30), .blue)
@@ -225,7 +226,7 @@ final class CompositorTests: XCTestCase {
 
     // MARK: Damage
 
-    func testChangingOneSmallViewRepaintsOnlyItsArea() {
+    func testChangingOneSmallViewRepaintsOnlyItsArea() async {
         makeScene()
         addView(CGRect(x: 0, y: 0, width: 80, height: 30), .systemTeal)
         let small = addView(CGRect(x: 50, y: 35, width: 10, height: 8), .red)
@@ -254,7 +255,7 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(window.framebuffer[22, 43], blue)
     }
 
-    func testIdleFrameRepaintsNothing() {
+    func testIdleFrameRepaintsNothing() async {
         makeScene()
         addView(CGRect(x: 10, y: 10, width: 20, height: 20), .red)
         app.runTurn()
@@ -265,7 +266,7 @@ final class CompositorTests: XCTestCase {
         XCTAssertFalse(app.hasWork)
     }
 
-    func testSettingTheSameValueDamagesNothing() {
+    func testSettingTheSameValueDamagesNothing() async {
         makeScene()
         let v = addView(CGRect(x: 10, y: 10, width: 20, height: 20), .red)
         app.runTurn()
@@ -276,7 +277,7 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(window.compositor.repaintCount, count)
     }
 
-    func testMovingAChildOutsideItsParentsOldAreaIsDrawn() {
+    func testMovingAChildOutsideItsParentsOldAreaIsDrawn() async {
         makeScene()
         let parent = addView(CGRect(x: 0, y: 0, width: 20, height: 20), .lightGray)
         let child = addView(CGRect(x: 0, y: 0, width: 5, height: 5), .red, to: parent)
@@ -288,7 +289,7 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(window.damagedRect, IntRect(x: 0, y: 0, width: 65, height: 45))
     }
 
-    func testRemovedViewLeavesNoTrace() {
+    func testRemovedViewLeavesNoTrace() async {
         makeScene()
         let v = addView(CGRect(x: 10, y: 10, width: 20, height: 20), .red)
         app.runTurn()
@@ -298,7 +299,7 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(window.framebuffer[15, 15], white)
     }
 
-    func testTheFrameShowsThePresentationStateWhileAnimating() {
+    func testTheFrameShowsThePresentationStateWhileAnimating() async {
         makeScene()
         let v = addView(CGRect(x: 0, y: 20, width: 10, height: 10), .red)
         app.runTurn()
@@ -317,7 +318,7 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(window.framebuffer[5, 25], white)
     }
 
-    func testSubviewsUnderPerspectiveAreFlattenedWithoutSeams() {
+    func testSubviewsUnderPerspectiveAreFlattenedWithoutSeams() async {
         makeScene(width: 100, height: 80)
         let page = addView(CGRect(x: 20, y: 15, width: 60, height: 50), nil)
         addView(CGRect(x: 0, y: 0, width: 30, height: 50), .red, to: page)
@@ -337,7 +338,7 @@ final class CompositorTests: XCTestCase {
         for p in inside { XCTAssertEqual(fb[p.x, p.y], red, "(\(p.x), \(p.y))") }
     }
 
-    func testBadGeometryNeverCrashes() {
+    func testBadGeometryNeverCrashes() async {
         makeScene()
         let nanView = addView(CGRect(x: 10, y: 10, width: 10, height: 10), .red)
         nanView.alpha = .nan

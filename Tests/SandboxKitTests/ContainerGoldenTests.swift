@@ -21,7 +21,7 @@ final class ContainerGoldenTests: GoldenSceneTestCase {
         return c
     }
 
-    func testPushAtMidAnimation() {
+    func testPushAtMidAnimation() async {
         let a = page("a", .systemTeal, title: "Inbox"), b = page("b", .systemOrange, title: "Message")
         let nav = UINavigationController(rootViewController: a)
         showRoot(nav)
@@ -33,7 +33,7 @@ final class ContainerGoldenTests: GoldenSceneTestCase {
         assertGolden(window.framebuffer, named: "navigation_push_mid", tolerance: 1)
     }
 
-    func testTabBar() {
+    func testTabBar() async {
         let a = page("a", .systemTeal, title: "Home"), b = page("b", .systemOrange, title: "Search"),
             c = page("c", .systemPurple, title: "Settings")
         var dot = Bitmap(width: 25, height: 25)
@@ -49,7 +49,7 @@ final class ContainerGoldenTests: GoldenSceneTestCase {
         assertGolden(window.framebuffer, named: "tab_bar", tolerance: 1)
     }
 
-    func testPageSheet() {
+    func testPageSheet() async {
         let a = page("a", .systemTeal), b = page("b", .systemGray6)
         showRoot(a)
         a.present(b, animated: true)

@@ -5,15 +5,15 @@ import XCTest
 /// Golden-image scenes: the small screen with the bundled fonts; after each test, the same scene
 /// composited in bands on 2 and 3 threads must give the same bytes.
 class GoldenSceneTestCase: LifecycleTestCase {
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         useSmallScreen()
         if let fonts = bundledFontRenderer() { app.fonts = fonts } else { XCTFail("no bundled fonts") }
     }
 
-    override func tearDown() {
+    override func tearDown() async throws {
         if let window { assertThreadCountsAgree(window) }
-        super.tearDown()
+        try await super.tearDown()
     }
 }
 

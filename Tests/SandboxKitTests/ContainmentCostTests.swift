@@ -33,7 +33,7 @@ final class ContainmentCostTests: LifecycleTestCase {
         return (add, ContainmentWork.steps)
     }
 
-    func testAddingAndRemovingChildrenIsLinear() {
+    func testAddingAndRemovingChildrenIsLinear() async {
         let small = work(children: 512), large = work(children: 4096)
         // 8 times the children: at most about 8 times the work (plus a constant), never 64 times.
         XCTAssertLessThanOrEqual(large.add, 10 * max(small.add, 512), "adding: \(small.add) → \(large.add)")
@@ -41,7 +41,7 @@ final class ContainmentCostTests: LifecycleTestCase {
     }
 
     /// Creating many controllers (each registered for memory warnings) is linear too.
-    func testCreatingControllersIsLinear() {
+    func testCreatingControllersIsLinear() async {
         ContainmentWork.steps = 0
         var kept = (0..<512).map { _ in UIViewController() }
         let small = ContainmentWork.steps
@@ -67,7 +67,7 @@ final class ContainmentCostTests: LifecycleTestCase {
         return wide
     }
 
-    func testAppendingToALargeViewIsLinear() {
+    func testAppendingToALargeViewIsLinear() async {
         let small = wideWork(512), large = wideWork(4096)
         XCTAssertLessThanOrEqual(large, 10 * max(small, 512), "side by side: \(small) → \(large)")
     }

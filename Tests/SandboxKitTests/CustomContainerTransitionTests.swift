@@ -48,14 +48,14 @@ final class CustomContainerTransitionTests: LifecycleTestCase {
 
     var slide: Slide!
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         useSmallScreen()
         a = TestController("a"); b = TestController("b")
         slide = Slide()
     }
 
-    func testCustomPushAndPopFromTheNavigationDelegate() {
+    func testCustomPushAndPopFromTheNavigationDelegate() async {
         let nav = UINavigationController(rootViewController: a)
         nav.debugName = "nav"
         nav.delegate = slide
@@ -95,7 +95,7 @@ final class CustomContainerTransitionTests: LifecycleTestCase {
 
     /// A pop the animator completes with false: a cancelled swipe-back's callbacks; b stays on top and
     /// its `willMove(toParent: nil)` is undone with `didMove(toParent: nav)`.
-    func testCancelledCustomPopKeepsTheStack() {
+    func testCancelledCustomPopKeepsTheStack() async {
         let nav = UINavigationController(rootViewController: a)
         nav.debugName = "nav"
         showRoot(nav)
@@ -121,7 +121,7 @@ final class CustomContainerTransitionTests: LifecycleTestCase {
         XCTAssertEqual(nav.viewControllers.map(\.debugName), ["a"])
     }
 
-    func testNotAnimatedPushAsksNoAnimator() {
+    func testNotAnimatedPushAsksNoAnimator() async {
         let nav = UINavigationController(rootViewController: a)
         nav.delegate = slide
         showRoot(nav)
@@ -131,7 +131,7 @@ final class CustomContainerTransitionTests: LifecycleTestCase {
         XCTAssertTrue(nav.topViewController === b)
     }
 
-    func testCustomTabSwitchAndItsCancel() {
+    func testCustomTabSwitchAndItsCancel() async {
         let tabs = UITabBarController()
         tabs.debugName = "tabs"
         tabs.viewControllers = [a, b]
@@ -184,7 +184,7 @@ final class CustomContainerTransitionTests: LifecycleTestCase {
 
     /// The animator's slide follows `update` (held between updates), then `cancel()` runs it back: the
     /// callbacks of a cancelled swipe-back (R7), b stays on top.
-    func testPercentDrivenPopFollowsUpdatesAndCancels() {
+    func testPercentDrivenPopFollowsUpdatesAndCancels() async {
         let (nav, interaction) = interactivePopSetUp()
         var half: CGFloat = 0, heldHalf: CGFloat = 0, quarter: CGFloat = 0
         let lines = traceOf {
@@ -221,7 +221,7 @@ final class CustomContainerTransitionTests: LifecycleTestCase {
     }
 
     /// `finish()` lets the slide run on (at `completionSpeed`); the pop completes as an animated pop does.
-    func testPercentDrivenPopFinishes() {
+    func testPercentDrivenPopFinishes() async {
         let (nav, interaction) = interactivePopSetUp()
         interaction.completionSpeed = 2
         var afterFinish: CGFloat = 0

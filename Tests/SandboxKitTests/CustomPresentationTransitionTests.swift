@@ -56,8 +56,8 @@ final class CustomPresentationTransitionTests: LifecycleTestCase {
 
     var fade: Fade!
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         useSmallScreen()
         a = TestController("a"); b = TestController("b")
         fade = Fade()
@@ -66,7 +66,7 @@ final class CustomPresentationTransitionTests: LifecycleTestCase {
 
     func printer(_ text: String) -> () -> Void { { [weak self] in self?.app.lifecycleEvents.emitPrint(text) } }
 
-    func testCustomPresentAndDismissFullScreen() {
+    func testCustomPresentAndDismissFullScreen() async {
         showRoot(a)
         b.modalPresentationStyle = .fullScreen
         var midAlpha: CGFloat = -1
@@ -100,7 +100,7 @@ final class CustomPresentationTransitionTests: LifecycleTestCase {
         XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
 
-    func testOverFullScreenGivesNoFromViewAndNoPresenterCallbacks() {
+    func testOverFullScreenGivesNoFromViewAndNoPresenterCallbacks() async {
         showRoot(a)
         b.modalPresentationStyle = .overFullScreen
         let lines = traceOf { a.present(b, animated: false); app.run(seconds: 1) }
@@ -112,7 +112,7 @@ final class CustomPresentationTransitionTests: LifecycleTestCase {
     }
 
     /// A dismissal the animator completes with false: the callbacks of a cancelled swipe-back.
-    func testCancelledCustomDismissalKeepsThePresentation() {
+    func testCancelledCustomDismissalKeepsThePresentation() async {
         showRoot(a)
         b.modalPresentationStyle = .fullScreen
         a.present(b, animated: true)
@@ -137,7 +137,7 @@ final class CustomPresentationTransitionTests: LifecycleTestCase {
         XCTAssertTrue(a.view.window === window)
     }
 
-    func testCancelledCustomPresentationUndoesIt() {
+    func testCancelledCustomPresentationUndoesIt() async {
         showRoot(a)
         b.modalPresentationStyle = .fullScreen
         fade.complete = false
@@ -157,7 +157,7 @@ final class CustomPresentationTransitionTests: LifecycleTestCase {
     /// `UIPercentDrivenInteractiveTransition`: the fade follows `update`, `cancel()` fades back and the
     /// animator completes with false (the cancelled swipe-back's callbacks, still presented); a second
     /// one is finished and dismisses.
-    func testInteractiveDismissalCancelledThenFinished() {
+    func testInteractiveDismissalCancelledThenFinished() async {
         showRoot(a)
         b.modalPresentationStyle = .fullScreen
         a.present(b, animated: false)

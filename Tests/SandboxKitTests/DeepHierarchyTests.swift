@@ -6,6 +6,7 @@ import XCTest
 /// every walk the sandbox runs over views and layers — window moves, layout, display, measuring and
 /// compositing (one thread and bands), hit-testing, snapshots, release — and draws, instead of
 /// overflowing the stack (it segfaulted in the compositor's measuring pass).
+@MainActor
 final class DeepHierarchyTests: XCTestCase {
     static let depth = 8192
 
@@ -32,7 +33,7 @@ final class DeepHierarchyTests: XCTestCase {
         return (root, parent as! LayingOut)
     }
 
-    func testADeepChainDrawsHitTestsLaysOutAndIsReleased() {
+    func testADeepChainDrawsHitTestsLaysOutAndIsReleased() async {
         let app = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 320), scale: 1))
         let window = app.makeWindow()
         window.backgroundColor = .black
@@ -75,7 +76,7 @@ final class DeepHierarchyTests: XCTestCase {
     /// out, draws, hit-tests, follows a tint change down to its deepest view, gives
     /// its view tree and is removed and released. Before, the view tree's walk segfaulted at this depth,
     /// and each walk that moved to a fresh stack every 48 levels started over a thousand threads.
-    func testAChainOf50000ViewsIsWalkedEverywhere() {
+    func testAChainOf50000ViewsIsWalkedEverywhere() async {
         let depth = 50_000
         let app = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 320), scale: 1))
         let window = app.makeWindow()

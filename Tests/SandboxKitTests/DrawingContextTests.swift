@@ -23,18 +23,19 @@ final class BlockFontRenderer: FontRenderer {
     }
 }
 
+@MainActor
 final class DrawingContextTests: XCTestCase {
     var app: UIApplication!
     var window: UIWindow!
     let red = UIColor.red.color.premultiplied, blue = UIColor.blue.color.premultiplied
 
-    override func setUp() {
+    override func setUp() async throws {
         app = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 80, height: 60), scale: 1))
         window = app.makeWindow()
         window.backgroundColor = .white
     }
 
-    func testViewsThatDoNotDrawKeepNoBackingStore() {
+    func testViewsThatDoNotDrawKeepNoBackingStore() async {
         let plain = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         plain.backgroundColor = .red
         window.addSubview(plain)
@@ -43,7 +44,7 @@ final class DrawingContextTests: XCTestCase {
         XCTAssertFalse(plain.needsDisplay)
     }
 
-    func testDrawFillsRectsEllipsesAndPathsInBoundsCoordinates() {
+    func testDrawFillsRectsEllipsesAndPathsInBoundsCoordinates() async {
         let v = SketchView(frame: CGRect(x: 10, y: 10, width: 40, height: 30))
         v.sketch = { ctx, rect in
             XCTAssertEqual(rect, CGRect(x: 0, y: 0, width: 40, height: 30))
@@ -70,7 +71,7 @@ final class DrawingContextTests: XCTestCase {
         XCTAssertEqual(fb[45, 35], .white, "undrawn content is transparent over the window")
     }
 
-    func testBezierPathsAndColourSetters() {
+    func testBezierPathsAndColourSetters() async {
         let v = SketchView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         v.sketch = { _, _ in
             UIColor.red.setFill()
@@ -88,7 +89,7 @@ final class DrawingContextTests: XCTestCase {
         XCTAssertEqual(c[9, 20], blue); XCTAssertEqual(c[10, 20], blue); XCTAssertEqual(c[11, 20], red)
     }
 
-    func testScaleTwoBackingStoreAndCTM() {
+    func testScaleTwoBackingStoreAndCTM() async {
         app = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 40, height: 30), scale: 2))
         window = app.makeWindow()
         let v = SketchView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
@@ -105,7 +106,7 @@ final class DrawingContextTests: XCTestCase {
         XCTAssertEqual(window.framebuffer[10, 0], red)
     }
 
-    func testSetNeedsDisplayRedrawsOnceInTheNextCommit() {
+    func testSetNeedsDisplayRedrawsOnceInTheNextCommit() async {
         let v = SketchView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var color = UIColor.red
         v.sketch = { ctx, rect in ctx.setFillColor(color.cgColor); ctx.fill(rect) }
@@ -121,7 +122,7 @@ final class DrawingContextTests: XCTestCase {
         XCTAssertEqual(window.damagedRect, IntRect(x: 0, y: 0, width: 10, height: 10))
     }
 
-    func testAViewThatStopsDrawingLosesItsBackingStore() {
+    func testAViewThatStopsDrawingLosesItsBackingStore() async {
         let v = SketchView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         v.sketch = { ctx, rect in ctx.setFillColor(UIColor.red.cgColor); ctx.fill(rect) }
         window.addSubview(v)
@@ -134,7 +135,7 @@ final class DrawingContextTests: XCTestCase {
         XCTAssertEqual(window.framebuffer[5, 5], .white)
     }
 
-    func testTextIsDrawnThroughTheFontRenderer() {
+    func testTextIsDrawnThroughTheFontRenderer() async {
         app.fonts = BlockFontRenderer()
         let v = SketchView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         v.sketch = { _, _ in
@@ -150,13 +151,13 @@ final class DrawingContextTests: XCTestCase {
         XCTAssertEqual(c[20, 2], .black); XCTAssertEqual(c[21, 11], .black); XCTAssertEqual(c[22, 2], .clear)
     }
 
-    func testNoCurrentContextOutsideDrawing() {
+    func testNoCurrentContextOutsideDrawing() async {
         XCTAssertNil(UIGraphicsGetCurrentContext())
         UIColor.red.setFill() // must not crash
         UIBezierPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1)).fill()
     }
 
-    func testSnapshotRendersTheSubtreeFlatAtScale() {
+    func testSnapshotRendersTheSubtreeFlatAtScale() async {
         let v = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 20))
         v.backgroundColor = .red
         let child = UIView(frame: CGRect(x: 10, y: 5, width: 10, height: 10))
@@ -177,7 +178,7 @@ final class DrawingContextTests: XCTestCase {
         XCTAssertEqual(window.framebuffer[15, 10], blue); XCTAssertEqual(window.framebuffer[25, 10], red)
     }
 
-    func testCustomCompositingViewDrawsWithItsScreenTransform() {
+    func testCustomCompositingViewDrawsWithItsScreenTransform() async {
         let v = CountingCompositedView(frame: CGRect(x: 20, y: 20, width: 10, height: 10))
         v.backgroundColor = .red
         window.addSubview(v)
@@ -191,7 +192,7 @@ final class DrawingContextTests: XCTestCase {
         XCTAssertEqual(window.damagedRect, IntRect(x: 20, y: 20, width: 10, height: 10))
     }
 
-    func testPathsOfLinesCurvesAndArcsFillAndStroke() {
+    func testPathsOfLinesCurvesAndArcsFillAndStroke() async {
         let v = SketchView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
         v.sketch = { ctx, _ in
             // A triangle, filled.

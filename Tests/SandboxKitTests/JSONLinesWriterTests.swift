@@ -6,6 +6,7 @@ import XCTest
 /// reports for real descriptors (no mount or root needed, so these always run): EIO from a terminal
 /// whose other end hung up, ENOSPC from /dev/full, EPIPE from a pipe nobody reads. Every complete line
 /// written before the failure stays, nothing is written after it, and the report says what was lost.
+@MainActor
 final class JSONLinesWriterTests: XCTestCase {
     private func event(_ seq: Int) -> LifecycleEvent {
         LifecycleEvent(seq: seq, frame: seq, time: Double(seq) / 60, controller: "a", method: .viewDidLoad)
@@ -30,7 +31,7 @@ final class JSONLinesWriterTests: XCTestCase {
         return (master, String(cString: name))
     }
 
-    func testAnIOErrorKeepsTheCompleteLinesAndSaysWhatWasLost() throws {
+    func testAnIOErrorKeepsTheCompleteLinesAndSaysWhatWasLost() async throws {
         let (master, terminal) = try pseudoTerminal()
         let writer = try JSONLinesWriter(path: terminal)
         for seq in 1...3 { XCTAssertTrue(writer.write(event(seq))) }
@@ -51,7 +52,7 @@ final class JSONLinesWriterTests: XCTestCase {
         XCTAssertThrowsError(try writer.close())
     }
 
-    func testAFullDeviceAndAClosedPipeAreFailuresOfTheirOwn() throws {
+    func testAFullDeviceAndAClosedPipeAreFailuresOfTheirOwn() async throws {
         signal(SIGPIPE, SIG_IGN)
         let full = open("/dev/full", O_WRONLY | O_CLOEXEC)
         XCTAssertGreaterThanOrEqual(full, 0, "/dev/full")

@@ -4,7 +4,7 @@ import XCTest
 /// `prefersLargeTitles`: the bar grows by 52 points and shows the top item's title large, pages start
 /// below it; an item that says `.never` gets the compact bar back when it is on top.
 final class LargeTitleTests: LifecycleTestCase {
-    func testLargeTitlesGrowTheBarAndAPageThatSaysNeverShrinksIt() {
+    func testLargeTitlesGrowTheBarAndAPageThatSaysNeverShrinksIt() async {
         let list = TestController("list"), detail = TestController("detail")
         list.title = "Inbox"
         detail.title = "Message"

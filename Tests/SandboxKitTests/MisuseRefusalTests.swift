@@ -6,8 +6,8 @@ import XCTest
 final class MisuseRefusalTests: LifecycleTestCase {
     var a: TestController!, b: TestController!
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         useSmallScreen()
         a = TestController("a")
         b = TestController("b")
@@ -22,7 +22,7 @@ final class MisuseRefusalTests: LifecycleTestCase {
     /// published logs show it: github.com/awslabs/aws-sdk-ios-samples/issues/203,
     /// github.com/OpenTreeMap/otm-ios/issues/362); before, the chain became a cycle and the next present
     /// or dismiss never ended.
-    func testPresentingAControllerUpTheChainIsRefused() {
+    func testPresentingAControllerUpTheChainIsRefused() async {
         showRoot(a)
         a.present(b, animated: false)
         turns(2)
@@ -44,7 +44,7 @@ final class MisuseRefusalTests: LifecycleTestCase {
 
     /// The other way round: `a` (the root) presents `b`, then `b.addChild(a)`. Accepted, `a` would be in
     /// the tree of the controller it presents, and every walk of that tree would go round forever.
-    func testAddingTheControllerThatPresentsAsAChildIsRefused() {
+    func testAddingTheControllerThatPresentsAsAChildIsRefused() async {
         showRoot(a)
         a.present(b, animated: false)
         turns(2)
@@ -61,7 +61,7 @@ final class MisuseRefusalTests: LifecycleTestCase {
         XCTAssertTrue(a.view.window === window)
     }
 
-    func testPresentingTheWindowsRootIsRefused() {
+    func testPresentingTheWindowsRootIsRefused() async {
         showRoot(a)
         let lines = traceOf { b.present(a, animated: false) }
         XCTAssertEqual(lines.count, 1, "\(lines)")
@@ -72,7 +72,7 @@ final class MisuseRefusalTests: LifecycleTestCase {
 
     /// `v.addSubview(v)`: UIKit raises NSInvalidArgumentException "Can't add self as subview" (published
     /// crash logs, e.g. wisonlin.github.io/2014/06/01/2014-06-01-cant-add-self-as-subview).
-    func testAddingAViewToItselfOrToItsDescendantIsAViolation() {
+    func testAddingAViewToItselfOrToItsDescendantIsAViolation() async {
         let v = UIView(), child = UIView(), grandchild = UIView()
         window.addSubview(v)
         v.addSubview(child)
@@ -94,7 +94,7 @@ final class MisuseRefusalTests: LifecycleTestCase {
 
     // MARK: Tab bar listing itself
 
-    func testATabBarListingItselfChangesNothing() {
+    func testATabBarListingItselfChangesNothing() async {
         let tabs = UITabBarController()
         tabs.debugName = "tabs"
         tabs.viewControllers = [a, b]
@@ -111,7 +111,7 @@ final class MisuseRefusalTests: LifecycleTestCase {
     }
 
     /// Pushing the controller that contains the navigation controller changes nothing either.
-    func testPushingAnAncestorIsRefused() {
+    func testPushingAnAncestorIsRefused() async {
         let nav = UINavigationController(rootViewController: b)
         nav.debugName = "nav"
         a.addChild(nav)
@@ -129,7 +129,7 @@ final class MisuseRefusalTests: LifecycleTestCase {
 
     // MARK: Taking a child from a container
 
-    func testAddChildOnAnotherParentTakesItOffTheNavigationStack() {
+    func testAddChildOnAnotherParentTakesItOffTheNavigationStack() async {
         let nav = UINavigationController(rootViewController: a)
         nav.debugName = "nav"
         nav.pushViewController(b, animated: false)
@@ -144,7 +144,7 @@ final class MisuseRefusalTests: LifecycleTestCase {
         XCTAssertTrue(a.view.window === window, "the page below is shown")
     }
 
-    func testAddChildOnAnotherParentTakesItOutOfTheTabs() {
+    func testAddChildOnAnotherParentTakesItOutOfTheTabs() async {
         let c = TestController("c")
         let tabs = UITabBarController()
         tabs.viewControllers = [a, b, c]

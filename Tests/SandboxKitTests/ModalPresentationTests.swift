@@ -6,8 +6,8 @@ import XCTest
 final class ModalPresentationTests: LifecycleTestCase {
     var a: TestController!, b: TestController!
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         useSmallScreen()
         a = TestController("a")
         b = TestController("b")
@@ -35,7 +35,7 @@ final class ModalPresentationTests: LifecycleTestCase {
 
     // MARK: Full screen
 
-    func testFullScreenPresentAndDismissR7Order() {
+    func testFullScreenPresentAndDismissR7Order() async {
         showRoot(a)
         let presented = presentAndSettle(.fullScreen)
         XCTAssertEqual(presented, ["b.viewDidLoad()", "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
@@ -56,7 +56,7 @@ final class ModalPresentationTests: LifecycleTestCase {
         XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
 
-    func testBeingPresentedAndBeingDismissedInsideTheCallbacks() {
+    func testBeingPresentedAndBeingDismissedInsideTheCallbacks() async {
         showRoot(a)
         a.flagLog.removeAll()
         _ = presentAndSettle(.fullScreen)
@@ -68,9 +68,9 @@ final class ModalPresentationTests: LifecycleTestCase {
         XCTAssertFalse(b.isBeingPresented)
     }
 
-    func testEveryTransitionStyleKeepsTheOrder() {
+    func testEveryTransitionStyleKeepsTheOrder() async throws {
         for style in [UIModalTransitionStyle.crossDissolve, .flipHorizontal, .partialCurl] {
-            setUp()
+            try await setUp()
             showRoot(a)
             XCTAssertEqual(presentAndSettle(.fullScreen, style),
                            ["b.viewDidLoad()", "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
@@ -82,7 +82,7 @@ final class ModalPresentationTests: LifecycleTestCase {
         }
     }
 
-    func testCoverVerticalSlidesUpAndCrossDissolveFades() {
+    func testCoverVerticalSlidesUpAndCrossDissolveFades() async {
         showRoot(a)
         b.modalPresentationStyle = .fullScreen
         a.present(b, animated: true)
@@ -93,7 +93,7 @@ final class ModalPresentationTests: LifecycleTestCase {
         XCTAssertEqual(b.view.frame, window.bounds)
     }
 
-    func testPresentingWhileAlreadyPresentingIsAWarning() {
+    func testPresentingWhileAlreadyPresentingIsAWarning() async {
         showRoot(a)
         _ = presentAndSettle(.fullScreen)
         let c = TestController("c")
@@ -102,7 +102,7 @@ final class ModalPresentationTests: LifecycleTestCase {
         XCTAssertFalse(c.isViewLoaded)
     }
 
-    func testDismissingWithNothingPresentedAndPresentingItselfChangeNothing() {
+    func testDismissingWithNothingPresentedAndPresentingItselfChangeNothing() async {
         showRoot(a)
         let lines = traceOf {
             a.dismiss(animated: true) { XCTFail("nothing to dismiss") }
@@ -113,12 +113,12 @@ final class ModalPresentationTests: LifecycleTestCase {
         XCTAssertNil(a.presentedViewController)
     }
 
-    func testPresentingFromAControllerNotInAWindowIsAWarning() {
+    func testPresentingFromAControllerNotInAWindowIsAWarning() async {
         let lines = traceOf { a.present(b, animated: true) }
         XCTAssertEqual(lines, ["warning: Attempt to present <b> on <a> whose view is not in the window hierarchy."])
     }
 
-    func testPresentingFromAChildGoesThroughItsContainer() {
+    func testPresentingFromAChildGoesThroughItsContainer() async {
         let nav = UINavigationController(rootViewController: a)
         nav.debugName = "nav"
         showRoot(nav)
@@ -135,7 +135,7 @@ final class ModalPresentationTests: LifecycleTestCase {
 
     // MARK: Page sheet
 
-    func testPageSheetGivesThePresenterNoCallbacks() {
+    func testPageSheetGivesThePresenterNoCallbacks() async {
         showRoot(a)
         XCTAssertEqual(presentAndSettle(.pageSheet),
                        ["b.viewDidLoad()", "b.viewWillAppear(true)", "b.viewDidAppear(true)", "print: presented"])
@@ -148,12 +148,12 @@ final class ModalPresentationTests: LifecycleTestCase {
                                    "willDisappear fromParent=false dismissed=true", "didDisappear fromParent=false dismissed=true"])
     }
 
-    func testAutomaticIsAPageSheet() {
+    func testAutomaticIsAPageSheet() async {
         showRoot(a)
         XCTAssertEqual(presentAndSettle(.automatic).filter { $0.hasPrefix("a.") }, [])
     }
 
-    func testSwipingTheCardDownFarDismisses() {
+    func testSwipingTheCardDownFarDismisses() async {
         showRoot(a)
         _ = presentAndSettle(.pageSheet)
         let lines = traceOf {
@@ -168,7 +168,7 @@ final class ModalPresentationTests: LifecycleTestCase {
         XCTAssertEqual(b.flagLog.suffix(2), ["willDisappear fromParent=false dismissed=true", "didDisappear fromParent=false dismissed=true"])
     }
 
-    func testShortSlowSwipeOfTheCardCancels() {
+    func testShortSlowSwipeOfTheCardCancels() async {
         showRoot(a)
         _ = presentAndSettle(.pageSheet)
         let lines = traceOf {
@@ -183,7 +183,7 @@ final class ModalPresentationTests: LifecycleTestCase {
 
     // MARK: Calls while a presentation or dismissal runs (UIKit ignores them and logs)
 
-    func testPresentingWhileAPresentationRunsIsIgnoredWithUIKitsWarning() {
+    func testPresentingWhileAPresentationRunsIsIgnoredWithUIKitsWarning() async {
         showRoot(a)
         b.modalPresentationStyle = .fullScreen
         let c = TestController("c")
@@ -200,7 +200,7 @@ final class ModalPresentationTests: LifecycleTestCase {
         XCTAssertTrue(a.presentedViewController === b)
     }
 
-    func testPresentingFromAControllerBeingDismissedIsIgnored() {
+    func testPresentingFromAControllerBeingDismissedIsIgnored() async {
         showRoot(a)
         _ = presentAndSettle(.fullScreen)
         let c = TestController("c")
@@ -218,7 +218,7 @@ final class ModalPresentationTests: LifecycleTestCase {
         XCTAssertNil(a.presentedViewController)
     }
 
-    func testDismissingWhileThePresentationRunsIsIgnored() {
+    func testDismissingWhileThePresentationRunsIsIgnored() async {
         showRoot(a)
         b.modalPresentationStyle = .fullScreen
         let lines = traceOf {
@@ -236,7 +236,7 @@ final class ModalPresentationTests: LifecycleTestCase {
 
     /// Dismissing `b` (which would first take away what `b` presents) while `b`'s own presentation of `c`
     /// still runs: ignored too.
-    func testDismissingWhileAPresentationAboveRunsIsIgnored() {
+    func testDismissingWhileAPresentationAboveRunsIsIgnored() async {
         showRoot(a)
         _ = presentAndSettle(.pageSheet)
         let c = TestController("c")
@@ -256,7 +256,7 @@ final class ModalPresentationTests: LifecycleTestCase {
 
     /// A page sheet whose controller presents another full screen is covered: its card no longer follows a
     /// drag, even when a touch reaches it while the views above animate (they take no touches then).
-    func testACoveredCardCannotBeDraggedDown() {
+    func testACoveredCardCannotBeDraggedDown() async {
         showRoot(a)
         b.modalPresentationStyle = .pageSheet
         a.present(b, animated: false)

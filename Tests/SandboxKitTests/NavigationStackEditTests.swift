@@ -26,8 +26,8 @@ final class NavigationStackEditTests: LifecycleTestCase {
 
     final class Delegate: UINavigationControllerDelegate {}
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         useSmallScreen()
         a = TestController("a"); b = TestController("b"); c = TestController("c"); d = TestController("d")
         nav = UINavigationController(rootViewController: a)
@@ -43,14 +43,14 @@ final class NavigationStackEditTests: LifecycleTestCase {
         "nav.delegate.navigationController(nav, didShow: \(name), animated: \(animated))"
     }
 
-    func testFirstDisplayTellsTheDelegateAroundTheAppearance() {
+    func testFirstDisplayTellsTheDelegateAroundTheAppearance() async {
         let lines = traceOf { showRoot(nav) }
         XCTAssertEqual(lines, ["nav.viewDidLoad()", "nav.viewWillAppear(false)", "a.viewDidLoad()", "a.viewWillAppear(false)",
                                willShow("a", false), "nav.viewDidAppear(false)", "a.viewDidAppear(false)", didShow("a", false)])
         XCTAssertEqual(causes("nav", .navigationWillShow), ["navigation controller appears (R7)"])
     }
 
-    func testPushAndPopTellTheDelegateAfterEachPair() {
+    func testPushAndPopTellTheDelegateAfterEachPair() async {
         showRoot(nav)
         let pushed = traceOf { nav.pushViewController(b, animated: true); app.run(seconds: 1) }
         XCTAssertEqual(pushed, ["b.willMove(toParent: nav)", "b.viewDidLoad()", "a.viewWillDisappear(true)",
@@ -70,7 +70,7 @@ final class NavigationStackEditTests: LifecycleTestCase {
     }
 
     /// Apple: a new top not on the stack → a push transition, one only; the whole stack replaced when it ends.
-    func testSetViewControllersAsAPush() {
+    func testSetViewControllersAsAPush() async {
         showRoot(nav)
         var cLeft: [CGFloat] = []
         let lines = traceOf {
@@ -91,7 +91,7 @@ final class NavigationStackEditTests: LifecycleTestCase {
     }
 
     /// Apple's example: A, B, C on the stack, set D, A, B: a pop transition (to B), then D, A, B.
-    func testSetViewControllersAsAPopWithApplesExample() {
+    func testSetViewControllersAsAPopWithApplesExample() async {
         showRoot(nav)
         nav.setViewControllers([a, b, c], animated: false)
         app.run(seconds: 1)
@@ -114,7 +114,7 @@ final class NavigationStackEditTests: LifecycleTestCase {
     }
 
     /// Apple: the new top is the current top: no transition, the stack below changes at once.
-    func testSetViewControllersKeepingTheTopHasNoTransition() {
+    func testSetViewControllersKeepingTheTopHasNoTransition() async {
         showRoot(nav)
         nav.pushViewController(b, animated: false)
         app.run(seconds: 1)
@@ -126,7 +126,7 @@ final class NavigationStackEditTests: LifecycleTestCase {
         XCTAssertTrue(b.view.window === window)
     }
 
-    func testPopToViewControllerAndPopToRoot() {
+    func testPopToViewControllerAndPopToRoot() async {
         showRoot(nav)
         nav.setViewControllers([a, b, c, d], animated: false)
         app.run(seconds: 1)
@@ -150,7 +150,7 @@ final class NavigationStackEditTests: LifecycleTestCase {
         XCTAssertEqual(nav.popToRootViewController(animated: true)?.count, 0, "nothing above the root")
     }
 
-    func testPushingAControllerAlreadyOnTheStackIsRefusedWithUIKitsMessage() {
+    func testPushingAControllerAlreadyOnTheStackIsRefusedWithUIKitsMessage() async {
         showRoot(nav)
         nav.pushViewController(b, animated: false)
         app.run(seconds: 1)
@@ -160,7 +160,7 @@ final class NavigationStackEditTests: LifecycleTestCase {
         XCTAssertEqual(names(nav.viewControllers), ["a", "b"])
     }
 
-    func testSwipeBackTellsTheDelegateOnBeginAndOnlyACompletedOneDidShow() {
+    func testSwipeBackTellsTheDelegateOnBeginAndOnlyACompletedOneDidShow() async {
         showRoot(nav)
         nav.pushViewController(b, animated: false)
         app.run(seconds: 1)

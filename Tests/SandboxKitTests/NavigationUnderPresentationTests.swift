@@ -10,8 +10,8 @@ final class NavigationUnderPresentationTests: LifecycleTestCase {
     var a: TestController!, b: TestController!, c: TestController!
     var nav: UINavigationController!
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         useSmallScreen()
         a = TestController("a"); b = TestController("b"); c = TestController("c")
         nav = UINavigationController(rootViewController: a)
@@ -31,7 +31,7 @@ final class NavigationUnderPresentationTests: LifecycleTestCase {
         }
     }
 
-    func testPushUnderAFullScreenPresentationHasNoAppearanceAndTheNewTopAppearsOnDismiss() {
+    func testPushUnderAFullScreenPresentationHasNoAppearanceAndTheNewTopAppearsOnDismiss() async {
         showRoot(nav)
         presentB(.fullScreen)
         XCTAssertEqual(traceOf { nav.pushViewController(c, animated: true); app.run(seconds: 1) },
@@ -46,7 +46,7 @@ final class NavigationUnderPresentationTests: LifecycleTestCase {
         XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
 
-    func testPopUnderAFullScreenPresentationHasNoAppearanceAndFreesThePopped() {
+    func testPopUnderAFullScreenPresentationHasNoAppearanceAndFreesThePopped() async {
         showRoot(nav)
         nav.pushViewController(c, animated: false)
         app.run(seconds: 0.5)
@@ -65,7 +65,7 @@ final class NavigationUnderPresentationTests: LifecycleTestCase {
     /// old top's page leaves with the push and its disappearance ends there (`did` with `animated`
     /// false, as a page dropped without a transition); the new top stays out of the window until the
     /// dismissal (no `did` without its `will`).
-    func testPushWhileAFullScreenPresentationSlidesIn() {
+    func testPushWhileAFullScreenPresentationSlidesIn() async {
         showRoot(nav)
         b.modalPresentationStyle = .fullScreen
         let lines = traceOf {
@@ -84,7 +84,7 @@ final class NavigationUnderPresentationTests: LifecycleTestCase {
         XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
 
-    func testPopWhileAFullScreenPresentationSlidesIn() {
+    func testPopWhileAFullScreenPresentationSlidesIn() async {
         showRoot(nav)
         nav.pushViewController(c, animated: false)
         app.run(seconds: 0.5)
@@ -105,7 +105,7 @@ final class NavigationUnderPresentationTests: LifecycleTestCase {
     /// A full-screen presentation over a navigation controller in the middle of a push: the push ends at
     /// once (its `did` calls and `didMove`), then the presentation runs over the new top. (UIKit runs both
     /// animations together; ending the push first keeps every `will` paired with one `did`.)
-    func testPresentingWhileAPushSlidesEndsThePushFirst() {
+    func testPresentingWhileAPushSlidesEndsThePushFirst() async {
         showRoot(nav)
         b.modalPresentationStyle = .fullScreen
         let lines = traceOf {
@@ -126,7 +126,7 @@ final class NavigationUnderPresentationTests: LifecycleTestCase {
     }
 
     /// iOS 13's page sheet leaves the presenter on screen: a push under the sheet is an ordinary push.
-    func testPushUnderAPageSheetRunsTheUsualCallbacks() {
+    func testPushUnderAPageSheetRunsTheUsualCallbacks() async {
         showRoot(nav)
         presentB(.pageSheet)
         XCTAssertEqual(traceOf { nav.pushViewController(c, animated: true); app.run(seconds: 1) },

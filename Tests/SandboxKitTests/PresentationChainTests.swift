@@ -16,8 +16,8 @@ import XCTest
 final class PresentationChainTests: LifecycleTestCase {
     var a: TestController!, b: TestController!, c: TestController!, d: TestController!
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         useSmallScreen()
         a = TestController("a"); b = TestController("b"); c = TestController("c"); d = TestController("d")
     }
@@ -30,7 +30,7 @@ final class PresentationChainTests: LifecycleTestCase {
 
     func printer(_ text: String) -> () -> Void { { [weak self] in self?.app.lifecycleEvents.emitPrint(text) } }
 
-    func testDismissFromTheBottomOfAFullScreenChainAnimatesOnlyTheTop() {
+    func testDismissFromTheBottomOfAFullScreenChainAnimatesOnlyTheTop() async {
         showRoot(a)
         present(b, from: a, .fullScreen)
         present(c, from: b, .fullScreen)
@@ -60,7 +60,7 @@ final class PresentationChainTests: LifecycleTestCase {
         XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
 
-    func testAVisibleControllerBetweenDisappearsAtOnceWithoutAnimation() {
+    func testAVisibleControllerBetweenDisappearsAtOnceWithoutAnimation() async {
         showRoot(a)
         present(b, from: a, .fullScreen)
         present(c, from: b, .pageSheet)
@@ -80,7 +80,7 @@ final class PresentationChainTests: LifecycleTestCase {
         XCTAssertEqual(a.view.transform, .identity)
     }
 
-    func testDismissOnTheMiddleDismissesOnlyWhatItPresents() {
+    func testDismissOnTheMiddleDismissesOnlyWhatItPresents() async {
         showRoot(a)
         present(b, from: a, .fullScreen)
         present(c, from: b, .fullScreen)
@@ -91,7 +91,7 @@ final class PresentationChainTests: LifecycleTestCase {
         XCTAssertNil(b.presentedViewController)
     }
 
-    func testFourLevelsDismissedFromTheSecond() {
+    func testFourLevelsDismissedFromTheSecond() async {
         showRoot(a)
         present(b, from: a, .fullScreen)
         present(c, from: b, .fullScreen)
@@ -108,7 +108,7 @@ final class PresentationChainTests: LifecycleTestCase {
         XCTAssertTrue(b.presentedViewController === c)
     }
 
-    func testNotAnimatedChainDismissal() {
+    func testNotAnimatedChainDismissal() async {
         showRoot(a)
         present(b, from: a, .fullScreen)
         present(c, from: b, .fullScreen)

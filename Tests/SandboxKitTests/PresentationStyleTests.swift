@@ -23,15 +23,15 @@ import XCTest
 final class PresentationStyleTests: LifecycleTestCase {
     var a: TestController!, b: TestController!, c: TestController!
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         useSmallScreen()
         a = TestController("a"); b = TestController("b"); c = TestController("c")
     }
 
     func printer(_ text: String) -> () -> Void { { [weak self] in self?.app.lifecycleEvents.emitPrint(text) } }
 
-    func testOverFullScreenLeavesThePresenterInTheWindowWithoutCallbacks() {
+    func testOverFullScreenLeavesThePresenterInTheWindowWithoutCallbacks() async {
         showRoot(a)
         b.modalPresentationStyle = .overFullScreen
         let presented = traceOf { a.present(b, animated: true, completion: printer("presented")); app.run(seconds: 1) }
@@ -58,7 +58,7 @@ final class PresentationStyleTests: LifecycleTestCase {
         showRoot(a)
     }
 
-    func testOverCurrentContextCoversTheContextDefiningControllerOnly() {
+    func testOverCurrentContextCoversTheContextDefiningControllerOnly() async {
         showContainerWithChild()
         c.definesPresentationContext = true
         b.modalPresentationStyle = .overCurrentContext
@@ -75,7 +75,7 @@ final class PresentationStyleTests: LifecycleTestCase {
         XCTAssertNil(c.presentedViewController)
     }
 
-    func testCurrentContextTakesTheContextOffScreenWithCallbacks() {
+    func testCurrentContextTakesTheContextOffScreenWithCallbacks() async {
         showContainerWithChild()
         c.definesPresentationContext = true
         b.modalPresentationStyle = .currentContext
@@ -92,7 +92,7 @@ final class PresentationStyleTests: LifecycleTestCase {
         XCTAssertEqual(c.view.frame, CGRect(x: 0, y: 200, width: 320, height: 280))
     }
 
-    func testWithoutADefiningControllerTheRootPresentsAContextStyle() {
+    func testWithoutADefiningControllerTheRootPresentsAContextStyle() async {
         showContainerWithChild()
         b.modalPresentationStyle = .overCurrentContext
         c.present(b, animated: false)
@@ -102,7 +102,7 @@ final class PresentationStyleTests: LifecycleTestCase {
         XCTAssertEqual(b.view.frame, window.bounds)
     }
 
-    func testFormSheetAndPopoverAreSheetsOnAnIPhone() {
+    func testFormSheetAndPopoverAreSheetsOnAnIPhone() async {
         for style in [UIModalPresentationStyle.formSheet, .popover] {
             let presenter = TestController("p\(style.rawValue)"), sheet = TestController("s\(style.rawValue)")
             showRoot(presenter)
@@ -134,7 +134,7 @@ final class PresentationStyleTests: LifecycleTestCase {
         app.run(seconds: 1)
     }
 
-    func testSwipeDownTellsTheDelegateAroundTheDismissal() {
+    func testSwipeDownTellsTheDelegateAroundTheDismissal() async {
         let delegate = Delegate()
         presentSheet(delegate: delegate)
         let lines = traceOf { swipeDown(by: 300) }
@@ -146,7 +146,7 @@ final class PresentationStyleTests: LifecycleTestCase {
         XCTAssertTrue(b.presentationController?.presentedViewController === b)
     }
 
-    func testACancelledSwipeHasNoDidDismissAndADismissInCodeNoDelegateCall() {
+    func testACancelledSwipeHasNoDidDismissAndADismissInCodeNoDelegateCall() async {
         let delegate = Delegate()
         presentSheet(delegate: delegate)
         let cancelled = traceOf { swipeDown(by: 60) }
@@ -157,7 +157,7 @@ final class PresentationStyleTests: LifecycleTestCase {
         XCTAssertEqual(inCode, ["b.viewWillDisappear(true)", "b.viewDidDisappear(true)"])
     }
 
-    func testModalInPresentationStopsTheSwipeAndTellsTheDelegate() {
+    func testModalInPresentationStopsTheSwipeAndTellsTheDelegate() async {
         let delegate = Delegate()
         presentSheet(delegate: delegate)
         b.isModalInPresentation = true
@@ -169,7 +169,7 @@ final class PresentationStyleTests: LifecycleTestCase {
         XCTAssertEqual(b.view.superview?.frame.minY, cardTop, "the card did not move")
     }
 
-    func testTheDelegateRefusingStopsTheSwipe() {
+    func testTheDelegateRefusingStopsTheSwipe() async {
         let delegate = Delegate()
         delegate.allow = false
         presentSheet(delegate: delegate)
@@ -179,7 +179,7 @@ final class PresentationStyleTests: LifecycleTestCase {
         XCTAssertTrue(a.presentedViewController === b)
     }
 
-    func testWithoutADelegateTheSwipeDismissesSilently() {
+    func testWithoutADelegateTheSwipeDismissesSilently() async {
         presentSheet(delegate: nil)
         let lines = traceOf { swipeDown(by: 300) }
         XCTAssertEqual(lines, ["b.viewWillDisappear(true)", "b.viewDidDisappear(true)"])

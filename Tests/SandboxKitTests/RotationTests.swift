@@ -27,8 +27,8 @@ final class RotationTests: LifecycleTestCase {
     var a: SizeController!, b: SizeController!, c: SizeController!
     var nav: UINavigationController!
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         useSmallScreen()
         a = SizeController("a"); b = SizeController("b"); c = SizeController("c")
         nav = UINavigationController(rootViewController: a)
@@ -37,7 +37,7 @@ final class RotationTests: LifecycleTestCase {
 
     func say(_ text: String) { app.lifecycleEvents.emitPrint(text) }
 
-    func testRotationForwardsDownTheHierarchyThenLaysOutInOneAnimation() {
+    func testRotationForwardsDownTheHierarchyThenLaysOutInOneAnimation() async {
         a.onViewDidLoad = { a in
             a.addChild(self.b)
             a.view.addSubview(self.b.view)
@@ -84,7 +84,7 @@ final class RotationTests: LifecycleTestCase {
 
     /// An override that does not call super keeps the change from its children (as UIKit); a presented
     /// controller hears it from its presenter's presentation; rotating back gives portrait again.
-    func testForwardingStopsWithoutSuperAndReachesThePresentedController() {
+    func testForwardingStopsWithoutSuperAndReachesThePresentedController() async {
         a.onViewDidLoad = { a in
             a.addChild(self.b)
             a.view.addSubview(self.b.view)

@@ -5,6 +5,7 @@ import XCTest
 /// a navigation controller with presentations, the invariants checked after every turn.
 /// `scripts/soak ACTIONS SEED` runs the long one through the environment variables SOAK_ACTIONS and
 /// SOAK_SEED; SOAK_SEEDS=FIRST-LAST walks every seed of a range.
+@MainActor
 final class SoakTests: XCTestCase {
     let actions = ProcessInfo.processInfo.environment["SOAK_ACTIONS"].flatMap(Int.init) ?? 300
 
@@ -17,7 +18,7 @@ final class SoakTests: XCTestCase {
         return [env["SOAK_SEED"].flatMap(UInt64.init) ?? 8]
     }
 
-    func testRandomWalkKeepsTheInvariants() {
+    func testRandomWalkKeepsTheInvariants() async {
         for seed in seeds { tabWalk(seed: seed) }
     }
 
@@ -37,7 +38,7 @@ final class SoakTests: XCTestCase {
         }
     }
 
-    func testRandomNavigationAndPresentationKeepTheInvariants() {
+    func testRandomNavigationAndPresentationKeepTheInvariants() async {
         for seed in seeds {
             let r = NavigationSoakWalk.run(actions: actions, seed: seed)
             print("navigation soak: seed \(seed), \(r.actions) actions, \(r.turns) turns, \(r.invariantChecks) invariant checks, "
@@ -50,7 +51,7 @@ final class SoakTests: XCTestCase {
         }
     }
 
-    func testSameSeedSameWalk() {
+    func testSameSeedSameWalk() async {
         let a = SoakWalk.run(actions: 40, seed: 3), b = SoakWalk.run(actions: 40, seed: 3)
         XCTAssertEqual(a.turns, b.turns)
         XCTAssertEqual(a.pagesMade, b.pagesMade)

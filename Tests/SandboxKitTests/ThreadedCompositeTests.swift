@@ -3,6 +3,7 @@ import SandboxTestSupport
 import XCTest
 @testable import SandboxKit
 
+@MainActor
 extension XCTestCase {
     /// Repaints `window` in full on 1, 2 and 3 threads (bands of `bandRows` rows at least, so small test
     /// windows split too) and asserts that every thread count gives the bytes of the current frame buffer.
@@ -24,11 +25,12 @@ extension XCTestCase {
 }
 
 /// A composite split into horizontal bands on several threads gives exactly the bytes of one pass.
+@MainActor
 final class ThreadedCompositeTests: XCTestCase {
     var app: UIApplication!
     var window: UIWindow!
 
-    override func setUp() {
+    override func setUp() async throws {
         app = UIApplication(clock: VirtualClock(), screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 160, height: 120), scale: 2))
         if let fonts = bundledFontRenderer() { app.fonts = fonts } else { XCTFail("no bundled fonts") }
         window = app.makeWindow()
@@ -98,13 +100,13 @@ final class ThreadedCompositeTests: XCTestCase {
         return (mover, label)
     }
 
-    func testViewsSceneIsTheSameOnOneTwoAndThreeThreads() {
+    func testViewsSceneIsTheSameOnOneTwoAndThreeThreads() async {
         _ = buildScene()
         app.runTurn()
         assertThreadCountsAgree(window)
     }
 
-    func testIncrementalThreadedFramesMatchOneThread() {
+    func testIncrementalThreadedFramesMatchOneThread() async {
         let (mover, label) = buildScene()
         app.runTurn()
         window.compositor.threadCount = 3
@@ -118,7 +120,7 @@ final class ThreadedCompositeTests: XCTestCase {
         }
     }
 
-    func testSmallDamageStaysOnOneThread() {
+    func testSmallDamageStaysOnOneThread() async {
         _ = buildScene()
         let dot = UIView(frame: CGRect(x: 20, y: 20, width: 10, height: 10))
         dot.backgroundColor = .systemRed
@@ -136,7 +138,7 @@ final class ThreadedCompositeTests: XCTestCase {
 
     /// Each transition composited on three threads from its first frame (the "after" snapshot is taken
     /// before the bands start) gives the one-thread frames byte for byte.
-    func testTransitionsAreTheSameOnThreeThreads() {
+    func testTransitionsAreTheSameOnThreeThreads() async {
         for (name, option) in ViewTransitionGoldenTests.options {
             let one = ViewTransitionGoldenTests.render(option)
             let three = ViewTransitionGoldenTests.render(option, threads: 3)

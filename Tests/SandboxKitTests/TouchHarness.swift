@@ -3,6 +3,7 @@ import XCTest
 
 /// An application with a key window on a virtual clock; input is posted and delivered by running turns,
 /// exactly as the platform does it.
+@MainActor
 final class TouchHarness {
     let app: UIApplication
     let window: UIWindow

@@ -19,8 +19,8 @@ final class TransitionCoordinatorTests: LifecycleTestCase {
     var a: TestController!, b: TestController!
     var nav: UINavigationController!
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         useSmallScreen()
         a = TestController("a"); b = TestController("b")
     }
@@ -46,7 +46,7 @@ final class TransitionCoordinatorTests: LifecycleTestCase {
         showRoot(nav)
     }
 
-    func testPushRunsAlongsideBlocksInTheSlideAndCompletionBeforeTheDidPair() {
+    func testPushRunsAlongsideBlocksInTheSlideAndCompletionBeforeTheDidPair() async {
         showNavigation()
         let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         a.view.addSubview(badge)
@@ -79,7 +79,7 @@ final class TransitionCoordinatorTests: LifecycleTestCase {
 
     /// The cancelled swipe-back: the handler hears the finger lift with `isCancelled`, the alongside block
     /// never runs, the completion comes before R7's cancel sequence.
-    func testCancelledSwipeBackTellsTheInteractionHandlerAndCompletion() {
+    func testCancelledSwipeBackTellsTheInteractionHandlerAndCompletion() async {
         showNavigation()
         nav.pushViewController(b, animated: true)
         app.run(seconds: 1)
@@ -93,7 +93,7 @@ final class TransitionCoordinatorTests: LifecycleTestCase {
         XCTAssertTrue(nav.topViewController === b)
     }
 
-    func testCompletedSwipeBackRunsTheAlongsideBlockAfterTheFingerLifts() {
+    func testCompletedSwipeBackRunsTheAlongsideBlockAfterTheFingerLifts() async {
         showNavigation()
         nav.pushViewController(b, animated: true)
         app.run(seconds: 1)
@@ -110,7 +110,7 @@ final class TransitionCoordinatorTests: LifecycleTestCase {
         XCTAssertTrue(nav.topViewController === a)
     }
 
-    func testPresentAndDismissShareOneCoordinatorBetweenPresenterAndPresented() {
+    func testPresentAndDismissShareOneCoordinatorBetweenPresenterAndPresented() async {
         showRoot(a)
         b.modalPresentationStyle = .fullScreen
         a.onViewWillDisappear = { [unowned self] c in self.coordinate(c) }
@@ -132,7 +132,7 @@ final class TransitionCoordinatorTests: LifecycleTestCase {
                                    "a.viewDidAppear(false)", "b.viewDidDisappear(false)"])
     }
 
-    func testTabSwitchHasACoordinatorThatIsNotAnimated() {
+    func testTabSwitchHasACoordinatorThatIsNotAnimated() async {
         let tabs = UITabBarController()
         tabs.debugName = "tabs"
         tabs.viewControllers = [a, b]
@@ -145,7 +145,7 @@ final class TransitionCoordinatorTests: LifecycleTestCase {
                                "a.viewDidDisappear(false)", "b.viewDidAppear(false)"])
     }
 
-    func testNoCoordinatorOutsideATransition() {
+    func testNoCoordinatorOutsideATransition() async {
         showNavigation()
         XCTAssertNil(a.transitionCoordinator)
         XCTAssertFalse(TransitionCoordinator(container: UIView(), from: nil, to: nil, fromView: nil, toView: nil,

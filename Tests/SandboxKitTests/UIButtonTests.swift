@@ -1,8 +1,9 @@
 import XCTest
 @testable import SandboxKit
 
+@MainActor
 final class UIButtonTests: XCTestCase {
-    func testTitlesPerStateFallBackToNormal() {
+    func testTitlesPerStateFallBackToNormal() async {
         let b = UIButton(type: .system)
         b.setTitle("Play", for: .normal)
         b.setTitle("Playing", for: .selected)
@@ -21,7 +22,7 @@ final class UIButtonTests: XCTestCase {
         XCTAssertEqual(b.titleLabel?.text, "Off")
     }
 
-    func testSystemButtonColours() {
+    func testSystemButtonColours() async {
         let b = UIButton(type: .system)
         b.setTitle("OK", for: .normal)
         XCTAssertEqual(b.currentTitleColor, .systemBlue)
@@ -33,7 +34,7 @@ final class UIButtonTests: XCTestCase {
         XCTAssertEqual(custom.currentTitleColor, .white)
     }
 
-    func testHighlightedWhilePressedAndInside() {
+    func testHighlightedWhilePressedAndInside() async {
         let h = TouchHarness()
         let b = UIButton(type: .system)
         b.frame = CGRect(x: 100, y: 100, width: 120, height: 44)
@@ -56,7 +57,7 @@ final class UIButtonTests: XCTestCase {
         XCTAssertEqual(taps, 1)
     }
 
-    func testTitleLabelIsCentredAndSizeFitsTheTitle() {
+    func testTitleLabelIsCentredAndSizeFitsTheTitle() async {
         let app = UIApplication() // placeholder fonts: 0.6 em per character, line height 1.2 em rounded up
         let b = UIButton(type: .system)
         b.setTitle("Button", for: .normal)
@@ -70,7 +71,7 @@ final class UIButtonTests: XCTestCase {
         _ = app
     }
 
-    func testPrimaryActionInitialiser() {
+    func testPrimaryActionInitialiser() async {
         var ran = false
         let b = UIButton(primaryAction: UIAction(title: "Go") { _ in ran = true })
         XCTAssertEqual(b.currentTitle, "Go")

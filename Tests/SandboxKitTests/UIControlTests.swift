@@ -1,12 +1,13 @@
 import XCTest
 @testable import SandboxKit
 
+@MainActor
 final class UIControlTests: XCTestCase {
     private var h: TouchHarness!
     private var control: UIControl!
     private var events: [String] = []
 
-    override func setUp() {
+    override func setUp() async throws {
         h = TouchHarness()
         control = UIControl(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
         h.window.addSubview(control)
@@ -22,7 +23,7 @@ final class UIControlTests: XCTestCase {
         }
     }
 
-    func testTouchUpInside() {
+    func testTouchUpInside() async {
         h.down(150, 120)
         XCTAssertTrue(control.isHighlighted)
         XCTAssertTrue(control.isTracking)
@@ -32,7 +33,7 @@ final class UIControlTests: XCTestCase {
         XCTAssertFalse(control.isTracking)
     }
 
-    func testDragOutAndBackAndUpOutside() {
+    func testDragOutAndBackAndUpOutside() async {
         h.down(150, 120)
         h.move(160, 120)
         h.move(250, 120)
@@ -46,14 +47,14 @@ final class UIControlTests: XCTestCase {
                                 "dragOutside", "exit", "upOutside"])
     }
 
-    func testTargetActionClosureGetsTheControl() {
+    func testTargetActionClosureGetsTheControl() async {
         var sender: UIControl?
         control.addTarget(nil, action: { sender = $0 }, for: .touchUpInside)
         h.tap(150, 120)
         XCTAssertTrue(sender === control)
     }
 
-    func testRemoveTargetAndActions() {
+    func testRemoveTargetAndActions() async {
         control.removeTarget(self, for: .allEvents)
         var runs = 0
         let action = UIAction { _ in runs += 1 }
@@ -71,7 +72,7 @@ final class UIControlTests: XCTestCase {
         XCTAssertEqual(events, [])
     }
 
-    func testDisabledControlIgnoresTouchesAndLetsThemThrough() {
+    func testDisabledControlIgnoresTouchesAndLetsThemThrough() async {
         let log = Log()
         let behind = RecordingView("behind", frame: CGRect(x: 0, y: 0, width: 400, height: 400), log: log)
         h.window.insertSubview(behind, belowSubview: control)
@@ -82,13 +83,13 @@ final class UIControlTests: XCTestCase {
         XCTAssertEqual(log.entries, ["behind.began", "behind.ended"])
     }
 
-    func testStateCombinesFlags() {
+    func testStateCombinesFlags() async {
         control.isSelected = true
         control.isHighlighted = true
         XCTAssertEqual(control.state, [.selected, .highlighted])
     }
 
-    func testCancelledByAGestureRecognizer() {
+    func testCancelledByAGestureRecognizer() async {
         let pan = UIPanGestureRecognizer(target: nil, action: nil)
         h.window.addGestureRecognizer(pan)
         h.down(150, 120)
@@ -99,7 +100,7 @@ final class UIControlTests: XCTestCase {
         XCTAssertEqual(events, ["down", "cancel"])
     }
 
-    func testSecondQuickTapSendsTouchDownRepeat() {
+    func testSecondQuickTapSendsTouchDownRepeat() async {
         h.tap(150, 120)
         h.tap(150, 120)
         XCTAssertEqual(events, ["down", "upInside", "down", "repeat", "upInside"])

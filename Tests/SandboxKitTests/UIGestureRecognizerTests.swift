@@ -1,8 +1,9 @@
 import XCTest
 @testable import SandboxKit
 
+@MainActor
 final class UIGestureRecognizerTests: XCTestCase {
-    func testRecognizersSeeTouchesBeforeTheView() {
+    func testRecognizersSeeTouchesBeforeTheView() async {
         let h = TouchHarness()
         let log = Log()
         let v = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
@@ -19,7 +20,7 @@ final class UIGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(log.entries, ["g.began", "v.began", "g.ended", "v.ended"])
     }
 
-    func testFirstToBeginWinsUnlessSimultaneous() {
+    func testFirstToBeginWinsUnlessSimultaneous() async {
         let h = TouchHarness()
         let inner = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         h.window.addSubview(inner)
@@ -41,7 +42,7 @@ final class UIGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(log, ["inner began", "outer began", "inner changed", "outer changed", "inner ended", "outer ended"])
     }
 
-    func testShouldReceiveTouchCanKeepTouchesFromTheRecognizer() {
+    func testShouldReceiveTouchCanKeepTouchesFromTheRecognizer() async {
         let h = TouchHarness()
         final class Picky: UIGestureRecognizerDelegate {
             func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
@@ -59,7 +60,7 @@ final class UIGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(taps, 1)
     }
 
-    func testGestureRecognizersListAndMovingBetweenViews() {
+    func testGestureRecognizersListAndMovingBetweenViews() async {
         let a = UIView(frame: .zero), b = UIView(frame: .zero)
         XCTAssertNil(a.gestureRecognizers)
         let g = UITapGestureRecognizer(target: nil, action: nil)
@@ -73,13 +74,13 @@ final class UIGestureRecognizerTests: XCTestCase {
         XCTAssertNil(g.view)
     }
 
-    func testIllegalTransitionsAreIgnored() {
+    func testIllegalTransitionsAreIgnored() async {
         let g = UIGestureRecognizer(target: nil, action: nil)
         g.state = .changed
         XCTAssertEqual(g.state, .possible, "possible cannot go to changed")
     }
 
-    func testSingleTapOfSuperviewDoesNotTakeAButtonsTap() {
+    func testSingleTapOfSuperviewDoesNotTakeAButtonsTap() async {
         let h = TouchHarness()
         var taps = 0, presses = 0
         let tap = UITapGestureRecognizer(target: nil) { _ in taps += 1 }
@@ -96,7 +97,7 @@ final class UIGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(taps, 1, "elsewhere the window's tap still works")
     }
 
-    func testSingleTapRequiringDoubleTapToFailWaitsForIt() {
+    func testSingleTapRequiringDoubleTapToFailWaitsForIt() async {
         let h = TouchHarness()
         var log: [String] = []
         let single = UITapGestureRecognizer(target: nil) { _ in log.append("single") }

@@ -3,13 +3,14 @@ import XCTest
 
 /// Hover (pointer moving with no button pressed) and the scroll wheel, through the application's input
 /// phase as the platform posts them.
+@MainActor
 final class UIHoverGestureRecognizerTests: XCTestCase {
     private var h: TouchHarness!
     private var outer: UIView!
     private var inner: UIView!
     private var log: [String] = []
 
-    override func setUp() {
+    override func setUp() async throws {
         h = TouchHarness()
         outer = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         inner = UIView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
@@ -24,7 +25,7 @@ final class UIHoverGestureRecognizerTests: XCTestCase {
         }
     }
 
-    func testHoverBeginsOnEnteringChangesAndEndsOnLeavingEachView() {
+    func testHoverBeginsOnEnteringChangesAndEndsOnLeavingEachView() async {
         h.post(.pointerHovered(CGPoint(x: 10, y: 10)))
         h.post(.pointerHovered(CGPoint(x: 60, y: 70)))
         h.post(.pointerHovered(CGPoint(x: 150, y: 70)))
@@ -41,7 +42,7 @@ final class UIHoverGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(log, ["inner.began 10,10", "outer.began 60,60", "inner.ended 10,10", "outer.ended 60,60"])
     }
 
-    func testHoverTakesNoTouchesAndDoesNotBlockATap() {
+    func testHoverTakesNoTouchesAndDoesNotBlockATap() async {
         var taps = 0
         inner.addGestureRecognizer(UITapGestureRecognizer(target: nil) { _ in taps += 1 })
         h.post(.pointerHovered(CGPoint(x: 60, y: 60)))
@@ -51,7 +52,7 @@ final class UIHoverGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(log.filter { $0.contains("cancelled") }, [], "a press does not cancel the hover")
     }
 
-    func testTheWheelDrivesOnlyPansThatAllowScrolling() {
+    func testTheWheelDrivesOnlyPansThatAllowScrolling() async {
         var seen: [String] = []
         let plain = UIPanGestureRecognizer(target: nil) { _ in seen.append("plain") }
         inner.addGestureRecognizer(plain)

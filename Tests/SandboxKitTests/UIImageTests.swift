@@ -2,6 +2,7 @@ import XCTest
 import Raster
 @testable import SandboxKit
 
+@MainActor
 final class UIImageTests: XCTestCase {
     final class FakeLoader: ImageLoader {
         func loadImage(atPath path: String) throws -> Bitmap {
@@ -11,7 +12,7 @@ final class UIImageTests: XCTestCase {
         func path(forImageNamed name: String) -> String? { name == "missing" ? nil : "/assets/\(name).png" }
     }
 
-    func testLoadsThroughTheApplicationsLoader() {
+    func testLoadsThroughTheApplicationsLoader() async {
         let app = UIApplication()
         app.images = FakeLoader()
         XCTAssertEqual(UIImage(named: "card")?.size, CGSize(width: 8, height: 4))
@@ -22,7 +23,7 @@ final class UIImageTests: XCTestCase {
         XCTAssertNil(UIImage(contentsOfFile: "/elsewhere/x.png"))
     }
 
-    func testErrorsNameThePathAndReason() {
+    func testErrorsNameThePathAndReason() async {
         let app = UIApplication()
         app.images = FakeLoader()
         XCTAssertThrowsError(try UIImage.load(contentsOfFile: "/elsewhere/x.png")) { error in
@@ -30,7 +31,7 @@ final class UIImageTests: XCTestCase {
         }
     }
 
-    func testWithoutALoaderNothingCrashes() {
+    func testWithoutALoaderNothingCrashes() async {
         _ = UIApplication()
         XCTAssertNil(UIImage(named: "anything"))
         XCTAssertNil(UIImage(contentsOfFile: "/tmp/none.png"))

@@ -2,10 +2,11 @@ import XCTest
 import Raster
 @testable import SandboxKit
 
+@MainActor
 final class UIImageViewTests: XCTestCase {
     private let image = UIImage(bitmap: Bitmap(width: 40, height: 20)) // 2:1
 
-    func testInitSizesToTheImageAndIsNotInteractive() {
+    func testInitSizesToTheImageAndIsNotInteractive() async {
         let v = UIImageView(image: image)
         XCTAssertEqual(v.frame, CGRect(x: 0, y: 0, width: 40, height: 20))
         XCTAssertFalse(v.isUserInteractionEnabled)
@@ -13,7 +14,7 @@ final class UIImageViewTests: XCTestCase {
         XCTAssertEqual(v.contentMode, .scaleToFill)
     }
 
-    func testContentModes() {
+    func testContentModes() async {
         let v = UIImageView(image: image)
         let b = CGRect(x: 0, y: 0, width: 100, height: 100)
         v.contentMode = .scaleToFill
@@ -30,13 +31,13 @@ final class UIImageViewTests: XCTestCase {
         XCTAssertEqual(v.imageRect(forBounds: b), CGRect(x: 30, y: 0, width: 40, height: 20))
     }
 
-    func testRetinaImageIsMeasuredInPoints() {
+    func testRetinaImageIsMeasuredInPoints() async {
         let retina = UIImage(bitmap: Bitmap(width: 40, height: 20), scale: 2)
         XCTAssertEqual(retina.size, CGSize(width: 20, height: 10))
         XCTAssertEqual(UIImageView(image: retina).frame.size, CGSize(width: 20, height: 10))
     }
 
-    func testChangingImageOrModeRedraws() {
+    func testChangingImageOrModeRedraws() async {
         let v = UIImageView(image: nil)
         v.needsDisplay = false
         v.image = image

@@ -2,10 +2,11 @@ import XCTest
 @testable import SandboxKit
 
 /// The application's placeholder fonts: 0.6 em per character, lines 1.2 em high (rounded up).
+@MainActor
 final class UILabelTests: XCTestCase {
-    override func setUp() { _ = UIApplication() }
+    override func setUp() async throws { _ = UIApplication() }
 
-    func testDefaults() {
+    func testDefaults() async {
         let label = UILabel(frame: .zero)
         XCTAssertFalse(label.isUserInteractionEnabled)
         XCTAssertEqual(label.font, .systemFont(ofSize: 17))
@@ -14,14 +15,14 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(label.lineBreakMode, .byTruncatingTail)
     }
 
-    func testSizeThatFitsOneLineIgnoresTheWidth() {
+    func testSizeThatFitsOneLineIgnoresTheWidth() async {
         let label = UILabel(text: "abcdefghij")
         label.font = .systemFont(ofSize: 10)
         XCTAssertEqual(label.sizeThatFits(CGSize(width: 30, height: 5)), CGSize(width: 60, height: 12))
         XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 60, height: 12))
     }
 
-    func testSizeThatFitsWrapsMultilineText() {
+    func testSizeThatFitsWrapsMultilineText() async {
         let label = UILabel(text: "the quick brown fox jumps over")
         label.font = .systemFont(ofSize: 10)
         label.numberOfLines = 0
@@ -31,7 +32,7 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(label.sizeThatFits(CGSize(width: 60, height: 0)), CGSize(width: 60, height: 24))
     }
 
-    func testSizeToFitUsesTheCurrentWidth() {
+    func testSizeToFitUsesTheCurrentWidth() async {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 10))
         label.font = .systemFont(ofSize: 10)
         label.numberOfLines = 0
@@ -40,7 +41,7 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(label.bounds.size, CGSize(width: 60, height: 36))
     }
 
-    func testDrawnLinesAreLimitedByTheHeight() {
+    func testDrawnLinesAreLimitedByTheHeight() async {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
         label.font = .systemFont(ofSize: 10)
         label.numberOfLines = 0
@@ -48,14 +49,14 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(label.textLayout.lines.map(\.text), ["the quick", "brown fox…"], "two 12 pt lines fit in 30 pt")
     }
 
-    func testTextRectIsCentredVertically() {
+    func testTextRectIsCentredVertically() async {
         let label = UILabel(text: "abc")
         label.font = .systemFont(ofSize: 10)
         XCTAssertEqual(label.textRect(forBounds: CGRect(x: 0, y: 0, width: 100, height: 40), limitedToNumberOfLines: 1),
                        CGRect(x: 0, y: 14, width: 18, height: 12))
     }
 
-    func testChangingTextRequestsDisplay() {
+    func testChangingTextRequestsDisplay() async {
         let label = UILabel(text: "a")
         label.needsDisplay = false
         label.text = "b"

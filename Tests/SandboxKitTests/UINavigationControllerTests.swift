@@ -3,15 +3,15 @@ import XCTest
 
 /// Rule R7 for the navigation controller: push, pop, and the interactive pop driven by real touches.
 /// Controllers by name, to compare stacks and children.
-func names(_ controllers: [UIViewController]?) -> [String] { (controllers ?? []).map(\.debugName) }
+@MainActor func names(_ controllers: [UIViewController]?) -> [String] { (controllers ?? []).map { $0.debugName } }
 
 final class UINavigationControllerTests: LifecycleTestCase {
     var a: TestController!
     var b: TestController!
     var nav: UINavigationController!
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         useSmallScreen()
         a = TestController("a"); a.title = "First"
         b = TestController("b"); b.title = "Second"
@@ -28,7 +28,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
 
     // MARK: Showing
 
-    func testFirstAppearanceLoadsOnlyTheTopAndForwardsToIt() {
+    func testFirstAppearanceLoadsOnlyTheTopAndForwardsToIt() async {
         let other = TestController("other")
         nav.setViewControllers([other, a], animated: false)
         let lines = traceOf { showRoot(nav) }
@@ -42,7 +42,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         XCTAssertEqual(nav.navigationBar.backButton.currentTitle, "‹ Back", "other has no title")
     }
 
-    func testPushFromTheRootsViewDidLoadShowsOnlyThePushedController() {
+    func testPushFromTheRootsViewDidLoadShowsOnlyThePushedController() async {
         a.onViewDidLoad = { [unowned self] _ in self.nav.pushViewController(self.b, animated: true) }
         let lines = traceOf { showRoot(nav) }
         XCTAssertEqual(lines, ["nav.viewDidLoad()", "nav.viewWillAppear(false)", "a.viewDidLoad()", "b.willMove(toParent: nav)",
@@ -52,7 +52,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         XCTAssertTrue(b.view.superview === nav.view)
     }
 
-    func testPresentedNavigationControllerPushesAndDismissesFromInside() {
+    func testPresentedNavigationControllerPushesAndDismissesFromInside() async {
         let host = TestController("host")
         showRoot(host)
         let inner = TestController("inner")
@@ -76,7 +76,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
 
     // MARK: Push and pop (R7)
 
-    func testPushCallsR7InOrderAndTheDidsAfterTheSlide() {
+    func testPushCallsR7InOrderAndTheDidsAfterTheSlide() async {
         showRoot(nav)
         let start = recorder.lastSequence
         nav.pushViewController(b, animated: true)
@@ -100,7 +100,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         XCTAssertTrue(b.parent === nav)
     }
 
-    func testMovingFlagsInsidePushAndPopCallbacks() {
+    func testMovingFlagsInsidePushAndPopCallbacks() async {
         showRoot(nav)
         a.flagLog.removeAll()
         nav.pushViewController(b, animated: true)
@@ -115,7 +115,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         XCTAssertEqual(a.flagLog, ["willAppear toParent=false presented=false", "didAppear toParent=false presented=false"])
     }
 
-    func testPopCallsR7InOrder() {
+    func testPopCallsR7InOrder() async {
         showAndPush()
         let lines = traceOf {
             XCTAssertTrue(nav.popViewController(animated: true) === b)
@@ -132,7 +132,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
 
-    func testNotAnimatedPushHasTheSameOrderWithFalseAndTheDidsOnTheNextTurn() {
+    func testNotAnimatedPushHasTheSameOrderWithFalseAndTheDidsOnTheNextTurn() async {
         showRoot(nav)
         let start = recorder.lastSequence
         nav.pushViewController(b, animated: false)
@@ -143,7 +143,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
                         "a.viewDidDisappear(false)", "b.viewDidAppear(false)", "b.didMove(toParent: nav)"])
     }
 
-    func testPopToRootRemovesEveryControllerAboveIt() {
+    func testPopToRootRemovesEveryControllerAboveIt() async {
         let c = TestController("c")
         showAndPush()
         nav.pushViewController(c, animated: true)
@@ -159,7 +159,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         XCTAssertEqual(names(nav.children), ["a"])
     }
 
-    func testPushWhileAPushRunsWaitsForIt() {
+    func testPushWhileAPushRunsWaitsForIt() async {
         let c = TestController("c")
         showRoot(nav)
         nav.pushViewController(b, animated: true)
@@ -176,14 +176,14 @@ final class UINavigationControllerTests: LifecycleTestCase {
                         "c.viewDidAppear(true)", "c.didMove(toParent: nav)"])
     }
 
-    func testPushOffScreenChangesTheStackAtOnceWithoutAppearance() {
+    func testPushOffScreenChangesTheStackAtOnceWithoutAppearance() async {
         let lines = traceOf { nav.pushViewController(b, animated: true) }
         XCTAssertEqual(lines, ["b.willMove(toParent: nav)", "b.didMove(toParent: nav)"])
         XCTAssertFalse(b.isViewLoaded)
         XCTAssertTrue(nav.topViewController === b)
     }
 
-    func testPushingTheSameControllerTwiceIsAViolation() {
+    func testPushingTheSameControllerTwiceIsAViolation() async {
         showRoot(nav)
         let lines = traceOf { nav.pushViewController(a, animated: true) }
         XCTAssertEqual(lines.count, 1)
@@ -191,7 +191,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         XCTAssertEqual(names(nav.viewControllers), ["a"])
     }
 
-    func testMisuseIsRecordedAndChangesNothing() {
+    func testMisuseIsRecordedAndChangesNothing() async {
         showAndPush()
         let stranger = TestController("stranger")
         let lines = traceOf {
@@ -209,7 +209,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         XCTAssertEqual(names(nav.viewControllers), ["a"], "the root is never popped")
     }
 
-    func testTopAndVisibleViewController() {
+    func testTopAndVisibleViewController() async {
         showRoot(nav)
         let modal = TestController("modal")
         modal.modalPresentationStyle = .fullScreen
@@ -222,7 +222,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         XCTAssertTrue(nav.visibleViewController === a)
     }
 
-    func testBackButtonTapPops() {
+    func testBackButtonTapPops() async {
         showAndPush()
         let button = nav.navigationBar.backButton
         let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
@@ -232,7 +232,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         XCTAssertEqual(names(nav.viewControllers), ["a"])
     }
 
-    func testHidingTheBarGivesThePageTheWholeView() {
+    func testHidingTheBarGivesThePageTheWholeView() async {
         showRoot(nav)
         nav.setNavigationBarHidden(true, animated: false)
         XCTAssertTrue(nav.isNavigationBarHidden)
@@ -241,7 +241,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
 
     // MARK: Pages during the slide
 
-    func testPushSlidesTheNewPageInAndTheOldOneAThirdLeft() {
+    func testPushSlidesTheNewPageInAndTheOldOneAThirdLeft() async {
         showRoot(nav)
         nav.pushViewController(b, animated: true)
         app.run(seconds: 0.175)
@@ -262,7 +262,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         app.post(.pointerUp(CGPoint(x: x1, y: y))); app.runTurn()
     }
 
-    func testEdgeDragPastHalfCompletesThePop() {
+    func testEdgeDragPastHalfCompletesThePop() async {
         showAndPush()
         let start = recorder.lastSequence
         app.post(.pointerDown(CGPoint(x: 4, y: 400))); app.runTurn()
@@ -290,7 +290,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
 
-    func testShortSlowEdgeDragCancels() {
+    func testShortSlowEdgeDragCancels() async {
         showAndPush()
         b.flagLog.removeAll()
         let lines = traceOf {
@@ -310,14 +310,14 @@ final class UINavigationControllerTests: LifecycleTestCase {
         XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
 
-    func testShortFastFlickCompletes() {
+    func testShortFastFlickCompletes() async {
         showAndPush()
         drag(from: 4, to: 100, steps: 4, holdFrames: 0)
         app.run(seconds: 0.5)
         XCTAssertEqual(names(nav.viewControllers), ["a"])
     }
 
-    func testDragNotFromTheEdgeDoesNothing() {
+    func testDragNotFromTheEdgeDoesNothing() async {
         showAndPush()
         let lines = traceOf {
             drag(from: 100, to: 300, steps: 8, holdFrames: 0)

@@ -28,8 +28,8 @@ final class UIPageViewControllerTests: LifecycleTestCase {
     var p1: TestController!, p2: TestController!, p3: TestController!
     var pages: Pages!
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         useSmallScreen()
         p1 = TestController("p1"); p2 = TestController("p2"); p3 = TestController("p3")
         pages = Pages()
@@ -51,7 +51,7 @@ final class UIPageViewControllerTests: LifecycleTestCase {
         touchDrag((0...8).map { CGPoint(x: x0 + (x1 - x0) * CGFloat($0) / 8, y: 240) }, holdFrames: 10)
     }
 
-    func testFirstPageJoinsOffScreenAndAppearsWithTheBook() {
+    func testFirstPageJoinsOffScreenAndAppearsWithTheBook() async {
         let book = makeBook(.scroll)
         let set = traceOf { book.setViewControllers([p1], direction: .forward, animated: false) }
         XCTAssertEqual(set, ["p1.willMove(toParent: book)", "p1.didMove(toParent: book)"])
@@ -64,7 +64,7 @@ final class UIPageViewControllerTests: LifecycleTestCase {
         XCTAssertEqual(makeBook(.pageCurl).spineLocation, .min)
     }
 
-    func testSetViewControllersAnimatedSlidesAndCallsTheCompletionAtTheEnd() {
+    func testSetViewControllersAnimatedSlidesAndCallsTheCompletionAtTheEnd() async {
         let book = makeBook(.scroll)
         book.setViewControllers([p1], direction: .forward, animated: false)
         showRoot(book)
@@ -87,7 +87,7 @@ final class UIPageViewControllerTests: LifecycleTestCase {
         XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
 
-    func testSwipeForwardAsksTheDataSourceAndTellsTheDelegate() {
+    func testSwipeForwardAsksTheDataSourceAndTellsTheDelegate() async {
         let book = makeBook(.scroll)
         book.setViewControllers([p1], direction: .forward, animated: false)
         showRoot(book)
@@ -111,7 +111,7 @@ final class UIPageViewControllerTests: LifecycleTestCase {
 
     /// Let go early: the callbacks of a cancelled swipe-back, p2 leaves again, the delegate hears
     /// `transitionCompleted: false`.
-    func testShortSwipeIsCancelled() {
+    func testShortSwipeIsCancelled() async {
         let book = makeBook(.scroll)
         book.setViewControllers([p1], direction: .forward, animated: false)
         showRoot(book)
@@ -137,7 +137,7 @@ final class UIPageViewControllerTests: LifecycleTestCase {
 
     /// Page curl: the curl follows the finger (its animation held at the finger's fraction), and let go
     /// early it curls back, cancelled.
-    func testPageCurlFollowsTheFingerAndIsCancelledWhenLetGoEarly() {
+    func testPageCurlFollowsTheFingerAndIsCancelledWhenLetGoEarly() async {
         let book = makeBook(.pageCurl)
         book.setViewControllers([p1], direction: .forward, animated: false)
         showRoot(book)

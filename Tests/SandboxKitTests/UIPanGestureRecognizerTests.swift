@@ -1,6 +1,7 @@
 import XCTest
 @testable import SandboxKit
 
+@MainActor
 final class UIPanGestureRecognizerTests: XCTestCase {
     private var h: TouchHarness!
     private var view: UIView!
@@ -8,7 +9,7 @@ final class UIPanGestureRecognizerTests: XCTestCase {
     private var states: [UIGestureRecognizer.State] = []
     private var translations: [CGPoint] = []
 
-    override func setUp() {
+    override func setUp() async throws {
         h = TouchHarness()
         view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         h.window.addSubview(view)
@@ -21,7 +22,7 @@ final class UIPanGestureRecognizerTests: XCTestCase {
         view.addGestureRecognizer(pan)
     }
 
-    func testBeginsAfterTenPointsThenChangesThenEnds() {
+    func testBeginsAfterTenPointsThenChangesThenEnds() async {
         h.down(100, 100)
         h.move(105, 100)
         XCTAssertEqual(pan.state, .possible, "5 pt is within the hysteresis")
@@ -35,12 +36,12 @@ final class UIPanGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(pan.state, .possible, "reset after the touch ended")
     }
 
-    func testLiftWithoutMovingFails() {
+    func testLiftWithoutMovingFails() async {
         h.tap(100, 100)
         XCTAssertEqual(states, [])
     }
 
-    func testSetTranslationMovesTheReference() {
+    func testSetTranslationMovesTheReference() async {
         h.down(100, 100)
         h.move(120, 100)
         pan.setTranslation(.zero, in: view)
@@ -50,7 +51,7 @@ final class UIPanGestureRecognizerTests: XCTestCase {
         h.up(125, 103)
     }
 
-    func testTranslationInATransformedView() {
+    func testTranslationInATransformedView() async {
         let scaled = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
         view.addSubview(scaled)
@@ -61,7 +62,7 @@ final class UIPanGestureRecognizerTests: XCTestCase {
         h.up(140, 100)
     }
 
-    func testVelocityUsesTheInjectedClock() {
+    func testVelocityUsesTheInjectedClock() async {
         // 6 pt per frame at 60 frames per second is 360 pt/s, however long the test takes to run.
         h.down(100, 100)
         for i in 1...10 { h.move(100 + CGFloat(6 * i), 100) }
@@ -71,7 +72,7 @@ final class UIPanGestureRecognizerTests: XCTestCase {
         h.up(160, 100)
     }
 
-    func testVelocityFallsAfterTheFingerStops() {
+    func testVelocityFallsAfterTheFingerStops() async {
         h.down(100, 100)
         for i in 1...10 { h.move(100 + CGFloat(6 * i), 100) }
         h.idle(frames: 12) // 0.2 s without moving
@@ -79,7 +80,7 @@ final class UIPanGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(pan.velocity(in: nil).x, 0, accuracy: 1e-6, "the lift after a pause has no speed")
     }
 
-    func testViewTouchesAreCancelledWhenThePanBegins() {
+    func testViewTouchesAreCancelledWhenThePanBegins() async {
         let log = Log()
         let v = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         view.addSubview(v)
@@ -91,7 +92,7 @@ final class UIPanGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(log.entries, ["v.began", "v.moved", "v.cancelled"])
     }
 
-    func testDelegateCanRefuseToBegin() {
+    func testDelegateCanRefuseToBegin() async {
         final class Refuse: UIGestureRecognizerDelegate {
             var asked = 0
             func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { asked += 1; return false }
@@ -103,7 +104,7 @@ final class UIPanGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(d.asked, 1, "asked once, when leaving possible")
     }
 
-    func testDisablingMidGestureCancels() {
+    func testDisablingMidGestureCancels() async {
         h.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 150, y: 100), steps: 5, lift: false)
         pan.isEnabled = false
         XCTAssertEqual(states.last, .cancelled)

@@ -1,8 +1,9 @@
 import XCTest
 @testable import SandboxKit
 
+@MainActor
 final class UIResponderTests: XCTestCase {
-    func testNextWalksSuperviewsToWindowAndApplication() {
+    func testNextWalksSuperviewsToWindowAndApplication() async {
         let h = TouchHarness()
         let outer = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let inner = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -14,7 +15,7 @@ final class UIResponderTests: XCTestCase {
         XCTAssertNil(h.app.next)
     }
 
-    func testUnhandledTouchesTravelTheChain() {
+    func testUnhandledTouchesTravelTheChain() async {
         let h = TouchHarness()
         let log = Log()
         let outer = RecordingView("outer", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
@@ -28,7 +29,7 @@ final class UIResponderTests: XCTestCase {
         XCTAssertEqual(log.entries, ["inner.began", "outer.began", "inner.moved", "outer.moved", "inner.ended", "outer.ended"])
     }
 
-    func testTouchStaysWithTheViewItBeganIn() {
+    func testTouchStaysWithTheViewItBeganIn() async {
         let h = TouchHarness()
         let log = Log()
         let a = RecordingView("a", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log)
@@ -41,7 +42,7 @@ final class UIResponderTests: XCTestCase {
         XCTAssertEqual(log.entries, ["a.began", "a.moved", "a.ended"])
     }
 
-    func testTouchLocationsAndPhases() {
+    func testTouchLocationsAndPhases() async {
         let h = TouchHarness()
         final class Probe: UIView {
             var seen: [(UITouch.Phase, CGPoint, CGPoint)] = []
@@ -63,7 +64,7 @@ final class UIResponderTests: XCTestCase {
         XCTAssertEqual(p.seen[1].2, CGPoint(x: 10, y: 20))
     }
 
-    func testHoverWithoutPressDeliversNothing() {
+    func testHoverWithoutPressDeliversNothing() async {
         let h = TouchHarness()
         let log = Log()
         h.window.addSubview(RecordingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log))
@@ -72,7 +73,7 @@ final class UIResponderTests: XCTestCase {
         XCTAssertEqual(log.entries, [])
     }
 
-    func testTapCountCountsQuickTapsInPlace() {
+    func testTapCountCountsQuickTapsInPlace() async {
         let h = TouchHarness()
         final class Counter: UIView {
             var counts: [Int] = []
@@ -88,7 +89,7 @@ final class UIResponderTests: XCTestCase {
         XCTAssertEqual(c.counts, [1, 2, 3, 1])
     }
 
-    func testKeysGoToTheFirstResponderElseTheRootViewController() {
+    func testKeysGoToTheFirstResponderElseTheRootViewController() async {
         let h = TouchHarness()
         final class KeyView: UIView {
             var keys: [String] = []
@@ -115,14 +116,14 @@ final class UIResponderTests: XCTestCase {
         XCTAssertEqual(controller.keys, ["s", "Escape"])
     }
 
-    func testPlainViewsCannotBecomeFirstResponder() {
+    func testPlainViewsCannotBecomeFirstResponder() async {
         _ = TouchHarness()
         let v = UIView(frame: .zero)
         XCTAssertFalse(v.becomeFirstResponder())
         XCTAssertFalse(v.isFirstResponder)
     }
 
-    func testUnhandledPressTravelsFromFirstResponderToWindow() {
+    func testUnhandledPressTravelsFromFirstResponderToWindow() async {
         let h = TouchHarness()
         final class Keyed: UIView { override var canBecomeFirstResponder: Bool { true } }
         final class Catcher: UIView {
@@ -138,7 +139,7 @@ final class UIResponderTests: XCTestCase {
         XCTAssertEqual(outer.keys, ["1"])
     }
 
-    func testControllerOfARootViewIsInTheChain() {
+    func testControllerOfARootViewIsInTheChain() async {
         let h = TouchHarness()
         final class Controller: UIViewController {
             var began = 0

@@ -19,8 +19,8 @@ final class UITabBarControllerTests: LifecycleTestCase {
         }
     }
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         useSmallScreen()
         a = TestController("a"); a.title = "Home"
         b = TestController("b"); b.title = "Search"
@@ -30,7 +30,7 @@ final class UITabBarControllerTests: LifecycleTestCase {
         tabs.viewControllers = [a, b, c]
     }
 
-    func testFirstDisplayLoadsOnlyTheSelectedChild() {
+    func testFirstDisplayLoadsOnlyTheSelectedChild() async {
         let lines = traceOf { showRoot(tabs) }
         XCTAssertEqual(lines, ["tabs.viewDidLoad()", "tabs.viewWillAppear(false)", "a.viewDidLoad()", "a.viewWillAppear(false)",
                                "tabs.viewDidAppear(false)", "a.viewDidAppear(false)"])
@@ -43,7 +43,7 @@ final class UITabBarControllerTests: LifecycleTestCase {
         XCTAssertEqual(tabs.tabBar.items.map { $0.title }, ["Home", "Search", "Settings"])
     }
 
-    func testSwitchOnFirstVisitLoadsThenR7Order() {
+    func testSwitchOnFirstVisitLoadsThenR7Order() async {
         showRoot(tabs)
         let lines = traceOf { tabs.selectedIndex = 1 }
         XCTAssertEqual(lines, ["b.viewDidLoad()", "b.viewWillAppear(false)", "a.viewWillDisappear(false)",
@@ -55,7 +55,7 @@ final class UITabBarControllerTests: LifecycleTestCase {
         XCTAssertEqual(b.flagLog, ["willAppear toParent=false presented=false", "didAppear toParent=false presented=false"])
     }
 
-    func testLaterSwitchDoesNotLoadAgain() {
+    func testLaterSwitchDoesNotLoadAgain() async {
         showRoot(tabs)
         tabs.selectedIndex = 1
         let lines = traceOf { tabs.selectedViewController = a }
@@ -65,7 +65,7 @@ final class UITabBarControllerTests: LifecycleTestCase {
         XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
 
-    func testSelectingOffScreenChangesOnlyTheSelection() {
+    func testSelectingOffScreenChangesOnlyTheSelection() async {
         let lines = traceOf { tabs.selectedIndex = 2 }
         XCTAssertEqual(lines, [])
         let shown = traceOf { showRoot(tabs) }
@@ -73,7 +73,7 @@ final class UITabBarControllerTests: LifecycleTestCase {
         XCTAssertTrue(shown.contains("c.viewDidAppear(false)"))
     }
 
-    func testTappingAnItemAsksTheDelegateAndSwitches() {
+    func testTappingAnItemAsksTheDelegateAndSwitches() async {
         let delegate = Delegate()
         tabs.delegate = delegate
         showRoot(tabs)
@@ -93,7 +93,7 @@ final class UITabBarControllerTests: LifecycleTestCase {
         XCTAssertFalse(c.isViewLoaded)
     }
 
-    func testSettingSelectedIndexInCodeDoesNotAskTheDelegate() {
+    func testSettingSelectedIndexInCodeDoesNotAskTheDelegate() async {
         let delegate = Delegate()
         tabs.delegate = delegate
         showRoot(tabs)
@@ -101,7 +101,7 @@ final class UITabBarControllerTests: LifecycleTestCase {
         XCTAssertEqual(delegate.log, [])
     }
 
-    func testTabBarItemShowsTitleAndIcon() {
+    func testTabBarItemShowsTitleAndIcon() async {
         let icon = UIImage(bitmap: Bitmap(width: 25, height: 25, fill: PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255)))
         b.tabBarItem = UITabBarItem(title: "Find", image: icon, tag: 7)
         showRoot(tabs)
@@ -109,7 +109,7 @@ final class UITabBarControllerTests: LifecycleTestCase {
         XCTAssertTrue(tabs.tabBar.items[1].image === icon)
     }
 
-    func testNavigationControllerInATabForwardsToItsTopAndRetapPopsToRoot() {
+    func testNavigationControllerInATabForwardsToItsTopAndRetapPopsToRoot() async {
         let nav = UINavigationController(rootViewController: a)
         nav.debugName = "nav"
         tabs.viewControllers = [nav, b]
@@ -128,7 +128,7 @@ final class UITabBarControllerTests: LifecycleTestCase {
     /// A switch while a full-screen presentation slides over the tabs: the old page's disappearance ends
     /// as it leaves, the new one stays out of the window (no forwarded `did` without its `will`) and
     /// appears with the dismissal.
-    func testSwitchWhileAFullScreenPresentationSlidesIn() {
+    func testSwitchWhileAFullScreenPresentationSlidesIn() async {
         showRoot(tabs)
         let modal = TestController("modal")
         modal.modalPresentationStyle = .fullScreen

@@ -1,12 +1,13 @@
 import XCTest
 @testable import SandboxKit
 
+@MainActor
 final class UITapGestureRecognizerTests: XCTestCase {
     private var h: TouchHarness!
     private var view: UIView!
     private var states: [UIGestureRecognizer.State] = []
 
-    override func setUp() {
+    override func setUp() async throws {
         h = TouchHarness()
         view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         h.window.addSubview(view)
@@ -20,7 +21,7 @@ final class UITapGestureRecognizerTests: XCTestCase {
         return tap
     }
 
-    func testSingleTapIsRecognizedOnLift() {
+    func testSingleTapIsRecognizedOnLift() async {
         let tap = addTap()
         h.down(100, 100)
         XCTAssertEqual(tap.state, .possible)
@@ -31,7 +32,7 @@ final class UITapGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(tap.location(in: view), CGPoint(x: 100, y: 100))
     }
 
-    func testSmallMovementStillTaps() {
+    func testSmallMovementStillTaps() async {
         _ = addTap()
         h.down(100, 100)
         h.move(106, 106) // 8.5 pt
@@ -39,7 +40,7 @@ final class UITapGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(states, [.recognized])
     }
 
-    func testMovementBeyondTenPointsFails() {
+    func testMovementBeyondTenPointsFails() async {
         let tap = addTap()
         h.down(100, 100)
         h.move(111, 100)
@@ -52,7 +53,7 @@ final class UITapGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(states, [.recognized], "the next gesture starts afresh")
     }
 
-    func testDoubleTap() {
+    func testDoubleTap() async {
         let tap = addTap(taps: 2)
         h.tap(100, 100)
         XCTAssertEqual(states, [])
@@ -61,7 +62,7 @@ final class UITapGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(states, [.recognized])
     }
 
-    func testDoubleTapFailsWhenTheSecondTapIsLate() {
+    func testDoubleTapFailsWhenTheSecondTapIsLate() async {
         _ = addTap(taps: 2)
         h.tap(100, 100)
         h.idle(frames: 30) // 0.5 s > 0.35 s: the recognizer fails on its own and starts over
@@ -71,21 +72,21 @@ final class UITapGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(states, [.recognized])
     }
 
-    func testDoubleTapFailsWhenTheSecondTapIsFarAway() {
+    func testDoubleTapFailsWhenTheSecondTapIsFarAway() async {
         _ = addTap(taps: 2)
         h.tap(100, 100)
         h.tap(200, 100)
         XCTAssertEqual(states, [])
     }
 
-    func testDisabledRecognizerSeesNothing() {
+    func testDisabledRecognizerSeesNothing() async {
         let tap = addTap()
         tap.isEnabled = false
         h.tap(100, 100)
         XCTAssertEqual(states, [])
     }
 
-    func testTapOnSubviewIsSeenByTheSuperviewsRecognizer() {
+    func testTapOnSubviewIsSeenByTheSuperviewsRecognizer() async {
         _ = addTap()
         let child = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         view.addSubview(child)
@@ -93,7 +94,7 @@ final class UITapGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(states, [.recognized])
     }
 
-    func testRecognizedTapCancelsTheViewsTouches() {
+    func testRecognizedTapCancelsTheViewsTouches() async {
         let log = Log()
         let v = RecordingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         view.addSubview(v)
@@ -107,7 +108,7 @@ final class UITapGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(log.entries, ["v.began", "tap", "v.ended"])
     }
 
-    func testActionStopsWhenTargetIsGone() {
+    func testActionStopsWhenTargetIsGone() async {
         var runs = 0
         var target: NSObject? = NSObject()
         let tap = UITapGestureRecognizer(target: target) { _ in runs += 1 }

@@ -3,12 +3,13 @@ import XCTest
 
 /// Block animations on the virtual clock: one turn = 1/60 s. Each test starts after turn 0 (t = 0), so an
 /// animation started between turns begins at t = 0 and the n-th following turn runs at t = n/60.
+@MainActor
 final class UIViewAnimationTests: XCTestCase {
     var app: UIApplication!
     var window: UIWindow!
     var view: UIView!
 
-    override func setUp() {
+    override func setUp() async throws {
         app = UIApplication(clock: VirtualClock())
         window = app.makeWindow()
         view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
@@ -20,7 +21,7 @@ final class UIViewAnimationTests: XCTestCase {
 
     var presented: LayerState { view.layer.presentation()!.model }
 
-    func testModelChangesAtOncePresentationFollowsTheCurve() {
+    func testModelChangesAtOncePresentationFollowsTheCurve() async {
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 })
         XCTAssertEqual(view.alpha, 0, "the model changes inside the call")
         XCTAssertEqual(presented.opacity, 1, accuracy: 1e-6)
@@ -30,7 +31,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(presented.opacity, 0.5, accuracy: 1e-5)
     }
 
-    func testDefaultCurveIsEaseInOut() {
+    func testDefaultCurveIsEaseInOut() async {
         UIView.animate(withDuration: 1) { self.view.center = CGPoint(x: 160, y: 45) }
         turns(15) // t = 0.25
         let expected = 60 + 100 * CAMediaTimingFunction(name: .easeInEaseOut).value(at: 0.25)
@@ -38,7 +39,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(view.center.x, 160)
     }
 
-    func testFrameAnimatesBoundsAndPosition() {
+    func testFrameAnimatesBoundsAndPosition() async {
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             self.view.frame = CGRect(x: 110, y: 20, width: 200, height: 150)
         })
@@ -49,7 +50,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertNil(view.layer.animationKeys())
     }
 
-    func testTransformColourAndCornerRadiusAnimate() {
+    func testTransformColourAndCornerRadiusAnimate() async {
         view.backgroundColor = .black
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             self.view.transform = CGAffineTransform(rotationAngle: .pi / 2)
@@ -68,7 +69,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(s.borderWidth, 2, accuracy: 1e-9)
     }
 
-    func testLayerTransformAnimates() {
+    func testLayerTransformAnimates() async {
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             self.view.layer.transform = CATransform3DMakeScale(3, 3, 1)
         })
@@ -76,7 +77,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(presented.transform.m11, 2, accuracy: 1e-9)
     }
 
-    func testCompletionRunsOnceWithTrueAtTheEnd() {
+    func testCompletionRunsOnceWithTrueAtTheEnd() async {
         var calls: [Bool] = []
         UIView.animate(withDuration: 1, animations: { self.view.alpha = 0.2 }, completion: { calls.append($0) })
         turns(59)
@@ -88,7 +89,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(calls, [true], "exactly once")
     }
 
-    func testZeroDurationCompletesOnTheNextTurnNotInsideTheCall() {
+    func testZeroDurationCompletesOnTheNextTurnNotInsideTheCall() async {
         var calls: [Bool] = []
         UIView.animate(withDuration: 0, animations: { self.view.alpha = 0.5 }, completion: { calls.append($0) })
         XCTAssertEqual(calls, [])
@@ -101,7 +102,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(calls, [true])
     }
 
-    func testEmptyBlockCompletesOnTheNextTurn() {
+    func testEmptyBlockCompletesOnTheNextTurn() async {
         var calls: [Bool] = []
         UIView.animate(withDuration: 2, animations: {}, completion: { calls.append($0) })
         XCTAssertEqual(calls, [])
@@ -109,7 +110,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(calls, [true])
     }
 
-    func testZeroDurationFromAMainQueueItemCompletesOnTheFollowingTurn() {
+    func testZeroDurationFromAMainQueueItemCompletesOnTheFollowingTurn() async {
         var calls: [Int] = []
         app.mainQueue.enqueue(at: 0) {
             UIView.animate(withDuration: 0, animations: { self.view.alpha = 0.5 }, completion: { _ in calls.append(self.app.frameNumber) })
@@ -120,7 +121,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(calls, [app.frameNumber])
     }
 
-    func testRemoveAllAnimationsCompletesWithFalseOnTheNextTurn() {
+    func testRemoveAllAnimationsCompletesWithFalseOnTheNextTurn() async {
         var calls: [Bool] = []
         UIView.animate(withDuration: 1, animations: { self.view.alpha = 0 }, completion: { calls.append($0) })
         turns(10)
@@ -133,7 +134,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(calls, [false])
     }
 
-    func testReplacementEndsTheFirstWithFalseAndStartsFromTheOldModelValue() {
+    func testReplacementEndsTheFirstWithFalseAndStartsFromTheOldModelValue() async {
         var first: [Bool] = [], second: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 },
                        completion: { first.append($0) })
@@ -151,7 +152,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(first, [false])
     }
 
-    func testBeginFromCurrentStateStartsFromTheValueOnScreen() {
+    func testBeginFromCurrentStateStartsFromTheValueOnScreen() async {
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.alpha = 0 })
         turns(30)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
@@ -161,14 +162,14 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(presented.opacity, 0.75, accuracy: 1e-5)
     }
 
-    func testBeginFromCurrentStateWithNothingRunningStartsFromTheOldModel() {
+    func testBeginFromCurrentStateWithNothingRunningStartsFromTheOldModel() async {
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
                        animations: { self.view.alpha = 0 })
         turns(15)
         XCTAssertEqual(presented.opacity, 0.75, accuracy: 1e-5)
     }
 
-    func testRepeatAutoreverseRunsUntilRemoved() {
+    func testRepeatAutoreverseRunsUntilRemoved() async {
         var calls: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse],
                        animations: { self.view.alpha = 0 }, completion: { calls.append($0) })
@@ -187,7 +188,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertFalse(app.hasRunningAnimations)
     }
 
-    func testRepeatWithoutAutoreverseRestartsEachCycle() {
+    func testRepeatWithoutAutoreverseRestartsEachCycle() async {
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat], animations: { self.view.alpha = 0 })
         turns(90)
         XCTAssertEqual(presented.opacity, 0.5, accuracy: 1e-5)
@@ -197,7 +198,7 @@ final class UIViewAnimationTests: XCTestCase {
 
     /// One autoreversed cycle ends back at the from-value, then the view shows its model value (UIKit's
     /// well-known snap at the end of a non-repeating autoreverse).
-    func testAutoreverseOnceEndsAtTheModelValue() {
+    func testAutoreverseOnceEndsAtTheModelValue() async {
         var calls: [Bool] = []
         UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear, .autoreverse],
                        animations: { self.view.alpha = 0 }, completion: { calls.append($0) })
@@ -209,7 +210,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(presented.opacity, 0)
     }
 
-    func testDelayHoldsTheFromValue() {
+    func testDelayHoldsTheFromValue() async {
         var calls: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { self.view.alpha = 0 },
                        completion: { calls.append($0) })
@@ -223,7 +224,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(calls, [true])
     }
 
-    func testSpringOvershootsAndSettlesAtTheEnd() {
+    func testSpringOvershootsAndSettlesAtTheEnd() async {
         var calls: [Bool] = []
         UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0,
                        options: [], animations: { self.view.center.x = 160 }, completion: { calls.append($0) })
@@ -236,7 +237,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(presented.position.x, 160)
     }
 
-    func testOneCompletionForSeveralPropertiesAndViews() {
+    func testOneCompletionForSeveralPropertiesAndViews() async {
         let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(other)
         var calls: [Bool] = []
@@ -252,7 +253,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(calls, [false], "one member was removed, so the block did not finish")
     }
 
-    func testPerformWithoutAnimationInsideABlock() {
+    func testPerformWithoutAnimationInsideABlock() async {
         UIView.animate(withDuration: 1, animations: {
             self.view.alpha = 0
             UIView.performWithoutAnimation { self.view.center = CGPoint(x: 300, y: 300) }
@@ -261,7 +262,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(presented.position, CGPoint(x: 300, y: 300))
     }
 
-    func testNestedBlockInheritsDurationUnlessOverridden() {
+    func testNestedBlockInheritsDurationUnlessOverridden() async {
         let other = UIView(frame: .zero)
         window.addSubview(other)
         UIView.animate(withDuration: 1, animations: {
@@ -276,13 +277,13 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(other.layer.animation(forKey: "opacity")?.duration, 3)
     }
 
-    func testUnanimatablePropertiesChangeAtOnce() {
+    func testUnanimatablePropertiesChangeAtOnce() async {
         UIView.animate(withDuration: 1, animations: { self.view.isHidden = true; self.view.clipsToBounds = true })
         XCTAssertNil(view.layer.animationKeys())
         XCTAssertTrue(presented.isHidden)
     }
 
-    func testHitTestingHookFollowsAllowUserInteraction() {
+    func testHitTestingHookFollowsAllowUserInteraction() async {
         UIView.animate(withDuration: 1, animations: { self.view.alpha = 0.5 })
         XCTAssertTrue(view.isAnimatingForHitTesting)
         turns(60)
@@ -291,7 +292,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertFalse(view.isAnimatingForHitTesting)
     }
 
-    func testEveryAnimatedTurnCompositesAndThenTheLoopSettles() {
+    func testEveryAnimatedTurnCompositesAndThenTheLoopSettles() async {
         var presents = 0
         app.presenter = { _ in presents += 1 }
         app.runTurn()
@@ -309,7 +310,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertFalse(app.hasWork)
     }
 
-    func testCompletionCanChainAnotherAnimation() {
+    func testCompletionCanChainAnotherAnimation() async {
         var log: [String] = []
         UIView.animate(withDuration: 0.5, animations: { self.view.alpha = 0 }, completion: { _ in
             log.append("first")
@@ -322,7 +323,7 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(log, ["first", "second"])
     }
 
-    func testCompletionsDueInTheSameTickRunInCallOrder() {
+    func testCompletionsDueInTheSameTickRunInCallOrder() async {
         var log: [Int] = []
         for i in 0..<3 {
             let v = UIView(frame: .zero)

@@ -1,13 +1,14 @@
 import XCTest
 @testable import SandboxKit
 
+@MainActor
 final class UIViewGeometryTests: XCTestCase {
     private func assertClose(_ a: CGPoint, _ b: CGPoint, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(a.x, b.x, accuracy: 1e-9, file: file, line: line)
         XCTAssertEqual(a.y, b.y, accuracy: 1e-9, file: file, line: line)
     }
 
-    func testFrameBoundsAndCenter() {
+    func testFrameBoundsAndCenter() async {
         let v = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         XCTAssertEqual(v.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
         XCTAssertEqual(v.center, CGPoint(x: 60, y: 45))
@@ -20,7 +21,7 @@ final class UIViewGeometryTests: XCTestCase {
         XCTAssertEqual(v.bounds.size, CGSize(width: 20, height: 10), "the transform leaves bounds alone")
     }
 
-    func testConvertBetweenSiblingsAndNestedViews() {
+    func testConvertBetweenSiblingsAndNestedViews() async {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let a = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
         let b = UIView(frame: CGRect(x: 200, y: 50, width: 100, height: 100))
@@ -37,7 +38,7 @@ final class UIViewGeometryTests: XCTestCase {
         XCTAssertEqual(root.convert(CGRect(x: 15, y: 25, width: 10, height: 10), to: inner), inner.bounds)
     }
 
-    func testConvertThroughTransformsAndBoundsOrigin() {
+    func testConvertThroughTransformsAndBoundsOrigin() async {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let v = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100)) // centre (150, 150)
         root.addSubview(v)
@@ -50,7 +51,7 @@ final class UIViewGeometryTests: XCTestCase {
         assertClose(v.convert(CGPoint(x: 50, y: 0), to: root), CGPoint(x: 100, y: 100)) // bounds origin scrolls the content
     }
 
-    func testConvertWithinAWindow() {
+    func testConvertWithinAWindow() async {
         let app = UIApplication()
         let window = app.makeWindow()
         let v = UIView(frame: CGRect(x: 30, y: 40, width: 10, height: 10))

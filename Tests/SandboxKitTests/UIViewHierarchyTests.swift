@@ -1,6 +1,7 @@
 import XCTest
 @testable import SandboxKit
 
+@MainActor
 final class UIViewHierarchyTests: XCTestCase {
     private func tagged(_ tags: [Int]) -> (UIView, [UIView]) {
         let parent = UIView(frame: .zero)
@@ -11,7 +12,7 @@ final class UIViewHierarchyTests: XCTestCase {
 
     private func order(_ v: UIView) -> [Int] { v.subviews.map(\.tag) }
 
-    func testInsertAtAboveAndBelow() {
+    func testInsertAtAboveAndBelow() async {
         let (p, c) = tagged([1, 2, 3])
         let x = UIView(frame: .zero); x.tag = 9
         p.insertSubview(x, at: 1)
@@ -28,7 +29,7 @@ final class UIViewHierarchyTests: XCTestCase {
         XCTAssertEqual(order(p), [1, 2, 3, 9], "an index past the end appends")
     }
 
-    func testBringSendExchangeAndRemove() {
+    func testBringSendExchangeAndRemove() async {
         let (p, c) = tagged([1, 2, 3])
         p.bringSubviewToFront(c[0])
         XCTAssertEqual(order(p), [2, 3, 1])
@@ -43,7 +44,7 @@ final class UIViewHierarchyTests: XCTestCase {
         XCTAssertNil(c[1].superview)
     }
 
-    func testAddingToAnotherParentMovesTheView() {
+    func testAddingToAnotherParentMovesTheView() async {
         let (p, c) = tagged([1, 2])
         let q = UIView(frame: .zero)
         q.addSubview(c[0])
@@ -51,7 +52,7 @@ final class UIViewHierarchyTests: XCTestCase {
         XCTAssertTrue(c[0].superview === q)
     }
 
-    func testCyclesAreRefused() {
+    func testCyclesAreRefused() async {
         let (p, c) = tagged([1])
         c[0].addSubview(p)
         XCTAssertNil(p.superview)
@@ -59,7 +60,7 @@ final class UIViewHierarchyTests: XCTestCase {
         XCTAssertEqual(order(p), [1])
     }
 
-    func testViewWithTagAndIsDescendant() {
+    func testViewWithTagAndIsDescendant() async {
         let (p, c) = tagged([1, 2])
         let deep = UIView(frame: .zero); deep.tag = 5
         c[1].addSubview(deep)
@@ -82,7 +83,7 @@ final class UIViewHierarchyTests: XCTestCase {
         override func willRemoveSubview(_ v: UIView) { log.add("\(name).willRemoveSubview") }
     }
 
-    func testMoveNotificationOrderIntoAndOutOfAWindow() {
+    func testMoveNotificationOrderIntoAndOutOfAWindow() async {
         let app = UIApplication()
         let window = app.makeWindow()
         let log = Log()
@@ -100,7 +101,7 @@ final class UIViewHierarchyTests: XCTestCase {
                                      "a.didMoveToWindow", "b.didMoveToWindow", "a.didMoveToSuperview"])
     }
 
-    func testMovingBetweenParentsTellsTheOldParent() {
+    func testMovingBetweenParentsTellsTheOldParent() async {
         let log = Log()
         let p = Mover("p", log: log), q = Mover("q", log: log), v = Mover("v", log: log)
         p.addSubview(v)
@@ -109,7 +110,7 @@ final class UIViewHierarchyTests: XCTestCase {
         XCTAssertEqual(log.entries, ["p.willRemoveSubview", "v.willMove(toSuperview: view)", "v.didMoveToSuperview", "q.didAddSubview"])
     }
 
-    func testReorderingWithinTheSameParentSendsNoMoves() {
+    func testReorderingWithinTheSameParentSendsNoMoves() async {
         let log = Log()
         let p = Mover("p", log: log), v = Mover("v", log: log), w = Mover("w", log: log)
         p.addSubview(v)
@@ -120,7 +121,7 @@ final class UIViewHierarchyTests: XCTestCase {
         XCTAssertEqual(log.entries, [])
     }
 
-    func testWindowProperty() {
+    func testWindowProperty() async {
         let app = UIApplication()
         let window = app.makeWindow()
         let v = UIView(frame: .zero), w = UIView(frame: .zero)
@@ -133,7 +134,7 @@ final class UIViewHierarchyTests: XCTestCase {
 
     /// `superview` and the layer's `view` are unretained back pointers: a view freed while its subviews
     /// or its layer live on leaves them nil, never pointing at freed memory.
-    func testAFreedViewLeavesNoBackPointers() {
+    func testAFreedViewLeavesNoBackPointers() async {
         let child = UIView(frame: .zero), grandchild = UIView(frame: .zero)
         child.addSubview(grandchild)
         weak var freed: UIView?

@@ -1,6 +1,7 @@
 import XCTest
 @testable import SandboxKit
 
+@MainActor
 final class UIViewHitTestTests: XCTestCase {
     private func tree() -> (root: UIView, a: UIView, b: UIView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -11,20 +12,20 @@ final class UIViewHitTestTests: XCTestCase {
         return (root, a, b)
     }
 
-    func testFrontmostSubviewWins() {
+    func testFrontmostSubviewWins() async {
         let (root, a, b) = tree()
         XCTAssertTrue(root.hitTest(CGPoint(x: 60, y: 60), with: nil) === b, "overlap goes to the later subview")
         XCTAssertTrue(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === a)
         XCTAssertTrue(root.hitTest(CGPoint(x: 190, y: 20), with: nil) === root)
     }
 
-    func testOutsideBoundsMisses() {
+    func testOutsideBoundsMisses() async {
         let (root, _, _) = tree()
         XCTAssertNil(root.hitTest(CGPoint(x: 201, y: 20), with: nil))
         XCTAssertNil(root.hitTest(CGPoint(x: -1, y: -1), with: nil))
     }
 
-    func testSubviewStickingOutIsNotHitOutsideItsSuperview() {
+    func testSubviewStickingOutIsNotHitOutsideItsSuperview() async {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = UIView(frame: CGRect(x: 80, y: 80, width: 100, height: 100))
@@ -34,7 +35,7 @@ final class UIViewHitTestTests: XCTestCase {
         XCTAssertTrue(root.hitTest(CGPoint(x: 150, y: 150), with: nil) === root, "outside parent's bounds")
     }
 
-    func testHiddenTransparentAndNonInteractiveViewsAreSkipped() {
+    func testHiddenTransparentAndNonInteractiveViewsAreSkipped() async {
         let (root, a, b) = tree()
         b.isHidden = true
         XCTAssertTrue(root.hitTest(CGPoint(x: 60, y: 60), with: nil) === a)
@@ -49,7 +50,7 @@ final class UIViewHitTestTests: XCTestCase {
         XCTAssertTrue(root.hitTest(CGPoint(x: 60, y: 60), with: nil) === root)
     }
 
-    func testNonInteractiveParentHidesItsSubviews() {
+    func testNonInteractiveParentHidesItsSubviews() async {
         let (root, a, _) = tree()
         let inner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         a.addSubview(inner)
@@ -57,7 +58,7 @@ final class UIViewHitTestTests: XCTestCase {
         XCTAssertTrue(root.hitTest(CGPoint(x: 15, y: 15), with: nil) === root)
     }
 
-    func testTransformsAreInverted() {
+    func testTransformsAreInverted() async {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let v = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 20))
         root.addSubview(v)
@@ -70,14 +71,14 @@ final class UIViewHitTestTests: XCTestCase {
         XCTAssertTrue(root.hitTest(CGPoint(x: 150, y: 135), with: nil) === root)
     }
 
-    func testBoundsOriginShiftsSubviews() {
+    func testBoundsOriginShiftsSubviews() async {
         let (root, a, _) = tree()
         root.bounds.origin = CGPoint(x: 10, y: 10)
         // a's frame (10, 10, 100, 100) is now drawn at (0, 0) of root's frame.
         XCTAssertTrue(root.hitTest(CGPoint(x: 15, y: 15), with: nil) === a)
     }
 
-    func testPointInsideOverrideExtendsTheTarget() {
+    func testPointInsideOverrideExtendsTheTarget() async {
         final class Generous: UIView {
             override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
                 bounds.insetBy(dx: -20, dy: -20).contains(point)
@@ -89,7 +90,7 @@ final class UIViewHitTestTests: XCTestCase {
         XCTAssertTrue(root.hitTest(CGPoint(x: 85, y: 85), with: nil) === g)
     }
 
-    func testAnimatingViewIsSkippedUnlessUserInteractionIsAllowed() {
+    func testAnimatingViewIsSkippedUnlessUserInteractionIsAllowed() async {
         let h = TouchHarness()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         h.window.addSubview(v)

@@ -1,6 +1,7 @@
 import XCTest
 @testable import SandboxKit
 
+@MainActor
 final class UIViewLayoutTests: XCTestCase {
     final class Counting: UIView {
         var layouts = 0
@@ -8,7 +9,7 @@ final class UIViewLayoutTests: XCTestCase {
         override func layoutSubviews() { layouts += 1; onLayout?() }
     }
 
-    func testLayoutRunsInTheCommitOnceHoweverManyRequests() {
+    func testLayoutRunsInTheCommitOnceHoweverManyRequests() async {
         let app = UIApplication()
         let window = app.makeWindow()
         let v = Counting(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -26,7 +27,7 @@ final class UIViewLayoutTests: XCTestCase {
 
     /// The layout pass follows the views that asked: `setNeedsLayout` flags the path to the window, and
     /// views off that path are not visited (10,000 views with one moved cost one visit, not 10,000).
-    func testSetNeedsLayoutFlagsOnlyThePathToTheWindow() {
+    func testSetNeedsLayoutFlagsOnlyThePathToTheWindow() async {
         let app = UIApplication()
         let window = app.makeWindow()
         let a = Counting(), b = Counting(), c = Counting(), d = Counting()
@@ -42,7 +43,7 @@ final class UIViewLayoutTests: XCTestCase {
 
     /// As in UIKit, a view flagged by a layoutSubviews earlier in the same top-down pass is laid out in
     /// that pass: a child of the view being laid out, or a view deep under a sibling that owed nothing.
-    func testViewsFlaggedDuringThePassAreLaidOutInIt() {
+    func testViewsFlaggedDuringThePassAreLaidOutInIt() async {
         let app = UIApplication()
         let window = app.makeWindow()
         let parent = Counting(), first = Counting(), second = Counting(), deep = Counting()
@@ -56,7 +57,7 @@ final class UIViewLayoutTests: XCTestCase {
         XCTAssertFalse([window, parent, first, second, deep].contains { $0.subtreeNeedsLayout })
     }
 
-    func testLayoutIfNeededRunsNowAndOnlyWhenNeeded() {
+    func testLayoutIfNeededRunsNowAndOnlyWhenNeeded() async {
         let v = Counting(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         v.layoutIfNeeded()
         XCTAssertEqual(v.layouts, 1)
@@ -67,7 +68,7 @@ final class UIViewLayoutTests: XCTestCase {
         XCTAssertEqual(v.layouts, 2)
     }
 
-    func testLayoutIsTopDown() {
+    func testLayoutIsTopDown() async {
         var order: [String] = []
         let parent = Counting(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = Counting(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -78,7 +79,7 @@ final class UIViewLayoutTests: XCTestCase {
         XCTAssertEqual(order, ["parent", "child"])
     }
 
-    func testSizeChangeNeedsLayoutButMoveDoesNot() {
+    func testSizeChangeNeedsLayoutButMoveDoesNot() async {
         let v = Counting(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         v.layoutIfNeeded()
         v.center = CGPoint(x: 300, y: 300)
@@ -89,7 +90,7 @@ final class UIViewLayoutTests: XCTestCase {
         XCTAssertEqual(v.layouts, 2)
     }
 
-    func testAddingASubviewNeedsLayout() {
+    func testAddingASubviewNeedsLayout() async {
         let v = Counting(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         v.layoutIfNeeded()
         v.addSubview(UIView(frame: .zero))
@@ -97,7 +98,7 @@ final class UIViewLayoutTests: XCTestCase {
         XCTAssertEqual(v.layouts, 2)
     }
 
-    func testAutoresizingFlexibleWidthAndMargins() {
+    func testAutoresizingFlexibleWidthAndMargins() async {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let bar = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 20))
         bar.autoresizingMask = [.flexibleWidth]
@@ -113,7 +114,7 @@ final class UIViewLayoutTests: XCTestCase {
         XCTAssertEqual(fixed.frame, CGRect(x: 10, y: 40, width: 20, height: 20))
     }
 
-    func testAutoresizingSharesTheChangeProportionally() {
+    func testAutoresizingSharesTheChangeProportionally() async {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let v = UIView(frame: CGRect(x: 25, y: 0, width: 50, height: 100))
         v.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
@@ -122,7 +123,7 @@ final class UIViewLayoutTests: XCTestCase {
         XCTAssertEqual(v.frame, CGRect(x: 50, y: 0, width: 100, height: 100))
     }
 
-    func testAutoresizesSubviewsOff() {
+    func testAutoresizesSubviewsOff() async {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         parent.autoresizesSubviews = false
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
@@ -132,7 +133,7 @@ final class UIViewLayoutTests: XCTestCase {
         XCTAssertEqual(v.frame.width, 100)
     }
 
-    func testSizeThatFitsAndSizeToFit() {
+    func testSizeThatFitsAndSizeToFit() async {
         let v = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 30))
         XCTAssertEqual(v.sizeThatFits(CGSize(width: 500, height: 500)), CGSize(width: 40, height: 30), "a plain view fits its size")
         final class Fixed: UIView {

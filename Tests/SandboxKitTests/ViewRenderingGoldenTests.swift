@@ -7,11 +7,12 @@ import XCTest
 /// Golden images of the content views (labels, buttons, image views) drawn with the real fonts
 /// (DejaVu Sans through SDL_ttf). Text is anti-aliased by FreeType, so a tolerance of 2 per channel
 /// absorbs rounding differences between FreeType builds; the layout itself is exact.
+@MainActor
 final class ViewRenderingGoldenTests: XCTestCase {
     var app: UIApplication!
     var window: UIWindow!
 
-    override func setUpWithError() throws {
+    override func setUp() async throws {
         app = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 200, height: 120), scale: 1))
         app.fonts = try TTFFontRenderer()
         window = app.makeWindow()
@@ -19,10 +20,9 @@ final class ViewRenderingGoldenTests: XCTestCase {
         window.makeKeyAndVisible()
     }
 
-    override func tearDown() {
+    override func tearDown() async throws {
         // The same scene composited in bands on 2 and 3 threads gives the same bytes.
         if let window { assertThreadCountsAgree(window) }
-        super.tearDown()
     }
 
     private func label(_ text: String, _ frame: CGRect, lines: Int = 1, alignment: NSTextAlignment = .natural,
@@ -37,7 +37,7 @@ final class ViewRenderingGoldenTests: XCTestCase {
         return l
     }
 
-    func testLabelAlignments() {
+    func testLabelAlignments() async {
         _ = label("Left", CGRect(x: 10, y: 10, width: 180, height: 24), alignment: .left)
         _ = label("Center", CGRect(x: 10, y: 40, width: 180, height: 24), alignment: .center)
         _ = label("Right", CGRect(x: 10, y: 70, width: 180, height: 24), alignment: .right)
@@ -48,7 +48,7 @@ final class ViewRenderingGoldenTests: XCTestCase {
         assertGolden(window.framebuffer, named: "label_alignments", tolerance: 2)
     }
 
-    func testLabelWrappingAndTruncation() {
+    func testLabelWrappingAndTruncation() async {
         let wrapped = label("The quick brown fox jumps over the lazy dog.", CGRect(x: 10, y: 5, width: 120, height: 56), lines: 0, size: 13)
         _ = label("The quick brown fox jumps over the lazy dog.", CGRect(x: 10, y: 66, width: 120, height: 20), size: 13)
         _ = label("Two lines at most, then the rest is cut off here, and this part is never shown.", CGRect(x: 10, y: 90, width: 180, height: 28), lines: 2, size: 11)
@@ -67,13 +67,13 @@ final class ViewRenderingGoldenTests: XCTestCase {
         return b
     }
 
-    func testButtonNormal() {
+    func testButtonNormal() async {
         _ = button()
         app.runTurn()
         assertGolden(window.framebuffer, named: "button_normal", tolerance: 2)
     }
 
-    func testButtonHighlightedWhilePressed() {
+    func testButtonHighlightedWhilePressed() async {
         let b = button()
         b.setTitle("Pressed", for: .highlighted)
         app.runTurn()
@@ -95,7 +95,7 @@ final class ViewRenderingGoldenTests: XCTestCase {
         return UIImage(bitmap: b)
     }
 
-    func testImageViewContentModes() {
+    func testImageViewContentModes() async {
         let modes: [UIView.ContentMode] = [.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center]
         for (i, mode) in modes.enumerated() {
             let v = UIImageView(image: image())

@@ -4,12 +4,13 @@ import XCTest
 
 /// The transition paths the goldens do not take: a transformed container (the warp is drawn flat, then
 /// mapped) and pages with transparent parts (the warp must not paint over what is behind them).
+@MainActor
 final class ViewTransitionCompositingTests: XCTestCase {
     var app: UIApplication!
     var window: UIWindow!
     var container: UIView!
 
-    override func setUp() {
+    override func setUp() async throws {
         app = UIApplication(clock: VirtualClock(), screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100)))
         window = app.makeWindow()
         window.backgroundColor = UIColor(white: 0.5, alpha: 1)
@@ -34,7 +35,7 @@ final class ViewTransitionCompositingTests: XCTestCase {
         return v
     }
 
-    func testCrossDissolveOfAScaledContainerIsDrawnThroughItsTransform() {
+    func testCrossDissolveOfAScaledContainerIsDrawnThroughItsTransform() async {
         container.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         run(from: solid(.red), to: solid(.blue), .transitionCrossDissolve, turns: 30)
         let mid = pixel(50, 50)
@@ -45,7 +46,7 @@ final class ViewTransitionCompositingTests: XCTestCase {
         XCTAssertEqual(pixel(15, 50), UIColor(white: 0.5, alpha: 1).color.premultiplied)
     }
 
-    func testCrossDissolveOfTransparentPagesKeepsTheBackground() {
+    func testCrossDissolveOfTransparentPagesKeepsTheBackground() async {
         let a = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
         let square = solid(.red)
         square.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
@@ -59,14 +60,14 @@ final class ViewTransitionCompositingTests: XCTestCase {
         XCTAssertEqual(Int(faded.green), 64, accuracy: 2)
     }
 
-    func testCurlOfTransparentPagesDoesNotBlackenTheBackground() {
+    func testCurlOfTransparentPagesDoesNotBlackenTheBackground() async {
         let a = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
         let b = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
         run(from: a, to: b, .transitionCurlUp, turns: 30)
         XCTAssertEqual(pixel(20, 20), UIColor(white: 0.5, alpha: 1).color.premultiplied)
     }
 
-    func testTheFlipSpillIsRepaintedAfterTheEnd() {
+    func testTheFlipSpillIsRepaintedAfterTheEnd() async {
         run(from: solid(.red), to: solid(.blue), .transitionFlipFromLeft, turns: 15)
         // At 45° the near (left) edge is taller than the page: it spills above the container.
         XCTAssertNotEqual(pixel(18, 6), UIColor(white: 0.5, alpha: 1).color.premultiplied)

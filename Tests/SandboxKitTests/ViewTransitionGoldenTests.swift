@@ -8,6 +8,7 @@ import XCTest
 /// a big "B", a grid). The container sits inset in a grey window so a flip's perspective and the curl's
 /// lift show against the background. Raster's warps are bilinear and anti-aliased in floating point, so
 /// the goldens allow a per-channel tolerance of 2.
+@MainActor
 final class ViewTransitionGoldenTests: XCTestCase {
     static let options: [(String, UIView.AnimationOptions)] = [
         ("crossDissolve", .transitionCrossDissolve),
@@ -19,7 +20,7 @@ final class ViewTransitionGoldenTests: XCTestCase {
         ("curlDown", .transitionCurlDown),
     ]
 
-    func testEachTransitionAtFivePoints() {
+    func testEachTransitionAtFivePoints() async {
         for (name, option) in Self.options {
             let frames = Self.render(option)
             for (percent, bitmap) in zip([0, 25, 50, 75, 100], frames) {

@@ -3,6 +3,7 @@ import XCTest
 
 /// Transitions' model: hierarchy changes, timing and completion (the pictures are in
 /// ViewTransitionGoldenTests).
+@MainActor
 final class ViewTransitionTests: XCTestCase {
     var app: UIApplication!
     var window: UIWindow!
@@ -10,7 +11,7 @@ final class ViewTransitionTests: XCTestCase {
     var a: UIView!
     var b: UIView!
 
-    override func setUp() {
+    override func setUp() async throws {
         app = UIApplication(clock: VirtualClock())
         window = app.makeWindow()
         container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
@@ -25,7 +26,7 @@ final class ViewTransitionTests: XCTestCase {
 
     func turns(_ n: Int) { for _ in 0..<n { app.runTurn() } }
 
-    func testFromToSwapsTheViewsInsideTheCall() {
+    func testFromToSwapsTheViewsInsideTheCall() async {
         var calls: [Bool] = []
         UIView.transition(from: a, to: b, duration: 0.5, options: .transitionFlipFromLeft, completion: { calls.append($0) })
         XCTAssertNil(a.superview)
@@ -42,7 +43,7 @@ final class ViewTransitionTests: XCTestCase {
         XCTAssertEqual(calls, [true])
     }
 
-    func testShowHideTransitionViewsKeepsBothViews() {
+    func testShowHideTransitionViewsKeepsBothViews() async {
         container.addSubview(b)
         b.isHidden = true
         UIView.transition(from: a, to: b, duration: 0.5, options: [.transitionCrossDissolve, .showHideTransitionViews])
@@ -52,7 +53,7 @@ final class ViewTransitionTests: XCTestCase {
         XCTAssertFalse(b.isHidden)
     }
 
-    func testZeroDurationSwapsAtOnceAndCompletesNextTurn() {
+    func testZeroDurationSwapsAtOnceAndCompletesNextTurn() async {
         var calls: [Bool] = []
         UIView.transition(from: a, to: b, duration: 0, options: .transitionCurlUp, completion: { calls.append($0) })
         XCTAssertNil(a.superview)
@@ -62,7 +63,7 @@ final class ViewTransitionTests: XCTestCase {
         XCTAssertEqual(calls, [true])
     }
 
-    func testFromViewWithoutSuperviewChangesNothing() {
+    func testFromViewWithoutSuperviewChangesNothing() async {
         let lone = UIView(frame: .zero)
         var calls: [Bool] = []
         UIView.transition(from: lone, to: b, duration: 0.3, options: .transitionCurlUp, completion: { calls.append($0) })
@@ -71,7 +72,7 @@ final class ViewTransitionTests: XCTestCase {
         XCTAssertEqual(calls, [true])
     }
 
-    func testTransitionWithRunsTheBlockUnanimatedAndCompletesAtTheEnd() {
+    func testTransitionWithRunsTheBlockUnanimatedAndCompletesAtTheEnd() async {
         var calls: [Bool] = []
         UIView.transition(with: container, duration: 0.25, options: [.transitionCrossDissolve, .curveLinear], animations: {
             self.a.alpha = 0.3
@@ -85,14 +86,14 @@ final class ViewTransitionTests: XCTestCase {
         XCTAssertEqual(calls, [true])
     }
 
-    func testCurveOptionsApply() {
+    func testCurveOptionsApply() async {
         UIView.transition(with: container, duration: 1, options: [.transitionFlipFromTop, .curveEaseIn], animations: nil)
         turns(30)
         let expected = CAMediaTimingFunction(name: .easeIn).value(at: 0.5)
         XCTAssertEqual(container.layer.runningTransition?.progress ?? -1, expected, accuracy: 1e-9)
     }
 
-    func testControllerStyleRemovesFromViewAtTheEndThenCompletes() {
+    func testControllerStyleRemovesFromViewAtTheEndThenCompletes() async {
         var log: [String] = []
         UIView.performTransition(from: a, to: b, duration: 0.5, options: .transitionCrossDissolve,
                                  hierarchy: .addAtStartRemoveAtEnd,
@@ -107,7 +108,7 @@ final class ViewTransitionTests: XCTestCase {
         XCTAssertEqual(log, ["animations (b in: true, a in: true)", "removed", "completion true (a in: false)"])
     }
 
-    func testControllerStyleZeroDurationEndsOnTheNextTurn() {
+    func testControllerStyleZeroDurationEndsOnTheNextTurn() async {
         var log: [String] = []
         UIView.performTransition(from: a, to: b, duration: 0, options: [], hierarchy: .addAtStartRemoveAtEnd,
                                  animations: nil, didRemoveFromView: { log.append("removed") },
@@ -120,7 +121,7 @@ final class ViewTransitionTests: XCTestCase {
         XCTAssertNil(a.superview)
     }
 
-    func testFinishEndsARunningTransitionInsideTheCall() {
+    func testFinishEndsARunningTransitionInsideTheCall() async {
         var log: [String] = []
         let t = UIView.performTransition(from: a, to: b, duration: 1, options: .transitionCurlDown,
                                          hierarchy: .addAtStartRemoveAtEnd, animations: nil,
@@ -135,7 +136,7 @@ final class ViewTransitionTests: XCTestCase {
         XCTAssertEqual(log, ["removed", "completion true"], "exactly once")
     }
 
-    func testRemovingTheTransitionLeavesNothingHalfDone() {
+    func testRemovingTheTransitionLeavesNothingHalfDone() async {
         var log: [String] = []
         UIView.performTransition(from: a, to: b, duration: 1, options: .transitionFlipFromRight,
                                  hierarchy: .addAtStartRemoveAtEnd, animations: nil,
@@ -149,7 +150,7 @@ final class ViewTransitionTests: XCTestCase {
         XCTAssertEqual(log, ["removed", "completion false"])
     }
 
-    func testASecondTransitionOfTheSameContainerReplacesTheFirst() {
+    func testASecondTransitionOfTheSameContainerReplacesTheFirst() async {
         var first: [Bool] = [], second: [Bool] = []
         UIView.transition(with: container, duration: 1, options: .transitionCurlUp, animations: nil, completion: { first.append($0) })
         turns(10)
@@ -161,7 +162,7 @@ final class ViewTransitionTests: XCTestCase {
         XCTAssertEqual(second, [true])
     }
 
-    func testTransitioningViewIgnoresTouchesUnlessAllowed() {
+    func testTransitioningViewIgnoresTouchesUnlessAllowed() async {
         UIView.transition(with: container, duration: 1, options: .transitionCrossDissolve, animations: nil)
         XCTAssertTrue(container.isAnimatingForHitTesting)
         turns(60)

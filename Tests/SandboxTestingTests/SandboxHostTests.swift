@@ -4,8 +4,9 @@ import XCTest
 
 /// SandboxTesting from XCTest: a host shows a controller, taps and drags reach it as the window's
 /// pointer events do, and its trace and screen are asserted against the files in __Snapshots__.
+@MainActor
 final class SandboxHostTests: XCTestCase {
-    func testShowingAContainerTracesItsChildAndTheTapPresents() {
+    func testShowingAContainerTracesItsChildAndTheTapPresents() async {
         let host = SandboxHost(showing: InboxController())
         let inbox = host.rootViewController as! InboxController
         XCTAssertEqual(inbox.page.appearanceState, .appeared)
@@ -21,7 +22,7 @@ final class SandboxHostTests: XCTestCase {
         assertTrace(host)
     }
 
-    func testDragMovesTheSquareByTheFingersTranslation() {
+    func testDragMovesTheSquareByTheFingersTranslation() async {
         let host = SandboxHost(showing: DraggableController())
         let square = (host.rootViewController as! DraggableController).square
         XCTAssertEqual(square.center, CGPoint(x: 30, y: 30))
@@ -30,7 +31,7 @@ final class SandboxHostTests: XCTestCase {
         XCTAssertEqual(square.center.y, 80, accuracy: 0.5)
     }
 
-    func testScreenshotMatchesTheGolden() {
+    func testScreenshotMatchesTheGolden() async {
         let host = SandboxHost(showing: DraggableController(), screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 80, height: 60)))
         let shot = host.screenshot()
         XCTAssertEqual(shot.width, 80)
@@ -39,7 +40,7 @@ final class SandboxHostTests: XCTestCase {
         assertScreenshot(host)
     }
 
-    func testFindingsReportAChildAddedWithoutDidMove() {
+    func testFindingsReportAChildAddedWithoutDidMove() async {
         final class Careless: UIViewController {
             let child = UIViewController()
             override func viewDidLoad() {
@@ -53,7 +54,7 @@ final class SandboxHostTests: XCTestCase {
         XCTAssertFalse(host.findings.isEmpty, "addChild without didMove(toParent:) is a finding")
     }
 
-    func testRunAdvancesTheVirtualClockWithoutWaiting() {
+    func testRunAdvancesTheVirtualClockWithoutWaiting() async {
         let host = SandboxHost()
         let started = Date()
         host.run(seconds: 30)

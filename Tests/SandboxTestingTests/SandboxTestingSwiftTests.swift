@@ -5,8 +5,9 @@ import SandboxTesting
 import Testing
 
 /// SandboxTesting from Swift Testing: the record modes of the trace and image assertions (each failure
-/// caught as a known issue), and hosts in tests that run in parallel.
-@Suite struct SandboxTestingSwiftTests {
+/// caught as a known issue), and hosts in tests that run in parallel. Main-actor, as a suite of UIKit
+/// tests is under Swift 6 on iOS; `SandboxTestingNonisolatedTests` reaches the host with `await`.
+@Suite @MainActor struct SandboxTestingSwiftTests {
     let directory: String = {
         let d = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-testing-\(UUID().uuidString)").path
         return d
@@ -84,22 +85,34 @@ import Testing
         #expect(SandboxRecordMode.resolve(nil, environment: [:]) == .missing)
     }
 
-    /// Hosts on different threads take turns: SandboxKit's process-wide state (the shared application,
-    /// the layout engine) is never driven by two threads at once, and each host's trace is its own.
-    @Test func hostsOnParallelThreadsTakeTurnsAndKeepTheirOwnTraces() {
-        let lock = NSLock()
-        var inside = 0, mostInside = 0
-        var traces: [[String]] = []
-        DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            let host = SandboxHost(showing: InboxController())
-            lock.withLock { inside += 1; mostInside = max(mostInside, inside) }
-            host.run(seconds: 0.2)
-            let trace = host.trace
-            lock.withLock { inside -= 1; traces.append(trace) }
-            host.finish()
+    /// Hosts in tests that run at the same time take turns on the main actor: each host's synchronous
+    /// stretch runs whole, and each keeps its own trace.
+    @Test func hostsInParallelTasksTakeTurnsAndKeepTheirOwnTraces() async {
+        let traces = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<4 { group.addTask { await Self.showInboxForAFifthOfASecond() } }
+            var traces: [[String]] = []
+            for await trace in group { traces.append(trace) }
+            return traces
         }
-        #expect(mostInside == 1)
         #expect(traces.count == 4)
         #expect(Set(traces.map { $0.joined(separator: "\n") }).count == 1, "every host traced the same first appearance")
+    }
+
+    private static func showInboxForAFifthOfASecond() -> [String] {
+        let host = SandboxHost(showing: InboxController())
+        host.run(seconds: 0.2)
+        return host.trace
+    }
+}
+
+/// A user's plain (nonisolated) `@Test func` reaches the main-actor host and controllers with `await`,
+/// as on iOS; the `@autoclosure` of `SandboxHost(showing:)` makes the controller on the main actor.
+@Suite struct SandboxTestingNonisolatedTests {
+    @Test func aNonisolatedTestShowsAControllerWithAwait() async {
+        let host = await SandboxHost(showing: InboxController())
+        let state = await (host.rootViewController as? InboxController)?.page.appearanceState
+        #expect(state == .appeared)
+        #expect(await host.findings.isEmpty)
+        #expect(await host.trace.contains("page.viewDidAppear(false)"))
     }
 }

@@ -6,12 +6,13 @@ import SandboxAssets
 /// guard, the rewrite) never crashes and never moves a line; inputs `scripts/fuzz-scenarios` found are
 /// kept here. (That a failed build always names the user's file:line:col is checked by replaying inputs
 /// through `scenario-fuzz`, which compiles them, and in ScenarioDeviceTests.)
+@MainActor
 final class FuzzRegressionTests: XCTestCase {
     private func newlines(_ s: String) -> Int { s.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
 
     /// libFuzzer timeout (30 s): a run of `[` inside a declaration sent swift-syntax's lookahead into
     /// exponential time. Refused at once, at the bracket that makes the run too long, before parsing.
-    func testRunOfSquareBracketsIsRefusedQuickly() {
+    func testRunOfSquareBracketsIsRefusedQuickly() async {
         let text = """
         class Parent: UIViewController {
             overrife var shouldAutomatic[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[allyForwardAppearanceMethods: Bool { false }
@@ -28,14 +29,14 @@ final class FuzzRegressionTests: XCTestCase {
     /// libFuzzer crash (SIGILL in swift-syntax's FixIt.init) in the earlier reader, which asked
     /// swift-syntax for its diagnostics: an `=` after a vertical tab. The rewrite asks for none (the
     /// compiler reports the `=`), and keeps the lines.
-    func testEqualsAfterAVerticalTabIsRewrittenWithoutACrash() {
+    func testEqualsAfterAVerticalTabIsRewrittenWithoutACrash() async {
         let text = "let a = 1\nlet y \u{0B}= a\n"
         let rewrite = ScenarioRewrite(text: text, fileName: "fuzz.swift")
         XCTAssertEqual(newlines(rewrite.text), newlines(text))
     }
 
     /// Deep nesting and binary input: refused with a message, never a crash of the sandbox.
-    func testNoInputCrashes() throws {
+    func testNoInputCrashes() async throws {
         XCTAssertEqual(NestingGuard.firstProblem(in: String(repeating: "(", count: 5000))?.line, 1)
         XCTAssertNotNil(NestingGuard.firstProblem(in: String(repeating: "{", count: 3000)))
         XCTAssertNotNil(NestingGuard.firstProblem(in: "let x = " + String(repeating: "[", count: 2000) + String(repeating: "]", count: 2000)))
@@ -49,7 +50,7 @@ final class FuzzRegressionTests: XCTestCase {
 
     /// Every prefix of every example, cut anywhere (mid-token, mid-string, mid-comment), is rewritten
     /// without a crash and with exactly its own lines.
-    func testEveryPrefixOfTheExamplesKeepsItsLines() throws {
+    func testEveryPrefixOfTheExamplesKeepsItsLines() async throws {
         let folder = SandboxAssets.scenarios
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
         XCTAssertFalse(files.isEmpty)

@@ -6,7 +6,7 @@ import XCTest
 /// A line of the event log reads back to the event that wrote it (the window rebuilds a device
 /// process's events from its log lines), and a line that is not an event is refused, never a crash.
 final class LifecycleEventJSONParsingTests: XCTestCase {
-    func testEveryKindOfEventReadsBackToTheSameLine() throws {
+    func testEveryKindOfEventReadsBackToTheSameLine() async throws {
         let events = [
             LifecycleEvent(seq: 1, frame: 0, time: 0, controller: "a", method: .viewDidLoad, state: .disappeared,
                            cause: LifecycleCause("view accessed", rule: "R2"), line: 14),
@@ -34,7 +34,7 @@ final class LifecycleEventJSONParsingTests: XCTestCase {
         }
     }
 
-    func testLinesThatAreNotEventsAreRefused() {
+    func testLinesThatAreNotEventsAreRefused() async {
         for line in ["", "{", "[]", "{\"seq\":1}", "{\"event\":\"viewDidLoad\"}", "{\"seq\":1,\"event\":\"ended\",\"message\":\"x\"}", "not json at all"] {
             XCTAssertNil(LifecycleEvent(jsonLine: line), line)
         }

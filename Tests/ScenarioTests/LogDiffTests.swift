@@ -14,7 +14,7 @@ final class LogDiffTests: XCTestCase {
         return lines.map { $0 + lineEnd }.joined()
     }
 
-    func testOneInsertedEventInALongLogIsOneDifference() {
+    func testOneInsertedEventInALongLogIsOneDifference() async {
         let a = log(3000), b = log(3000, insertingAt: 1500)
         let report = LogDiff(a: a, b: b).report()
         XCTAssertEqual(report, ["+ B:1501 extra.viewDidLoad"])
@@ -23,7 +23,7 @@ final class LogDiffTests: XCTestCase {
     }
 
     /// Far beyond one diff window: still one difference, and the timing change of one matched event.
-    func testLargeLogsAreDiffedExactly() {
+    func testLargeLogsAreDiffedExactly() async {
         let a = log(20_000, insertingAt: 12_345)
         var b = log(20_000).replacingOccurrences(of: #"{"seq":700,"frame":699,"#, with: #"{"seq":700,"frame":7000,"#)
         b += #"{"seq":20001,"frame":1,"event":"print","message":"end"}"# + "\n"
@@ -36,7 +36,7 @@ final class LogDiffTests: XCTestCase {
 
     /// The same bytes on both sides are matched without parsing, but a line that is no JSON object (a
     /// torn last line) is still reported, in each log, and not counted as an event.
-    func testIdenticalLinesAreTheSameEventAndTornOnesAreStillReported() {
+    func testIdenticalLinesAreTheSameEventAndTornOnesAreStillReported() async {
         let torn = log(3) + #"{"seq":4,"frame":3,"contr"# + "\n" + log(2)
         let diff = LogDiff(a: torn, b: torn)
         XCTAssertEqual(diff.report(), [])
@@ -44,14 +44,14 @@ final class LogDiffTests: XCTestCase {
         XCTAssertEqual(diff.problems, ["A:4: not a JSON object; skipped", "B:4: not a JSON object; skipped"])
     }
 
-    func testCRLFLineEndsAreLineEnds() {
+    func testCRLFLineEndsAreLineEnds() async {
         let diff = LogDiff(a: log(50, lineEnd: "\r\n"), b: log(50))
         XCTAssertEqual(diff.problems, [])
         XCTAssertEqual(diff.aCount, 50)
         XCTAssertEqual(diff.report(), [])
     }
 
-    func testFilesAreReadInChunksAcrossLineBoundaries() throws {
+    func testFilesAreReadInChunksAcrossLineBoundaries() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("logdiff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -66,7 +66,7 @@ final class LogDiffTests: XCTestCase {
         XCTAssertThrowsError(try LogDiff(aPath: folder.path, bPath: b.path))
     }
 
-    func testSequenceDiffIsMinimalAcrossWindows() {
+    func testSequenceDiffIsMinimalAcrossWindows() async {
         let a = Array(0..<5000), b = Array(0..<2000) + [-1, -2] + Array(2000..<4000) + Array(4100..<5000)
         let steps = SequenceDiff.steps(a, b, equal: ==)
         let changes = steps.filter { if case .same = $0 { return false }; return true }

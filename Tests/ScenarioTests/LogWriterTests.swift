@@ -2,6 +2,7 @@ import XCTest
 import SandboxKit
 @testable import Scenario
 
+@MainActor
 final class LogWriterTests: XCTestCase {
     /// A root controller shown in a window on the virtual clock, `steps` queued at their times (each with
     /// the scenario line it stands for, as the compiled scenario's runtime sets it), both writers
@@ -36,13 +37,15 @@ final class LogWriterTests: XCTestCase {
         }
         var turns = 0
         repeat { app.runTurn(); turns += 1 } while (pending > 0 || !app.isSettled) && turns < 1000
+        writer.detach()
+        chrome.detach()
         try writer.close()
         XCTAssertGreaterThan(linesSeenMidRun, 0)
         let json = try JSONSerialization.jsonObject(with: chrome.json(endTime: app.clock.now)) as? [String: Any]
         return (try String(contentsOf: url, encoding: .utf8), try XCTUnwrap(json))
     }
 
-    func testJSONLinesEveryLineIsAnObjectWithTheSpecFields() throws {
+    func testJSONLinesEveryLineIsAnObjectWithTheSpecFields() async throws {
         // let a = UIViewController(); window.rootViewController = a; wait(0.1); print("x")
         let (jsonl, _) = try runWithWriters([(0.1, 4, { app, _ in app.lifecycleEvents.emitPrint("x") })])
         let objects = try jsonl.split(separator: "\n").map { try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
@@ -57,7 +60,7 @@ final class LogWriterTests: XCTestCase {
         XCTAssertEqual(objects.map { $0["seq"] as? Int ?? 0 }, Array(1...objects.count))
     }
 
-    func testChromeTraceHasATrackPerControllerWithAppearanceSpans() throws {
+    func testChromeTraceHasATrackPerControllerWithAppearanceSpans() async throws {
         // let a = UIViewController(); window.rootViewController = a; wait(0.5); a.view.removeFromSuperview(); print("end")
         let (_, chrome) = try runWithWriters([(0.5, 4, { app, a in a.view.removeFromSuperview(); app.lifecycleEvents.emitPrint("end") })])
         let events = try XCTUnwrap(chrome["traceEvents"] as? [[String: Any]])
@@ -69,7 +72,7 @@ final class LogWriterTests: XCTestCase {
         XCTAssertEqual(spans, ["appearing@0+16667", "appeared@16667+483333", "disappearing@500000+0"])
     }
 
-    func testTraceDiffAndLogDiff() {
+    func testTraceDiffAndLogDiff() async {
         let expected = CanonicalTrace(parsing: "# comment\na.viewDidLoad()\n\nb.viewDidLoad()  \n")
         XCTAssertEqual(expected.lines, ["a.viewDidLoad()", "b.viewDidLoad()"])
         XCTAssertEqual(CanonicalTrace(lines: ["a.viewDidLoad()", "b.viewDidLoad()"]).diff(from: expected), "")

@@ -3,8 +3,9 @@ import XCTest
 
 /// The rewrite before compiling: every line keeps its number, the Objective-C spellings become Swift that
 /// Linux compiles, and a column moved by an insertion maps back to the user's.
+@MainActor
 final class ScenarioRewriteTests: XCTestCase {
-    func testLinesAreKeptAndObjectiveCSpellingsRewritten() {
+    func testLinesAreKeptAndObjectiveCSpellingsRewritten() async {
         let text = """
             import UIKit
             class Parent: UIViewController {
@@ -30,7 +31,7 @@ final class ScenarioRewriteTests: XCTestCase {
 
     /// A view subclass's `required init?(coder:)` is its own initializer (SandboxKit's views have none to
     /// override), so `required` goes; a controller's overrides SandboxKit's.
-    func testCoderInitOfAViewSubclassIsItsOwn() {
+    func testCoderInitOfAViewSubclassIsItsOwn() async {
         let text = """
             class Card: UIView {
                 override init(frame: CGRect) { super.init(frame: frame) }
@@ -46,7 +47,7 @@ final class ScenarioRewriteTests: XCTestCase {
         XCTAssertTrue(lines[5].contains("override init?(coder: NSCoder)"), String(lines[5]))
     }
 
-    func testSelectorNames() {
+    func testSelectorNames() async {
         let text = "extension UIViewController { func w() { _ = [#selector(a), #selector(b(sender:)), #selector(c(_:for:)), #selector(Other.d)] } }\n"
         let r = ScenarioRewrite(text: text, fileName: "s.swift")
         XCTAssertTrue(r.text.contains("Selector(\"a\", UIViewController.a)"), r.text)
@@ -55,7 +56,7 @@ final class ScenarioRewriteTests: XCTestCase {
         XCTAssertTrue(r.text.contains("Selector(\"d\", Other.d)"), r.text)
     }
 
-    func testBodiesKeepTheirValue() {
+    func testBodiesKeepTheirValue() async {
         let text = "let doubled = [1, 2].map { $0 * 2 }\nvar x: Int { 5 }\nfunc f() throws -> Int { try g() }\n"
         let r = ScenarioRewrite(text: text, fileName: "b.swift")
         XCTAssertTrue(r.text.contains("{ __sandboxAt(1, $0 * 2) }"), r.text)
@@ -63,7 +64,7 @@ final class ScenarioRewriteTests: XCTestCase {
         XCTAssertTrue(r.text.contains("{ try __sandboxAt(3, g()) }"), r.text)
     }
 
-    func testColumnsMapBack() {
+    func testColumnsMapBack() async {
         let text = "let b = Child(); b.nope()\n"
         let r = ScenarioRewrite(text: text, fileName: "c.swift")
         let rewritten = String(r.text.split(separator: "\n")[0])
@@ -72,7 +73,7 @@ final class ScenarioRewriteTests: XCTestCase {
         XCTAssertEqual(r.originalColumn(line: 1, column: column), 20)
     }
 
-    func testDiagnosticsNameTheUsersLineAndColumn() {
+    func testDiagnosticsNameTheUsersLineAndColumn() async {
         let text = "let b = Child(); b.nope()\n"
         let r = ScenarioRewrite(text: text, fileName: "c.swift")
         let rewritten = String(r.text.split(separator: "\n")[0])

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A button of a `UIAlertController`: its title, its style, and what runs when it is tapped.
+@MainActor
 open class UIAlertAction {
     public enum Style: Int, Sendable { case `default`, cancel, destructive }
 

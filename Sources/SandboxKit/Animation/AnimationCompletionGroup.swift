@@ -2,6 +2,7 @@ import Foundation
 
 /// The animations one `UIView.animate` call started, and its completion handler. The handler runs exactly
 /// once, after the last of them ended: `finished` is true only if every one ran to its end.
+@MainActor
 final class AnimationCompletionGroup {
     private var remaining = 0
     private var allFinished = true

@@ -10,10 +10,11 @@ import Foundation
 /// model value, i.e. where the interrupted one was heading (UIKit: "in-flight animations are allowed to
 /// finish"); with it, from the value on screen now. (iOS 8 and later blend position/bounds/transform
 /// additively instead; the visible difference is the jump without `.beginFromCurrentState`.)
+@MainActor
 final class AnimationTransaction {
     /// The innermost open block. The one ambient value in SandboxKit: UIKit's block API has no other way
-    /// to tell a property setter which animation it belongs to. Only touched on the main thread.
-    nonisolated(unsafe) static var current: AnimationTransaction?
+    /// to tell a property setter which animation it belongs to. Main-actor state, as UIKit's is.
+    static var current: AnimationTransaction?
 
     let timing: AnimationTiming
     let options: UIView.AnimationOptions

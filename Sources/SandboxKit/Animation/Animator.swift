@@ -3,6 +3,7 @@ import Foundation
 /// The animation engine of one application (the ticker, in Flutter's terms): the layers with running
 /// animations, the completions that are due, and the animation clock. The run loop calls `tick(now:)` in
 /// the animation phase of every turn.
+@MainActor
 public final class Animator {
     public let clock = AnimationClock()
     private weak var application: UIApplication?

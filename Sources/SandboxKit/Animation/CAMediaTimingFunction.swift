@@ -2,7 +2,7 @@ import Foundation
 
 /// Core Animation's timing function: a cubic Bézier from (0, 0) to (1, 1) with two control points, mapping
 /// the fraction of an animation's duration that has elapsed to the fraction of its change applied.
-public final class CAMediaTimingFunction: Equatable, CustomStringConvertible {
+public final class CAMediaTimingFunction: Equatable, CustomStringConvertible, Sendable {
     /// The two inner control points (c1x, c1y, c2x, c2y).
     public let controlPoints: (Double, Double, Double, Double)
 

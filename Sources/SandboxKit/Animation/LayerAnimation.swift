@@ -3,6 +3,7 @@ import Foundation
 /// One animation attached to a layer under a key, as Core Animation's `add(_:forKey:)` keeps them: a
 /// property animation (from/to values of one layer property) or a view transition. A new animation under
 /// the same key replaces the old one, which ends unfinished.
+@MainActor
 public final class LayerAnimation {
     public enum Kind {
         /// Interpolates `property` from `from`'s value to `to`'s value (the rest of both states is unused).

@@ -2,7 +2,7 @@ import Foundation
 
 /// How an animation's progress follows time: one of Core Animation's Bézier timing functions, or UIKit's
 /// duration-based spring. Kept apart from what is animated (Flutter's Curve vs. Animation).
-public enum TimingCurve: Equatable {
+public enum TimingCurve: Equatable, Sendable {
     case timingFunction(CAMediaTimingFunction)
     case spring(SpringTimingCurve)
 

@@ -6,6 +6,7 @@ import Raster
 /// look. The model (the hierarchy, the properties changed in the block) is already in its final state; only
 /// what is drawn moves. It is stored on the container's layer under the key "transition", so
 /// `removeAllAnimations()` ends it and a new transition of the same container replaces it.
+@MainActor
 public final class ViewTransition {
     /// The seven effects, with the raw values of UIKit's transition option bits (20–23).
     public enum Effect: UInt, CaseIterable, Sendable {

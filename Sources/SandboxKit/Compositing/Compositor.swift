@@ -22,6 +22,7 @@ import Raster
 /// - Damage is one rectangle (the union) per frame, so the platform uploads one rectangle.
 /// - With `threadCount` above 1, a damaged area of at least `minimumBandRows` rows per thread is split
 ///   into that many horizontal bands (64 rows at least each) composited at once, with identical pixels (see `RenderPass.band`).
+@MainActor
 public final class Compositor {
     public private(set) weak var window: UIWindow?
     /// The window's pixels (bounds × screen scale), premultiplied.
@@ -146,15 +147,19 @@ public final class Compositor {
             let y0 = damage.minY + i * per
             return IntRect(x: damage.minX, y: y0, width: damage.width, height: min(damage.maxY, y0 + per) - y0)
         }
+        let bandRows = (0..<bands).map(rows)
         swap(&framebuffer, &bandTargets[0])
         bandTargets.withUnsafeMutableBufferPointer { targets in
-            let base = targets.baseAddress!
+            let targets = BandTargets(base: targets.baseAddress!)
             let layer = w.layer
+            // This thread waits until every band is done, and the bands only read the tree.
             DispatchQueue.concurrentPerform(iterations: bands) { i in
-                let band = rows(i)
-                base[i].clear(band)
-                var pass = RenderPass(scale: s, usesMeasuredAreas: true, band: band)
-                pass.render(layer, parentTransform: root, into: &base[i], clip: damage, mask: nil, isRoot: true)
+                MainActorLoan.run {
+                    let band = bandRows[i]
+                    targets.base[i].clear(band)
+                    var pass = RenderPass(scale: s, usesMeasuredAreas: true, band: band)
+                    pass.render(layer, parentTransform: root, into: &targets.base[i], clip: damage, mask: nil, isRoot: true)
+                }
             }
         }
         swap(&framebuffer, &bandTargets[0])
@@ -232,4 +237,10 @@ public final class Compositor {
         let rect = st.bounds.offsetBy(dx: st.shadowOffset.width, dy: st.shadowOffset.height).insetBy(dx: -grow, dy: -grow)
         return area(of: rect, transform: transform)
     }
+}
+
+/// The bitmaps of a threaded composite's bands, shared by the band threads: band `i` writes element `i`
+/// only, and the buffer outlives them (the compositor waits for every band).
+private struct BandTargets: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Bitmap>
 }

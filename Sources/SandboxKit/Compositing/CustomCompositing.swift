@@ -13,6 +13,7 @@ import Raster
 ///
 /// When what the view draws changes without a model change (a transition's progress), call
 /// `setNeedsComposite()` on it (internal to SandboxKit) so the frame repaints it.
+@MainActor
 public protocol CustomCompositing: AnyObject {
     /// The area, in the view's bounds coordinates, that `composite(into:context:)` may touch (damage
     /// is taken from it). Defaults to the bounds.

@@ -9,6 +9,7 @@ import Raster
 /// Only the drawing calls are clipped to the band: everything a pixel's value depends on (group offscreen
 /// origins and sizes, clipping masks, flattened 3D subtrees) is computed from the unbanded clip, so every
 /// band writes its rows exactly as one pass over the whole damage would.
+@MainActor
 struct RenderPass {
     let scale: CGFloat
     /// Whether `LayerCompositingState.subtreeRect` is valid for the target (true for the frame buffer).

@@ -1,6 +1,7 @@
 /// What the standard containers keep on every view controller (UIKit's navigation and tab bar items,
 /// the modal styles and the presentation links). One stored property of `UIViewController` holds it, so
 /// the containers' data stays in the containers' files.
+@MainActor
 final class ContainerState {
     var navigationItem: UINavigationItem?
     var tabBarItem: UITabBarItem?

@@ -3,6 +3,7 @@ import Foundation
 /// The context the sandbox gives a custom present or dismiss animator (R12). The `from` view is only
 /// given when it leaves the window at the end (a full-screen style), the `to` view always; frames it
 /// does not know are `.zero`, as UIKit's. `completeTransition` counts once.
+@MainActor
 final class CustomTransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
     let isAnimated: Bool

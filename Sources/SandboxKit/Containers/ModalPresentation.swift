@@ -13,6 +13,7 @@ import Foundation
 /// the end), otherwise it slides back (`B.viewWillAppear`, `B.viewDidAppear`).
 /// `isBeingPresented` / `isBeingDismissed` hold inside B's callbacks (R8). Not animated, the `did` calls
 /// and the completion come on the next turn.
+@MainActor
 final class ModalPresentation {
     weak var presenter: UIViewController?
     let presented: UIViewController

@@ -6,6 +6,7 @@ import Foundation
 ///
 /// Progress runs from 0 (the old top fills the page area) to 1 (the new top does); the interactive pop
 /// sets it from the finger, the others animate it.
+@MainActor
 final class NavigationTransition {
     private weak var navigationController: UINavigationController?
     let from: UIViewController?

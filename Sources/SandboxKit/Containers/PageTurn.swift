@@ -7,6 +7,7 @@ import Foundation
 /// The curl is the sandbox's curl transition of the page container (forward curls up, reverse down);
 /// while the finger drags it, its animation is held at the finger's fraction, then run on or back, as
 /// `UIPercentDrivenInteractiveTransition` does.
+@MainActor
 final class PageTurn {
     private weak var pageViewController: UIPageViewController?
     let from: UIViewController

@@ -7,6 +7,7 @@ import Foundation
 /// completion blocks, O's page leaves, `O.viewDidDisappear(true)`, `N.viewDidAppear(true)`;
 /// `completeTransition(false)`: the cancel sequence of a swipe-back (`N.viewWillDisappear`,
 /// `N.viewDidDisappear`, `O.viewWillAppear`, `O.viewDidAppear`) and O is selected again.
+@MainActor
 final class TabSwitchTransition {
     private weak var tabBarController: UITabBarController?
     private let container: UIView

@@ -15,6 +15,7 @@ import Foundation
 ///    scrubbed, so they run where they would end: a cancelled transition leaves their views as they were);
 /// 4. when the transition's animation ends, the completion blocks run, before the `did` pair (or the
 ///    cancel sequence), and the coordinator is gone from the controllers.
+@MainActor
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     let containerView: UIView
     let isAnimated: Bool

@@ -3,6 +3,7 @@
 /// presentation), told when a refused attempt happened (`…DidAttemptToDismiss`), before the dismissal
 /// (`…WillDismiss`, when the drag begins) and after it (`…DidDismiss`, once the card is gone). None of
 /// them for a dismissal in code. Each call is recorded in the lifecycle stream.
+@MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)

@@ -10,6 +10,7 @@ import Foundation
 /// bold, the `.done` style), the others as their SF Symbol (add is "plus", compose "square.and.pencil",
 /// action "square.and.arrow.up", and so on). Changing the title, image, enabled state or tint of an item
 /// that is shown updates the bar.
+@MainActor
 open class UIBarButtonItem {
     public enum Style: Int, Sendable { case plain, bordered, done }
 

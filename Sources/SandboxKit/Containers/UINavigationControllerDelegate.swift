@@ -3,6 +3,7 @@
 /// `did` pair, as a published log of a push shows (`A viewWillDisappear`, `B viewWillAppear`,
 /// `willShowViewController B`, `A viewDidDisappear`, `B viewDidAppear`, `didShowViewController B`). Both
 /// are recorded in the lifecycle stream.
+@MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)

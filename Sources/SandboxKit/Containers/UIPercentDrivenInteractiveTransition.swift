@@ -7,6 +7,7 @@ import Foundation
 /// animator's own completion calls `completeTransition(!transitionContext.transitionWasCancelled)`.
 /// The context hears the same (`updateInteractiveTransition`, `finish…`, `cancel…`), and through it the
 /// coordinator (`percentComplete`, `notifyWhenInteractionChanges`).
+@MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     /// How fast the rest of the transition runs after `finish()` or `cancel()` (1: the animator's pace).
     open var completionSpeed: CGFloat = 1

@@ -2,6 +2,7 @@
 /// `ModalPresentation`; this is the public face UIKit code reaches through
 /// `UIViewController.presentationController`, to set the adaptive delegate (R12) before or after
 /// presenting, as apps do since iOS 13.
+@MainActor
 open class UIPresentationController {
     public private(set) weak var presentedViewController: UIViewController?
 

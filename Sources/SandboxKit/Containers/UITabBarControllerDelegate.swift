@@ -1,6 +1,7 @@
 /// Hears and may veto the user's tab choices (only taps on the tab bar ask; setting `selectedIndex` or
 /// `selectedViewController` in code does not, as in UIKit), and may supply the animator of a switch
 /// (R13). `shouldSelect` and `didSelect` are recorded in the lifecycle stream (R7).
+@MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)

@@ -3,6 +3,7 @@ import Foundation
 /// What a tab bar shows for one child: a title and, when given, an icon (the selected icon while its tab
 /// is selected), and a badge (`badgeValue`: a red capsule with the text at the icon's top right; an empty
 /// string shows a small dot without text, as UIKit's).
+@MainActor
 open class UITabBarItem {
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed

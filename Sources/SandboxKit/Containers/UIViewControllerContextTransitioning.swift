@@ -16,6 +16,7 @@ public struct UITransitionContextViewKey: Hashable, Sendable {
 
 /// What a custom transition's animator is given: the container its views move in, the two controllers
 /// and views, their frames, and `completeTransition(_:)` to call at its end.
+@MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: UIView { get }
     var isAnimated: Bool { get }

@@ -2,6 +2,7 @@ import Foundation
 
 /// What a transition coordinator's blocks are told about the transition: the controllers and views that
 /// move, whether it is animated or interactive, and whether it was cancelled.
+@MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
@@ -22,6 +23,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// The running transition's coordinator (`UIViewController.transitionCoordinator`, and the one
 /// `viewWillTransition(to:with:)` is given): blocks to animate with the transition, to run at its end,
 /// and to hear an interactive transition let go.
+@MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Queues `animation` to run in the transition's animation (same duration and curve) and `completion`
     /// to run when it ends. Returns false when the animation can no longer be queued (it has started).

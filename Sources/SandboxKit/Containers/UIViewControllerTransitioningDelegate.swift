@@ -1,5 +1,6 @@
 /// Supplies the animator of a controller's presentation and dismissal (`transitioningDelegate`). Nil
 /// (the default) keeps the built-in transition of the presentation style.
+@MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?

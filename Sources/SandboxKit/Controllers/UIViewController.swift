@@ -247,6 +247,8 @@ open class UIViewController: UIResponder {
 }
 
 extension UIViewController: CustomStringConvertible {
-    /// `<b>`, as UIKit's messages print a controller.
-    public var description: String { "<\(debugName)>" }
+    /// `<b>`, as UIKit's messages print a controller. Nonisolated, as NSObject's `description` is, so
+    /// that `print` and string interpolation find it from any context (a dynamic cast to a main-actor
+    /// conformance fails off the main thread); read on the main actor's threads (`MainActorLoan`).
+    nonisolated public var description: String { MainActorLoan.run { "<\(debugName)>" } }
 }

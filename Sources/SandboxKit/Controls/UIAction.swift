@@ -1,6 +1,7 @@
 import Foundation
 
 /// UIKit's closure-based action (iOS 14): what a control runs for an event (`UIControl.addAction`).
+@MainActor
 open class UIAction {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -8,6 +8,7 @@ extension NSAttributedString.Key {
     public static let foregroundColor = NSAttributedString.Key("NSColor")
 }
 
+@MainActor
 extension NSString {
     /// UIKit's `NSString` drawing; see `String.draw(at:withAttributes:)`.
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
@@ -23,6 +24,7 @@ extension NSString {
     }
 }
 
+@MainActor
 extension String {
     /// Draws one line of text with its line box's top-left at `point` in the current context, through
     /// `UIApplication.shared.fonts`. Attributes: `.font` (default system 12 pt, UIKit's default) and

@@ -34,9 +34,9 @@ open class UIBezierPath {
     open var isEmpty: Bool { builder.isEmpty }
     open var currentPoint: CGPoint { builder.currentPoint ?? .zero }
 
-    open func fill() { draw { $0.fillPath() } }
+    @MainActor open func fill() { draw { $0.fillPath() } }
 
-    open func stroke() {
+    @MainActor open func stroke() {
         draw { ctx in
             ctx.setLineWidth(lineWidth)
             ctx.setLineJoin(lineJoinStyle)
@@ -45,7 +45,7 @@ open class UIBezierPath {
         }
     }
 
-    private func draw(_ action: (CGContext) -> Void) {
+    @MainActor private func draw(_ action: (CGContext) -> Void) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         var copy = builder
         ctx.saveGState()

@@ -1,5 +1,6 @@
 import Foundation
 
+@MainActor
 extension UIColor {
     /// Makes this the fill colour of the current context.
     public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }

@@ -1,5 +1,6 @@
 import Foundation
 
+@MainActor
 extension UIImage {
     /// Draws the image stretched to `rect` in the current context (bilinear when scaled).
     public func draw(in rect: CGRect) {

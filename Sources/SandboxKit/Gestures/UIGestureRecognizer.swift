@@ -15,6 +15,7 @@ import Foundation
 ///
 /// Swift on Linux has no selectors: an action is a closure, with an optional target that is held weakly
 /// (the action stops running once the target is gone), mirroring `init(target:action:)`.
+@MainActor
 open class UIGestureRecognizer {
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed

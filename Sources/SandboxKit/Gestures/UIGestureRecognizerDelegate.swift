@@ -1,6 +1,7 @@
 import Foundation
 
 /// UIKit's gesture recognizer delegate. Every method is optional (the extension gives UIKit's defaults).
+@MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer is about to leave `possible`; false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -4,6 +4,7 @@ import Foundation
 /// hit-tested once when it goes down; the gesture recognizers of the hit view and of its superviews see
 /// each phase first (hit view's recognizers first, then outwards), then the hit view's responder method,
 /// which travels the responder chain unless overridden. Also keeps the first responder for key presses.
+@MainActor
 final class InputRouter {
     /// Where key presses go first (`UIResponder.becomeFirstResponder`).
     weak var firstResponder: UIResponder?

@@ -1,6 +1,7 @@
 import Foundation
 
 /// One finger (here, the mouse) on the screen.
+@MainActor
 public final class UITouch: Hashable {
     public enum Phase: Equatable, Sendable { case began, moved, stationary, ended, cancelled }
 
@@ -32,6 +33,6 @@ public final class UITouch: Hashable {
         return view.convert(previousLocationInWindow, from: nil)
     }
 
-    public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+    nonisolated public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }

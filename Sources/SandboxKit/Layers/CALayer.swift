@@ -4,6 +4,7 @@ import Raster
 /// The model layer behind every view. It is the single store of a view's geometry and look; `UIView`'s
 /// frame, center, transform, alpha and colours are views of it, as in UIKit. Each change goes through
 /// `change(_:_:_:)` so that an enclosing animation block can see it and the compositor can mark damage.
+@MainActor
 open class CALayer {
     /// The view this layer backs (UIKit's layer delegate). Not retained and not `weak` (see
     /// `UIView.superview`): the view owns its layer and clears this when it is freed.

@@ -9,8 +9,9 @@ import Foundation
 /// counted, transforms not: UIKit's engine works on frames too). A view that translates its autoresizing
 /// mask is pinned to its current frame by required constraints (`NSAutoresizingMaskLayoutConstraint`); a
 /// view that does not gets its frame from the engine in its superview's `layoutSubviews`.
+@MainActor
 final class LayoutEngine {
-    nonisolated(unsafe) static let shared = LayoutEngine()
+    static let shared = LayoutEngine()
 
     let solver = CassowarySolver()
     private var serialCounter = 0

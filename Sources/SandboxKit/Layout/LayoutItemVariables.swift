@@ -1,6 +1,7 @@
 /// The four unknowns of a view or layout guide in the layout engine: its left and top edges in the
 /// coordinates of its hierarchy's root, and its size. Every `NSLayoutConstraint.Attribute` is a linear
 /// expression of them.
+@MainActor
 final class LayoutItemVariables {
     let left: LayoutVariable, top: LayoutVariable, width: LayoutVariable, height: LayoutVariable
 

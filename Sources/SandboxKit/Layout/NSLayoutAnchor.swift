@@ -3,6 +3,7 @@ import Foundation
 /// One attribute of a view or layout guide, to make constraints with (`a.leadingAnchor.constraint(equalTo:
 /// b.leadingAnchor, constant: 20)`). The subclasses keep axes apart at compile time, as UIKit's generics do:
 /// an x-axis anchor only meets x-axis anchors, a dimension only dimensions.
+@MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
@@ -68,6 +69,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// The anchors of a view or a layout guide.
+@MainActor
 public protocol LayoutAnchorProvider: AnyObject {}
 
 extension LayoutAnchorProvider {

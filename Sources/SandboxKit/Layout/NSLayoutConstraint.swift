@@ -4,6 +4,7 @@ import Foundation
 /// Items are views or layout guides. Activating adds it to the layout engine (`LayoutEngine`), which keeps
 /// it until it is deactivated or one of its views leaves the other's hierarchy; changing `constant` of an
 /// active constraint moves the solution without rebuilding it.
+@MainActor
 open class NSLayoutConstraint {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
@@ -118,7 +119,10 @@ open class NSLayoutConstraint {
 
 extension NSLayoutConstraint: CustomStringConvertible {
     /// UIKit's form: `<NSLayoutConstraint:0x3 UILabel:0x7.leading == UIView:0x2.leading + 20   (active)>`.
-    public var description: String {
+    /// Nonisolated, as NSObject's `description` is (see `UIViewController.description`).
+    nonisolated public var description: String { MainActorLoan.run { isolatedDescription } }
+
+    private var isolatedDescription: String {
         let className: String
         switch kind {
         case .app: className = "NSLayoutConstraint"

@@ -3,6 +3,7 @@ import Foundation
 /// A rectangle of a view's layout that is not a view (UIKit's layout guide): anchors like a view's, a
 /// `layoutFrame` in the owning view's coordinates. The safe-area and margins guides are kept in place by
 /// required constraints against their view, whose constants follow the insets.
+@MainActor
 open class UILayoutGuide: LayoutAnchorProvider {
     open internal(set) weak var owningView: UIView?
     open var identifier = ""

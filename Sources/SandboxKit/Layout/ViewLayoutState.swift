@@ -3,6 +3,7 @@ import Foundation
 /// A view's Auto Layout data, made the first time the view is asked for any of it, so views that never
 /// use constraints carry one nil pointer. The fields the layout pass reads for each moved view are
 /// `@exclusivity(unchecked)` (as `CassowarySolver`'s tableau is, for the same reason).
+@MainActor
 final class ViewLayoutState {
     @exclusivity(unchecked) var translatesAutoresizingMask = true
     /// Set once the view takes part in the engine.

@@ -1,5 +1,6 @@
 /// The view controllers of an application: their default names (`Child`, `Child#2`…) and, weakly, the
 /// live controllers a memory warning goes to (R10), in creation order.
+@MainActor
 final class ControllerRegistry {
     private var countByClass: [String: Int] = [:]
     private var controllers: [WeakController] = []

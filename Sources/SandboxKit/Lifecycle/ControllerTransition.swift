@@ -3,6 +3,7 @@ import Foundation
 /// A running `transition(from:to:…)` of a container (rule R5): what its end must do, and whether it has
 /// done it. The end (step 6) runs exactly once: when the visual ends, or at once when the container starts
 /// another transition (`finishNow`), so nothing is ever left half-added.
+@MainActor
 final class ControllerTransition {
     weak var container: UIViewController?
     let from: UIViewController

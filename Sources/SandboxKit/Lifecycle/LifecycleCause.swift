@@ -31,10 +31,10 @@ public struct LifecycleCause: Equatable, Sendable, CustomStringConvertible {
     /// App code called the method itself (e.g. `didMove(toParent:)` after `addChild`).
     static let appCode = LifecycleCause("called by app code", rule: nil)
 
-    static func forwarded(by parent: UIViewController) -> LifecycleCause {
+    @MainActor static func forwarded(by parent: UIViewController) -> LifecycleCause {
         LifecycleCause("forwarded by \(parent.debugName)", rule: "R4")
     }
-    static func movedFromParent(_ parent: UIViewController) -> LifecycleCause {
+    @MainActor static func movedFromParent(_ parent: UIViewController) -> LifecycleCause {
         LifecycleCause("addChild moved it from \(parent.debugName)", rule: "R1")
     }
 }

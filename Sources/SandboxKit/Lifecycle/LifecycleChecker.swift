@@ -14,6 +14,7 @@ import Foundation
 /// - R6: unbalanced begin/end appearance calls;
 /// - R5: `transition(from:to:)` between controllers that are not children of the receiver;
 /// - R6: an appearance method called directly by app code.
+@MainActor
 public final class LifecycleChecker {
     public struct Finding: Equatable, Sendable {
         public var rule: String

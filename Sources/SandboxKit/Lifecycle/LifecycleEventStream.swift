@@ -1,11 +1,13 @@
 import Foundation
 
 /// Something that hears every lifecycle event (the overlay, a log writer, the checker).
+@MainActor
 public protocol LifecycleObserver: AnyObject {
     func lifecycle(_ event: LifecycleEvent)
 }
 
 /// A subscription to the stream; `cancel()` (or `stream.unsubscribe`) stops delivery.
+@MainActor
 public final class LifecycleSubscription {
     let id: Int
     weak var stream: LifecycleEventStream?
@@ -18,6 +20,7 @@ public final class LifecycleSubscription {
 /// subscriber hears the events after the current one, a removed one hears nothing more. An event emitted
 /// from inside a handler (the checker's findings) is delivered after the current event has reached every
 /// subscriber, so every subscriber sees the events in `seq` order.
+@MainActor
 public final class LifecycleEventStream {
     weak var application: UIApplication?
     /// The number of the last event emitted.

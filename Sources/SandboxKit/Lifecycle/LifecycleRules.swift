@@ -13,6 +13,7 @@ import Foundation
 ///
 /// Containers (navigation, tabs, presentation) drive appearance through `appearance(_:_:animated:cause:)`
 /// with their own cause, and set the R8 flags with `setMovement`.
+@MainActor
 enum LifecycleRules {
     /// The longest chain of parents or of presentations a walk follows: far beyond any real app, short
     /// enough that a walk that would not end (a cycle the rules failed to refuse) ends instead.

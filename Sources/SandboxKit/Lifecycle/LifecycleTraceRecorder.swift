@@ -1,5 +1,6 @@
 /// Keeps every event of a stream from the moment it is created: for tests, the overlay's history, and
 /// `sandbox trace`. `traceLines` is the canonical trace (README, "Scenarios").
+@MainActor
 public final class LifecycleTraceRecorder {
     public private(set) var events: [LifecycleEvent] = []
     private var subscription: LifecycleSubscription?

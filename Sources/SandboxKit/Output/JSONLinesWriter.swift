@@ -41,9 +41,15 @@ public final class JSONLinesWriter {
         file = OutputFile(descriptor: descriptor, path: name, what: "the log")
     }
 
-    /// Writes every event of `stream` from now on.
-    public func attach(to stream: LifecycleEventStream) {
+    /// Writes every event of `stream` from now on, until `detach()`.
+    @MainActor public func attach(to stream: LifecycleEventStream) {
         subscription = stream.subscribe { [weak self] event in self?.write(event) }
+    }
+
+    /// Stops listening to the stream given to `attach(to:)` (before `close()`).
+    @MainActor public func detach() {
+        subscription?.cancel()
+        subscription = nil
     }
 
     /// Writes `event` as its line; false once the log has failed.
@@ -79,11 +85,9 @@ public final class JSONLinesWriter {
         return text
     }
 
-    /// Stops listening, syncs and closes the file. Throws when the sync or close fails (or a write
-    /// failed before), with the report of what was lost.
+    /// Syncs and closes the file (`detach()` first when attached to a stream). Throws when the sync or
+    /// close fails (or a write failed before), with the report of what was lost.
     public func close() throws {
-        subscription?.cancel()
-        subscription = nil
         do { try file.close() } catch let e as OutputFileError {
             if failure == nil { failure = e }
         }

@@ -3,6 +3,7 @@ import Foundation
 /// Work queued for the main queue: UIKit's `DispatchQueue.main.async` and `asyncAfter`, run in phase 2 of
 /// a turn. Items due at the same time run in the order they were queued; an item queued while the queue
 /// drains runs in the next turn.
+@MainActor
 public final class MainQueue {
     private struct Item { let due: TimeInterval; let order: Int; let work: () -> Void }
     private var items: [Item] = []

@@ -4,6 +4,7 @@ import Foundation
 /// spinning activity indicator, which iOS spins in the render server while the app is idle. Such views
 /// are told the time each turn and keep the window drawing (`hasWork`), but they do not keep a scenario
 /// from settling (`isSettled` ignores them), so a screen left with a spinner spinning still ends.
+@MainActor
 protocol ClockDrivenView: AnyObject {
     /// The animation clock's time this turn; the view redraws if its look changed.
     func clockDidTick(_ time: TimeInterval)

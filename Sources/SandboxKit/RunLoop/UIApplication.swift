@@ -9,7 +9,7 @@ public final class UIApplication: UIResponder {
     public static var shared: UIApplication { latest ?? UIApplication() }
     /// Set by `init`. Not a lazily initialised `shared`: its initialiser would run `init`, whose assignment
     /// re-enters the lazy initialisation and deadlocks on the first `UIApplication(...)`.
-    nonisolated(unsafe) private static var latest: UIApplication?
+    private static var latest: UIApplication?
 
     public let clock: Clock
     public let screen: UIScreen

@@ -9,6 +9,7 @@ import Foundation
 /// ends at rest inside the content ends with `scrollViewDidEndDragging(_:willDecelerate: false)`; one
 /// released past an edge bounces back as a deceleration. `setContentOffset(_:animated: true)` ends with
 /// `scrollViewDidEndScrollingAnimation` instead.
+@MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

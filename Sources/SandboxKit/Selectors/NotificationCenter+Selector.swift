@@ -15,7 +15,10 @@ extension NotificationCenter {
                 if let self { self.removeSelectorEntries { $0 === box } }
                 return
             }
-            aSelector.send(to: observer, arguments: [notification])
+            // Called on the posting thread, as on iOS: the application's main-actor threads.
+            // The notification stays on this thread: the loan runs the method here, at once.
+            nonisolated(unsafe) let posted = notification
+            MainActorLoan.run { _ = aSelector.send(to: observer, arguments: [posted]) }
         }
         SelectorObserverTable.shared.add(box, center: self)
     }
@@ -46,7 +49,9 @@ extension NotificationCenter {
 /// block tokens made for an observer. Process-wide because `NotificationCenter.default` is; locked
 /// because a notification may be posted from any thread.
 final class SelectorObserverTable: @unchecked Sendable {
-    final class Entry {
+    /// Read by the notification's block on the posting thread; written under the table's lock or before
+    /// the registration exists.
+    final class Entry: @unchecked Sendable {
         weak var observer: AnyObject?
         let name: NSNotification.Name?
         /// The sender the registration is limited to, by identity (not retained, as on iOS).

@@ -4,17 +4,17 @@ import Foundation
 /// and an unapplied reference to it (`Parent.tapped(_:)`), one initialiser per number of arguments an
 /// action method can take on iOS (none, the sender, the sender and the event).
 extension Selector {
-    public init<T: AnyObject, R>(_ name: String, _ method: @escaping (T) -> () -> R) {
+    public init<T: AnyObject, R>(_ name: String, _ method: @escaping @MainActor (T) -> () -> R) {
         self.init(name: name, accepts: { $0 is T }) { target, _ in method(target as! T)() }
     }
 
-    public init<T: AnyObject, A, R>(_ name: String, _ method: @escaping (T) -> (A) -> R) {
+    public init<T: AnyObject, A, R>(_ name: String, _ method: @escaping @MainActor (T) -> (A) -> R) {
         self.init(name: name, accepts: { $0 is T }) { target, arguments in
             method(target as! T)(Selector.argument(0, of: arguments, as: A.self, name: name))
         }
     }
 
-    public init<T: AnyObject, A, B, R>(_ name: String, _ method: @escaping (T) -> (A, B) -> R) {
+    public init<T: AnyObject, A, B, R>(_ name: String, _ method: @escaping @MainActor (T) -> (A, B) -> R) {
         self.init(name: name, accepts: { $0 is T }) { target, arguments in
             method(target as! T)(Selector.argument(0, of: arguments, as: A.self, name: name),
                                  Selector.argument(1, of: arguments, as: B.self, name: name))

@@ -9,13 +9,13 @@ import Foundation
 /// (`Selector("tapped:")`, `NSSelectorFromString`) names a method but cannot call one: sending it
 /// stops the app with iOS's "unrecognized selector" message, as sending an unknown selector does on iOS.
 /// Two selectors are equal when their names are.
-public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLiteral, @unchecked Sendable {
+public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLiteral, Sendable {
     public let name: String
     /// Whether `target` is of the class the method was found in (iOS's `responds(to:)`).
-    let accepts: (AnyObject) -> Bool
+    let accepts: @Sendable (AnyObject) -> Bool
     /// Calls the method on `target` with the arguments the sender passes (`sender`, then `event`), as many
-    /// as the method takes. Only called when `accepts(target)`.
-    let invoke: ((AnyObject, [Any?]) -> Any?)?
+    /// as the method takes. Only called when `accepts(target)`, on the main actor, where UIKit sends actions.
+    let invoke: (@MainActor (AnyObject, [Any?]) -> Any?)?
 
     public init(_ name: String) {
         self.name = name
@@ -25,7 +25,7 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
 
     public init(stringLiteral value: String) { self.init(value) }
 
-    init(name: String, accepts: @escaping (AnyObject) -> Bool, invoke: @escaping (AnyObject, [Any?]) -> Any?) {
+    init(name: String, accepts: @escaping @Sendable (AnyObject) -> Bool, invoke: @escaping @MainActor (AnyObject, [Any?]) -> Any?) {
         self.name = name
         self.accepts = accepts
         self.invoke = invoke
@@ -41,7 +41,7 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
 
     /// Sends this selector to `target` with `arguments` (the sender, the event): what the Objective-C
     /// runtime's message send does. A target without the method stops the app with iOS's message.
-    @discardableResult
+    @MainActor @discardableResult
     public func send(to target: AnyObject, arguments: [Any?] = []) -> Any? {
         guard let invoke, accepts(target) else {
             fatalError("-[\(type(of: target)) \(name)]: unrecognized selector sent to instance")

@@ -18,11 +18,12 @@ extension UIResponder {
 }
 
 /// The same for plain `NSObject` subclasses (a delegate or a handler object that is no responder).
+/// `perform` is main-actor here (the method runs as an action would; on iOS any thread may call it).
 extension NSObject {
-    @discardableResult
+    @MainActor @discardableResult
     public func perform(_ selector: Selector) -> Any? { selector.send(to: self) }
 
-    @discardableResult
+    @MainActor @discardableResult
     public func perform(_ selector: Selector, with object: Any?) -> Any? { selector.send(to: self, arguments: [object]) }
 
     public func responds(to selector: Selector?) -> Bool { selector?.isImplemented(by: self) ?? false }

@@ -322,6 +322,7 @@ open class UIStackView: UIView {
 }
 
 /// An x- or y-axis anchor, so the stack's rules are written once for both axes.
+@MainActor
 private enum AnyAnchor {
     case x(NSLayoutXAxisAnchor)
     case y(NSLayoutYAxisAnchor)

@@ -2,6 +2,7 @@ import Foundation
 
 /// UIKit's table data source. `numberOfRowsInSection` and `cellForRowAt` are required; the others are
 /// optional, as in UIKit (one section, no titles, no editing by default).
+@MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell

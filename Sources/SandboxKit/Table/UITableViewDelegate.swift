@@ -2,6 +2,7 @@ import Foundation
 
 /// UIKit's table delegate (a scroll view delegate too). Every method is optional: heights default to
 /// the table's `rowHeight` and the style's header height, selection goes ahead as asked.
+@MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat

@@ -27,9 +27,9 @@ open class UITextField: UIControl {
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
     public enum DidEndEditingReason: Int, Sendable { case committed }
 
-    public static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
-    public static let textDidEndEditingNotification = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
-    public static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
+    nonisolated public static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
+    nonisolated public static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
 
     private var storedText = ""
     open var text: String? {

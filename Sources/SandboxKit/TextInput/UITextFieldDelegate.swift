@@ -2,6 +2,7 @@ import Foundation
 
 /// UIKit's text field delegate. Every method is optional, as in UIKit: the defaults answer what UIKit
 /// does when the delegate does not implement one (begin, end, change and return are allowed).
+@MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)

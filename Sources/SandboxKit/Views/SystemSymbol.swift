@@ -11,8 +11,8 @@ enum SystemSymbol {
     static let size = CGSize(width: 24, height: 24)
 
     /// The drawing of each known name.
-    static let table: [String: (SymbolPen) -> Void] = {
-        var t: [String: (SymbolPen) -> Void] = [:]
+    static let table: [String: @Sendable (SymbolPen) -> Void] = {
+        var t: [String: @Sendable (SymbolPen) -> Void] = [:]
         t["plus"] = { p in p.line(12, 4, 12, 20); p.line(4, 12, 20, 12) }
         t["minus"] = { p in p.line(4, 12, 20, 12) }
         t["xmark"] = { p in p.line(5, 5, 19, 19); p.line(19, 5, 5, 19) }

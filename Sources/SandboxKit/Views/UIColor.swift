@@ -2,7 +2,7 @@ import Foundation
 import Raster
 
 /// Core Graphics' colour, kept as straight RGBA in 0...1.
-public final class CGColor: Equatable, Hashable, CustomStringConvertible {
+public final class CGColor: Equatable, Hashable, CustomStringConvertible, Sendable {
     public let color: Color
     public init(_ color: Color) { self.color = color }
     public var alpha: CGFloat { color.alpha }
@@ -12,8 +12,9 @@ public final class CGColor: Equatable, Hashable, CustomStringConvertible {
 }
 
 /// UIKit's colour. The named colours are the iOS light-mode system colours (the sandbox has no dark mode), with
-/// the values of Apple's Human Interface Guidelines colour tables.
-open class UIColor: Equatable, Hashable, CustomStringConvertible {
+/// the values of Apple's Human Interface Guidelines colour tables. Immutable and sendable, as iOS's
+/// `UIColor` is (`@unchecked` because the class is open, as UIKit's).
+open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
     public let color: Color
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

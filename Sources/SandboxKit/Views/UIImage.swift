@@ -7,7 +7,10 @@ import Raster
 /// installs SDL2_image's). `UIImage(named:)` asks the loader where a named asset is; a name ending in
 /// "@2x"/"@3x" (before the extension) has that scale. The failable initialisers return nil on any
 /// problem, as UIKit's do; `UIImage.load(contentsOfFile:)` throws the path and the reason instead.
-public final class UIImage {
+///
+/// Sendable, as iOS's is. The initialisers that read a file or draw a symbol are main-actor here (on iOS
+/// any thread may call them): they ask the application for its image loader and its screen's scale.
+public final class UIImage: Sendable {
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
     public let bitmap: Bitmap
@@ -28,6 +31,7 @@ public final class UIImage {
     /// A system symbol (SF Symbols' name, e.g. "gear", "chevron.right") drawn for the screen's scale, or
     /// nil when the name is not one the sandbox draws (iOS returns nil for a name that does not exist).
     /// Symbol images are templates: they take the tint colour where they are shown (`SystemSymbol`).
+    @MainActor
     public convenience init?(systemName name: String) {
         guard let image = SystemSymbol.image(named: name, scale: max(UIApplication.shared.screen.scale, 1)) else { return nil }
         self.init(bitmap: image.bitmap, scale: image.scale, renderingMode: image.renderingMode, isSymbolImage: true)
@@ -58,18 +62,21 @@ public final class UIImage {
         CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
     }
 
+    @MainActor
     public convenience init?(named name: String) {
         guard let path = UIApplication.shared.images.path(forImageNamed: name),
               let image = try? UIImage.load(contentsOfFile: path) else { return nil }
         self.init(bitmap: image.bitmap, scale: image.scale)
     }
 
+    @MainActor
     public convenience init?(contentsOfFile path: String) {
         guard let image = try? UIImage.load(contentsOfFile: path) else { return nil }
         self.init(bitmap: image.bitmap, scale: image.scale)
     }
 
     /// Decodes `path`, throwing an `ImageLoadingError` that names the file and the reason.
+    @MainActor
     public static func load(contentsOfFile path: String) throws -> UIImage {
         let bitmap = try UIApplication.shared.images.loadImage(atPath: path)
         return UIImage(bitmap: bitmap, scale: scale(ofFileAt: path))

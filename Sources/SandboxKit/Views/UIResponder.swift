@@ -1,6 +1,7 @@
 import Foundation
 
 /// UIKit's responder: touch methods that, by default, pass the event to the next responder.
+@MainActor
 open class UIResponder {
     public init() {}
 

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The device screen: its size in points and its scale (pixels per point).
+@MainActor
 public final class UIScreen {
     /// Portrait or landscape: `UIApplication.rotate(to:animated:)` swaps the sides.
     public internal(set) var bounds: CGRect
@@ -15,7 +16,7 @@ public final class UIScreen {
     }
 
     /// The size of the iPhone the sandbox imitates (an iPhone 12 to 14: 390×844 points, portrait).
-    public static let iPhoneSize = CGSize(width: 390, height: 844)
+    nonisolated public static let iPhoneSize = CGSize(width: 390, height: 844)
 
     /// A new screen of the iPhone's size, for an application of its own (`UIApplication(screen:)`).
     public static var iPhone: UIScreen { UIScreen() }

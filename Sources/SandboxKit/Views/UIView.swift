@@ -76,7 +76,16 @@ open class UIView: UIResponder {
 
     public convenience override init() { self.init(frame: .zero) }
 
+    /// Swift runs a deinit outside any actor. UIKit frees its views on the main thread, and so does
+    /// SandboxKit: a view is only ever released by main-actor code (`MainActorLoan` explains the threads
+    /// that borrow the main actor), so the deinit still owns the main actor's state. Not an `isolated
+    /// deinit`: it would queue itself on the main thread's executor, which the scenario device's
+    /// threads never drain.
     deinit {
+        MainActorLoan.run { releaseTree() }
+    }
+
+    private func releaseTree() {
         // The unretained back pointers to this view (`superview`, `CALayer.view`) must not outlive it.
         for view in subviews { view.superview = nil }
         layer.view = nil

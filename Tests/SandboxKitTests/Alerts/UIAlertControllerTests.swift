@@ -21,7 +21,7 @@ final class UIAlertControllerTests: LifecycleTestCase {
         app.post(.pointerUp(p)); app.runTurn()
     }
 
-    func testATappedActionDismissesTheAlertThenRunsItsHandler() {
+    func testATappedActionDismissesTheAlertThenRunsItsHandler() async {
         let home = TestController("home")
         showRoot(home)
         let alert = UIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
@@ -55,7 +55,7 @@ final class UIAlertControllerTests: LifecycleTestCase {
         XCTAssertNil(home.presentedViewController)
     }
 
-    func testADisabledActionDoesNothingAndASheetKeepsCancelAtTheBottom() {
+    func testADisabledActionDoesNothingAndASheetKeepsCancelAtTheBottom() async {
         let home = TestController("home")
         showRoot(home)
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
@@ -83,7 +83,7 @@ final class UIAlertControllerTests: LifecycleTestCase {
         XCTAssertNil(home.presentedViewController)
     }
 
-    func testTextStylesAreIOSDefaultSizes() {
+    func testTextStylesAreIOSDefaultSizes() async {
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize, 34)
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body).pointSize, 17)
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .headline).weight, .semibold)

@@ -8,7 +8,7 @@ import XCTest
 /// bar button items and a title; a tab bar with symbol icons, titles and badges. On the virtual clock, so
 /// each frame is reproducible; the tolerance absorbs rounding in anti-aliased edges.
 final class ControlsGoldenTests: GoldenSceneTestCase {
-    func testControls() {
+    func testControls() async {
         window.backgroundColor = .systemBackground
         let segmented = UISegmentedControl(items: ["Day", "Week", "Month"])
         segmented.selectedSegmentIndex = 1
@@ -40,7 +40,7 @@ final class ControlsGoldenTests: GoldenSceneTestCase {
         assertGolden(window.framebuffer, named: "controls", tolerance: 1)
     }
 
-    func testNavigationBarWithItems() {
+    func testNavigationBarWithItems() async {
         let page = TestController("page")
         page.title = "Messages"
         page.onViewDidLoad = { $0.view.backgroundColor = .systemGroupedBackground }
@@ -54,7 +54,7 @@ final class ControlsGoldenTests: GoldenSceneTestCase {
         assertGolden(window.framebuffer, named: "navigation_bar_items", tolerance: 1)
     }
 
-    func testTabBarWithTitlesAndBadges() {
+    func testTabBarWithTitlesAndBadges() async {
         let a = TestController("a"), b = TestController("b"), c = TestController("c"), d = TestController("d")
         a.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
         b.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 1)

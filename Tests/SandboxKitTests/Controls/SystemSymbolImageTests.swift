@@ -4,6 +4,7 @@ import XCTest
 
 /// `UIImage(systemName:)`: the common names make a drawn template image, an unknown name makes nil (as on
 /// iOS), and the image takes the tint where it is shown.
+@MainActor
 final class SystemSymbolImageTests: XCTestCase {
     static let common = ["plus", "gear", "house", "person", "star", "trash", "chevron.right", "chevron.left", "magnifyingglass",
                          "heart", "square.and.arrow.up", "info.circle", "xmark", "checkmark", "bell", "list.bullet",
@@ -13,7 +14,7 @@ final class SystemSymbolImageTests: XCTestCase {
 
     private func ink(_ image: UIImage) -> Int { image.bitmap.pixels.filter { $0 >> 24 > 0x80 }.count }
 
-    func testCommonNamesAreDrawnTemplatesOfTheSameSize() {
+    func testCommonNamesAreDrawnTemplatesOfTheSameSize() async {
         _ = UIApplication(screen: UIScreen(scale: 2))
         var seen: [[UInt32]] = []
         for name in Self.common {
@@ -30,18 +31,18 @@ final class SystemSymbolImageTests: XCTestCase {
         }
     }
 
-    func testAliasesDrawTheSameSymbol() {
+    func testAliasesDrawTheSameSymbol() async {
         _ = UIApplication()
         XCTAssertEqual(UIImage(systemName: "gearshape")?.bitmap.pixels, UIImage(systemName: "gear")?.bitmap.pixels)
     }
 
-    func testUnknownNameIsNil() {
+    func testUnknownNameIsNil() async {
         XCTAssertNil(UIImage(systemName: "no.such.symbol"))
         XCTAssertNil(UIImage(systemName: ""))
         XCTAssertNil(UIImage(systemName: "Gear"), "names are case-sensitive, as on iOS")
     }
 
-    func testFilledVariantsHaveMoreInkAndCutOutsAreClear() {
+    func testFilledVariantsHaveMoreInkAndCutOutsAreClear() async {
         _ = UIApplication()
         // the outlines are hollow, the filled variants solid at the centre
         for name in ["star", "heart", "house", "person", "bell", "trash"] {
@@ -56,7 +57,7 @@ final class SystemSymbolImageTests: XCTestCase {
         XCTAssertEqual(x[12, 5].alpha, 0xFF)
     }
 
-    func testImageViewDrawsASymbolInItsTintColour() {
+    func testImageViewDrawsASymbolInItsTintColour() async {
         let app = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 60, height: 40)))
         let window = app.makeWindow()
         window.backgroundColor = .white
@@ -74,7 +75,7 @@ final class SystemSymbolImageTests: XCTestCase {
         XCTAssertEqual(window.framebuffer[12, 12].argb, 0xFF00_0000, "original: the symbol's own black")
     }
 
-    func testButtonShowsAnImageBesideItsTitle() {
+    func testButtonShowsAnImageBesideItsTitle() async {
         _ = UIApplication()
         let b = UIButton(type: .system)
         b.setImage(UIImage(systemName: "plus"), for: .normal)

@@ -4,6 +4,7 @@ import XCTest
 
 /// The spinner as a user sees it: hidden until started, its pixels changing as (virtual) time passes while
 /// it animates and still once stopped; a spinning indicator does not keep the application from settling.
+@MainActor
 final class UIActivityIndicatorViewTests: XCTestCase {
     private func pixels(_ h: TouchHarness, _ v: UIView) -> [UInt32] {
         let fb = h.window.framebuffer
@@ -13,7 +14,7 @@ final class UIActivityIndicatorViewTests: XCTestCase {
         return out
     }
 
-    func testSizesAndHiddenUntilStarted() {
+    func testSizesAndHiddenUntilStarted() async {
         let medium = UIActivityIndicatorView(style: .medium), large = UIActivityIndicatorView(style: .large)
         XCTAssertEqual(medium.bounds.size, CGSize(width: 20, height: 20))
         XCTAssertEqual(large.intrinsicContentSize, CGSize(width: 37, height: 37))
@@ -28,7 +29,7 @@ final class UIActivityIndicatorViewTests: XCTestCase {
         XCTAssertFalse(medium.isHidden)
     }
 
-    func testPixelsTurnWithVirtualTimeWhileAnimatingAndNotWhenStopped() {
+    func testPixelsTurnWithVirtualTimeWhileAnimatingAndNotWhenStopped() async {
         let h = TouchHarness()
         h.window.backgroundColor = .white
         let spinner = UIActivityIndicatorView(style: .large)
@@ -53,7 +54,7 @@ final class UIActivityIndicatorViewTests: XCTestCase {
         XCTAssertFalse(h.app.hasWork)
     }
 
-    func testOnlySpinsInAWindow() {
+    func testOnlySpinsInAWindow() async {
         let h = TouchHarness()
         let spinner = UIActivityIndicatorView(style: .medium)
         spinner.startAnimating()

@@ -17,7 +17,7 @@ final class UIBarButtonItemTests: LifecycleTestCase {
         app.post(.pointerUp(p)); app.runTurn()
     }
 
-    func testRightItemTapSendsItsSelectorToItsTarget() {
+    func testRightItemTapSendsItsSelectorToItsTarget() async {
         let page = Page()
         page.title = "Items"
         let nav = UINavigationController(rootViewController: page)
@@ -38,7 +38,7 @@ final class UIBarButtonItemTests: LifecycleTestCase {
         XCTAssertEqual(page.log, ["add:add"], "a disabled item does nothing")
     }
 
-    func testNilTargetGoesUpTheResponderChainFromTheTopController() {
+    func testNilTargetGoesUpTheResponderChainFromTheTopController() async {
         let page = Page()
         let nav = UINavigationController(rootViewController: page)
         page.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: Selector("edit", Page.edit))
@@ -47,7 +47,7 @@ final class UIBarButtonItemTests: LifecycleTestCase {
         XCTAssertEqual(page.log, ["edit"])
     }
 
-    func testPrimaryActionItemsAndItemsInOrder() {
+    func testPrimaryActionItemsAndItemsInOrder() async {
         let page = Page()
         let nav = UINavigationController(rootViewController: page)
         var ran: [String] = []
@@ -63,7 +63,7 @@ final class UIBarButtonItemTests: LifecycleTestCase {
         XCTAssertEqual(second.title, "Second")
     }
 
-    func testLeftItemsReplaceTheBackButtonUnlessTheySupplementIt() {
+    func testLeftItemsReplaceTheBackButtonUnlessTheySupplementIt() async {
         let a = Page(), b = Page()
         a.title = "List"
         let nav = UINavigationController(rootViewController: a)
@@ -82,7 +82,7 @@ final class UIBarButtonItemTests: LifecycleTestCase {
         XCTAssertEqual(nav.navigationBar.backButton.currentTitle, "‹ Back to list")
     }
 
-    func testTitleViewReplacesTheTitle() {
+    func testTitleViewReplacesTheTitle() async {
         let page = Page()
         page.title = "Hidden"
         let nav = UINavigationController(rootViewController: page)
@@ -94,7 +94,7 @@ final class UIBarButtonItemTests: LifecycleTestCase {
         XCTAssertEqual(segmented.frame.midX, nav.navigationBar.bounds.midX, accuracy: 0.5)
     }
 
-    func testTabBarItemsTitlesBadgesAndSystemItems() {
+    func testTabBarItemsTitlesBadgesAndSystemItems() async {
         let a = Page(), b = Page(), c = Page()
         a.title = "Inbox"
         b.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 2)

@@ -3,7 +3,9 @@ import XCTest
 
 /// What a user of a segmented control checks: a tap on a segment selects it and sends `valueChanged`
 /// once; a tap on the selected one, a touch that ends outside and a change made in code send nothing.
+@MainActor
 final class UISegmentedControlTests: XCTestCase {
+    @MainActor
     final class Target {
         var changes: [Int] = []
         func changed(_ sender: UISegmentedControl) { changes.append(sender.selectedSegmentIndex) }
@@ -17,7 +19,7 @@ final class UISegmentedControlTests: XCTestCase {
         return s
     }
 
-    func testTapSelectsTheSegmentAndSendsValueChangedOnce() {
+    func testTapSelectsTheSegmentAndSendsValueChangedOnce() async {
         let h = TouchHarness()
         let s = control(h)
         XCTAssertEqual(s.numberOfSegments, 3)
@@ -46,7 +48,7 @@ final class UISegmentedControlTests: XCTestCase {
         XCTAssertEqual(actions, 2)
     }
 
-    func testInsertRemoveAndTitlesKeepTheSelectionOnItsSegment() {
+    func testInsertRemoveAndTitlesKeepTheSelectionOnItsSegment() async {
         let s = UISegmentedControl(items: ["A", "B"])
         s.selectedSegmentIndex = 1
         s.insertSegment(withTitle: "Z", at: 0, animated: false)
@@ -66,7 +68,7 @@ final class UISegmentedControlTests: XCTestCase {
         XCTAssertEqual(s.numberOfSegments, 0)
     }
 
-    func testActionsPerSegmentAndDisabledSegments() {
+    func testActionsPerSegmentAndDisabledSegments() async {
         let h = TouchHarness()
         var ran: [String] = []
         let s = UISegmentedControl(frame: CGRect(x: 0, y: 0, width: 200, height: 32), actions: [
@@ -84,7 +86,7 @@ final class UISegmentedControlTests: XCTestCase {
         XCTAssertEqual(s.selectedSegmentIndex, 1)
     }
 
-    func testMomentaryControlSendsEveryTapAndKeepsNoSelection() {
+    func testMomentaryControlSendsEveryTapAndKeepsNoSelection() async {
         let h = TouchHarness()
         let s = control(h)
         s.isMomentary = true
@@ -96,7 +98,7 @@ final class UISegmentedControlTests: XCTestCase {
         XCTAssertEqual(s.selectedSegmentIndex, UISegmentedControl.noSegment)
     }
 
-    func testSizeIsEqualSegmentsAsWideAsTheWidestTitle() {
+    func testSizeIsEqualSegmentsAsWideAsTheWidestTitle() async {
         _ = UIApplication() // placeholder fonts: 0.6 em per character
         let s = UISegmentedControl(items: ["A", "Longer"])
         // "Longer": 6 × 13 × 0.6 = 46.8 → 47, plus 12 on each side, twice
@@ -106,8 +108,9 @@ final class UISegmentedControlTests: XCTestCase {
     }
 }
 
+@MainActor
 final class UISwitchTests: XCTestCase {
-    func testTapFlipsAndSendsValueChangedOnceCodeSendsNothing() {
+    func testTapFlipsAndSendsValueChangedOnceCodeSendsNothing() async {
         let h = TouchHarness()
         let sw = UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
         XCTAssertEqual(sw.bounds.size, CGSize(width: 51, height: 31))

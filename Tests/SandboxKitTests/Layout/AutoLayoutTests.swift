@@ -42,7 +42,7 @@ final class AutoLayoutTests: LifecycleTestCase {
         }
     }
 
-    func testAnchorsGuidesAndMultiplierPlaceTheViews() {
+    func testAnchorsGuidesAndMultiplierPlaceTheViews() async {
         let page = Page("page")
         showRoot(page)
         XCTAssertEqual(page.view.safeAreaInsets, UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
@@ -60,7 +60,7 @@ final class AutoLayoutTests: LifecycleTestCase {
     /// viewIsAppearing (the view is in the window and its superview has placed it) and the layout
     /// callbacks, between viewWillAppear and viewDidAppear; later a constant change lays out again without
     /// updating constraints, and setNeedsUpdateConstraints brings updateViewConstraints back.
-    func testLayoutCallbacksAroundAppearance() {
+    func testLayoutCallbacksAroundAppearance() async {
         let page = Page("page")
         showRoot(page)
         XCTAssertEqual(recorder.traceLines, [
@@ -89,7 +89,7 @@ final class AutoLayoutTests: LifecycleTestCase {
     /// layout phase top-down (the parent's callbacks, then the child's), all between the will and did of
     /// both controllers. The child's safe area is known once its parent's layout gives its view a frame,
     /// so its `viewSafeAreaInsetsDidChange` comes inside the parent's layout.
-    func testChildControllerTrace() {
+    func testChildControllerTrace() async {
         let parent = TestController("parent"), child = Page("child")
         parent.onViewDidLoad = { p in
             p.addChild(child)
@@ -119,7 +119,7 @@ final class AutoLayoutTests: LifecycleTestCase {
         XCTAssertEqual(child.box.frame, CGRect(x: 20, y: 10, width: 350, height: 100))
     }
 
-    func testUnsatisfiableConstraintsAreAWarningNotACrash() {
+    func testUnsatisfiableConstraintsAreAWarningNotACrash() async {
         let page = Page("page")
         showRoot(page)
         recorder.clear()
@@ -153,7 +153,7 @@ final class AutoLayoutTests: LifecycleTestCase {
         XCTAssertEqual(page.box.frame.height, 140)
     }
 
-    func testAutoresizingMaskBecomesConstraints() {
+    func testAutoresizingMaskBecomesConstraints() async {
         let page = TestController("page")
         let panel = UIView(frame: CGRect(x: 10, y: 100, width: 200, height: 300))
         let inner = UIView()
@@ -177,7 +177,7 @@ final class AutoLayoutTests: LifecycleTestCase {
         XCTAssertTrue(panel.constraints.contains { $0.firstItem === inner })
     }
 
-    func testHuggingAndCompressionResistance() {
+    func testHuggingAndCompressionResistance() async {
         let page = TestController("page")
         let left = UILabel(), right = UILabel()
         left.text = "Left label"
@@ -203,7 +203,7 @@ final class AutoLayoutTests: LifecycleTestCase {
     }
 
     /// A label's text and a button's title are their intrinsic sizes: changing them moves the constraints.
-    func testIntrinsicSizeFollowsTextAndTitle() {
+    func testIntrinsicSizeFollowsTextAndTitle() async {
         let page = TestController("page")
         let label = UILabel(), button = UIButton(type: .system)
         label.text = "Short"
@@ -232,7 +232,7 @@ final class AutoLayoutTests: LifecycleTestCase {
     }
 
     /// A guide the app adds is a free rectangle: here the space between two views, centring a third.
-    func testCustomLayoutGuide() {
+    func testCustomLayoutGuide() async {
         let page = TestController("page")
         let left = UIView(), right = UIView(), middle = UIView(), gap = UILayoutGuide()
         page.onViewDidLoad = { c in
@@ -256,7 +256,7 @@ final class AutoLayoutTests: LifecycleTestCase {
         XCTAssertEqual(page.view.layoutGuides.count, 1)
     }
 
-    func testAmbiguousLayoutIsReportedOnce() {
+    func testAmbiguousLayoutIsReportedOnce() async {
         let page = TestController("page")
         let loose = UIView()
         page.onViewDidLoad = { c in
@@ -271,7 +271,7 @@ final class AutoLayoutTests: LifecycleTestCase {
         XCTAssertTrue(warnings.first?.message?.contains("View has an ambiguous layout") == true)
     }
 
-    func testConstraintsAcrossHierarchiesAreRefusedAndRemovedWhenAViewLeaves() {
+    func testConstraintsAcrossHierarchiesAreRefusedAndRemovedWhenAViewLeaves() async {
         let page = TestController("page")
         let a = UIView(), b = UIView(), stranger = UIView()
         page.onViewDidLoad = { c in
@@ -293,7 +293,7 @@ final class AutoLayoutTests: LifecycleTestCase {
     /// A wrapping label (numberOfLines 0) placed by anchors gets its width only in the layout pass; like
     /// UIKit's automatic preferredMaxLayoutWidth, the text is measured again at that width in the same
     /// pass, so the label is as tall as the lines it wraps to (it was one truncated line).
-    func testAWrappingLabelGrowsToTheLinesItWrapsTo() {
+    func testAWrappingLabelGrowsToTheLinesItWrapsTo() async {
         let root = TestController("root")
         showRoot(root)
         let label = UILabel()

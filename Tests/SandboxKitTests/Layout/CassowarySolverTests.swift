@@ -5,8 +5,9 @@ import XCTest
 
 /// The solver against kiwisolver (a C++ Cassowary, scripts/kiwi-solve) on random systems, and the cases
 /// a layout engine leans on: strengths, edit variables, constant changes, refused required constraints.
+@MainActor
 final class CassowarySolverTests: XCTestCase {
-    func testRequiredAndWeakConstraints() throws {
+    func testRequiredAndWeakConstraints() async throws {
         let solver = CassowarySolver()
         let x = LayoutVariable("x"), y = LayoutVariable("y")
         // x + y == 100 (required), x >= 30 (required), x == 10 (strong), y == 90 (weak)
@@ -19,7 +20,7 @@ final class CassowarySolverTests: XCTestCase {
         XCTAssertEqual(y.value, 70, accuracy: 1e-9)
     }
 
-    func testUnsatisfiableRequiredConstraintIsRefusedAndChangesNothing() throws {
+    func testUnsatisfiableRequiredConstraintIsRefusedAndChangesNothing() async throws {
         let solver = CassowarySolver()
         let x = LayoutVariable("x"), y = LayoutVariable("y")
         try solver.add(SolverConstraint(LinearExpression(x) + -10, .equal))
@@ -44,7 +45,7 @@ final class CassowarySolverTests: XCTestCase {
         XCTAssertEqual(y.value, 30, accuracy: 1e-9)
     }
 
-    func testSetConstantMovesTheSolutionAndRefusesAConflict() throws {
+    func testSetConstantMovesTheSolutionAndRefusesAConflict() async throws {
         let solver = CassowarySolver()
         let left = LayoutVariable("left"), width = LayoutVariable("width"), right = LayoutVariable("right")
         let leftPin = SolverConstraint(LinearExpression(left) + -20, .equal)
@@ -73,7 +74,7 @@ final class CassowarySolverTests: XCTestCase {
         XCTAssertEqual(left.value, 20, accuracy: 1e-9)
     }
 
-    func testEditVariables() throws {
+    func testEditVariables() async throws {
         let solver = CassowarySolver()
         let x = LayoutVariable("x"), y = LayoutVariable("y")
         try solver.add(SolverConstraint(LinearExpression(y) - 2 * LinearExpression(x), .equal))
@@ -96,7 +97,7 @@ final class CassowarySolverTests: XCTestCase {
     /// five rounds of three changed constants each, compared after every round with a fresh solve of the
     /// constants in force: within 1e-6 where the optimum is unique, else both optimal (required
     /// constraints met, the same weighted error). A refused change leaves the solution as it was.
-    func testIncrementalConstantChangesMatchAFreshSolve() {
+    func testIncrementalConstantChangesMatchAFreshSolve() async {
         var rng = SeededGenerator(seed: 1515)
         var agreed = 0, ties = 0, refused = 0
         for index in 0..<300 {
@@ -149,7 +150,7 @@ final class CassowarySolverTests: XCTestCase {
     /// unique. Where the values differ, both must be optima (the same weighted error, required constraints
     /// met): a tie, which random weights make rare (at most a tenth of the systems). Systems kiwisolver
     /// itself cannot finish (it aborts on a few) are solved here without comparison.
-    func testRandomSystemsAgreeWithKiwisolver() throws {
+    func testRandomSystemsAgreeWithKiwisolver() async throws {
         var rng = SeededGenerator(seed: 2026)
         let systems = (0..<300).map { _ in RandomSystem(&rng) }
         let kiwi = try KiwiSolve.solve(systems.map(\.json))

@@ -5,7 +5,7 @@ import XCTest
 /// page's frame in every layout pass, and setting it to what it already was must not ask for another
 /// pass (before, the window owed a commit every turn and a scenario with such a page never ended).
 final class ContainerSettleTests: LifecycleTestCase {
-    func testAConstrainedPageInANavigationControllerSettles() {
+    func testAConstrainedPageInANavigationControllerSettles() async {
         let page = TestController("page")
         let box = UIView()
         page.onViewDidLoad = { c in

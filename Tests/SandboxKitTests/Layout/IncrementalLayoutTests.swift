@@ -3,6 +3,7 @@ import XCTest
 
 /// After one constant changes, the layout pass lays out only the views whose frames moved (the solver
 /// says which variables it moved), and every frame ends where a fresh layout would put it.
+@MainActor
 final class IncrementalLayoutTests: XCTestCase {
     /// Counts its `layoutSubviews` calls.
     final class CountingView: UIView {
@@ -15,6 +16,7 @@ final class IncrementalLayoutTests: XCTestCase {
 
     /// A column of cards, each below the previous one, each with a title (its height set by a constant)
     /// and a body under the title.
+    @MainActor
     final class Column {
         let root = CountingView(frame: CGRect(x: 0, y: 0, width: 300, height: 5000))
         var cards: [CountingView] = []
@@ -61,7 +63,7 @@ final class IncrementalLayoutTests: XCTestCase {
         }
     }
 
-    func testAConstantChangeLaysOutOnlyTheViewsWhoseFramesMove() {
+    func testAConstantChangeLaysOutOnlyTheViewsWhoseFramesMove() async {
         let column = Column(cards: 30)
         var heights = [CGFloat](repeating: 20, count: 30)
         column.assertFramesFollow(heights)
@@ -78,7 +80,7 @@ final class IncrementalLayoutTests: XCTestCase {
         }
     }
 
-    func testAViewPinnedOutsideItsSuperviewIsMovedWhenTheSuperviewMoves() {
+    func testAViewPinnedOutsideItsSuperviewIsMovedWhenTheSuperviewMoves() async {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let box = UIView(), badge = UIView()
         root.addSubview(box)

@@ -3,7 +3,7 @@ import XCTest
 
 /// The stream: stamping, many subscribers, changes while delivering, the JSON Lines encoding.
 final class LifecycleEventStreamTests: LifecycleTestCase {
-    func testEventsAreStampedWithSequenceFrameTimeAndState() {
+    func testEventsAreStampedWithSequenceFrameTimeAndState() async {
         let a = TestController("a")
         window.rootViewController = a
         turns(2)
@@ -15,7 +15,7 @@ final class LifecycleEventStreamTests: LifecycleTestCase {
         XCTAssertEqual(recorder.events.map(\.seq), Array(1...recorder.events.count))
     }
 
-    func testSubscribeAndUnsubscribeWhileDelivering() {
+    func testSubscribeAndUnsubscribeWhileDelivering() async {
         let stream = app.lifecycleEvents
         var late: [Int] = [], early: [Int] = []
         var lateSub: LifecycleSubscription?
@@ -33,7 +33,7 @@ final class LifecycleEventStreamTests: LifecycleTestCase {
         lateSub?.cancel()
     }
 
-    func testEventsEmittedByASubscriberComeAfterTheCurrentOneInOrder() {
+    func testEventsEmittedByASubscriberComeAfterTheCurrentOneInOrder() async {
         let stream = app.lifecycleEvents
         var seen: [String] = []
         stream.subscribe { e in if e.message == "outer" { stream.emitPrint("inner") } }
@@ -42,7 +42,7 @@ final class LifecycleEventStreamTests: LifecycleTestCase {
         XCTAssertEqual(seen, ["outer", "inner"])
     }
 
-    func testObserversAreHeldWeakly() {
+    func testObserversAreHeldWeakly() async {
         final class Obs: LifecycleObserver { var n = 0; func lifecycle(_ event: LifecycleEvent) { n += 1 } }
         var obs: Obs? = Obs()
         app.lifecycleEvents.subscribe(obs!)
@@ -54,7 +54,7 @@ final class LifecycleEventStreamTests: LifecycleTestCase {
         app.lifecycleEvents.emitPrint("y") // must not crash
     }
 
-    func testJSONLines() {
+    func testJSONLines() async {
         let a = TestController("a"), b = TestController("b")
         app.lifecycleEvents.currentLine = 7
         a.addChild(b)
@@ -72,7 +72,7 @@ final class LifecycleEventStreamTests: LifecycleTestCase {
         }
     }
 
-    func testJSONEscapesAndNumbers() {
+    func testJSONEscapesAndNumbers() async {
         app.lifecycleEvents.emitPrint("say \"hi\"\n\\ \u{1}")
         XCTAssertEqual(recorder.events[0].jsonLine, #"{"seq":1,"frame":0,"time":0,"event":"print","message":"say \"hi\"\n\\ \u0001"}"#)
         XCTAssertEqual(recorder.events[0].traceLine, "print: say \"hi\"\n\\ \u{1}")
@@ -82,7 +82,7 @@ final class LifecycleEventStreamTests: LifecycleTestCase {
     }
 
     /// The root view's window moves are events of the log (not trace lines), around the R3 callbacks.
-    func testRootViewWindowMovesAreRecorded() {
+    func testRootViewWindowMovesAreRecorded() async {
         let a = TestController("a"), b = TestController("b")
         showRoot(a)
         recorder.clear()

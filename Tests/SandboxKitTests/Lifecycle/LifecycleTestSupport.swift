@@ -47,6 +47,7 @@ class TestController: UIViewController {
 }
 
 /// A fresh virtual-clock application with one window and a recorder of the lifecycle stream.
+@MainActor
 class LifecycleTestCase: XCTestCase {
     var app: UIApplication!
     var window: UIWindow!
@@ -54,17 +55,15 @@ class LifecycleTestCase: XCTestCase {
     /// The screen; tests whose transitions are composited every frame use a small one to stay fast.
     var screenSize: CGSize { CGSize(width: 390, height: 844) }
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
         app = UIApplication(clock: VirtualClock(), screen: UIScreen(bounds: CGRect(origin: .zero, size: screenSize)))
         window = app.makeWindow()
         recorder = LifecycleTraceRecorder(app.lifecycleEvents)
     }
 
-    override func tearDown() {
+    override func tearDown() async throws {
         recorder.stop()
         recorder = nil; window = nil; app = nil
-        super.tearDown()
     }
 
     /// The trace lines without the callbacks of the layout pass (R9: `viewWillLayoutSubviews`,

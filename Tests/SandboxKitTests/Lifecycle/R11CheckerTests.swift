@@ -3,7 +3,7 @@ import XCTest
 
 /// R11: each misuse reported once, with rule, controllers, explanation and fix, as a `finding` event.
 final class R11CheckerTests: LifecycleTestCase {
-    func testDirectViewWillAppearCallIsDetectedAndChangesNothing() {
+    func testDirectViewWillAppearCallIsDetectedAndChangesNothing() async {
         let a = TestController("a"), b = TestController("b")
         a.addChild(b); a.view.addSubview(b.view); b.didMove(toParent: a)
         a.forwards = false
@@ -23,7 +23,7 @@ final class R11CheckerTests: LifecycleTestCase {
         XCTAssertNil(e?.traceLine, "findings are not trace lines")
     }
 
-    func testSuperCallsFromOverridesAreNotDirectCalls() {
+    func testSuperCallsFromOverridesAreNotDirectCalls() async {
         let a = TestController("a")
         showRoot(a)
         window.rootViewController = nil
@@ -31,7 +31,7 @@ final class R11CheckerTests: LifecycleTestCase {
         XCTAssertTrue(findings.isEmpty)
     }
 
-    func testAddChildWithoutDidMoveByTheEndOfTheTurn() {
+    func testAddChildWithoutDidMoveByTheEndOfTheTurn() async {
         let a = TestController("a"), b = TestController("b")
         showRoot(a)
         a.addChild(b)
@@ -46,7 +46,7 @@ final class R11CheckerTests: LifecycleTestCase {
     }
 
     /// Apple's guide: addChild before a transition, didMove in its completion, is fine.
-    func testDidMoveInATransitionCompletionIsNotAFinding() {
+    func testDidMoveInATransitionCompletionIsNotAFinding() async {
         let a = TestController("a"), b = TestController("b"), c = TestController("c")
         a.onViewDidLoad = { a in a.addChild(b); a.view.addSubview(b.view); b.didMove(toParent: a) }
         showRoot(a)
@@ -63,7 +63,7 @@ final class R11CheckerTests: LifecycleTestCase {
                                          "c.didMove(toParent: a)"])
     }
 
-    func testRemoveFromParentWithoutWillMoveNil() {
+    func testRemoveFromParentWithoutWillMoveNil() async {
         let a = TestController("a"), b = TestController("b")
         a.addChild(b)
         b.didMove(toParent: a)
@@ -74,7 +74,7 @@ final class R11CheckerTests: LifecycleTestCase {
 
     /// The addSubview in a main-queue block queued from viewDidLoad, before addChild, while A
     /// is still appearing: two `viewDidAppear`, the first from the view move.
-    func testSeed002DispatchAsyncAddSubviewBeforeAddChild() {
+    func testSeed002DispatchAsyncAddSubviewBeforeAddChild() async {
         let a = TestController("a"), tt = TestController("tt")
         a.onViewDidLoad = { a in
             self.app.mainQueue.enqueue(at: self.app.clock.now) {
@@ -95,7 +95,7 @@ final class R11CheckerTests: LifecycleTestCase {
     }
 
     /// addSubview without addChild after the parent appeared: will now, did after the commit.
-    func testSeed002AddSubviewWithoutAddChildAfterParentAppeared() {
+    func testSeed002AddSubviewWithoutAddChildAfterParentAppeared() async {
         let a = TestController("a"), b = TestController("b")
         a.onViewDidAppear = { a in a.view.addSubview(b.view) }
         window.rootViewController = a
@@ -110,7 +110,7 @@ final class R11CheckerTests: LifecycleTestCase {
 
     /// A controller freed while appeared leaves its address to the next allocation of the same size; the
     /// newcomer's first `viewDidAppear` is not a second one.
-    func testANewControllerAtAFreedOnesAddressIsNotADoubleDidAppear() {
+    func testANewControllerAtAFreedOnesAddressIsNotADoubleDidAppear() async {
         var reused = 0
         for i in 0..<20 {
             var old: TestController? = TestController("old\(i)")

@@ -3,7 +3,7 @@ import XCTest
 
 /// R1 (addChild, removeFromParent, refused cycles) and the add and remove orders.
 final class R1ContainmentTests: LifecycleTestCase {
-    func testAddChildCallsWillMoveAndJoinsButNeverDidMove() {
+    func testAddChildCallsWillMoveAndJoinsButNeverDidMove() async {
         let a = TestController("a"), b = TestController("b")
         var childrenSeenInWillMove: [String]?
         final class Probe: TestController {
@@ -22,7 +22,7 @@ final class R1ContainmentTests: LifecycleTestCase {
         XCTAssertEqual(causes("b", .willMoveToParent), ["addChild (R1)"])
     }
 
-    func testRemoveFromParentLeavesThenDidMoveNil() {
+    func testRemoveFromParentLeavesThenDidMoveNil() async {
         let a = TestController("a"), b = TestController("b")
         a.addChild(b)
         XCTAssertEqual(traceOf { b.removeFromParent() }, ["b.didMove(toParent: nil)"])
@@ -32,7 +32,7 @@ final class R1ContainmentTests: LifecycleTestCase {
         XCTAssertEqual(traceOf { b.removeFromParent() }, [], "no parent: nothing")
     }
 
-    func testAddingAChildOfAnotherParentMovesItFirst() {
+    func testAddingAChildOfAnotherParentMovesItFirst() async {
         let a = TestController("a"), x = TestController("x"), b = TestController("b")
         x.addChild(b)
         XCTAssertEqual(traceOf { a.addChild(b) }, ["b.didMove(toParent: nil)", "b.willMove(toParent: a)"])
@@ -41,7 +41,7 @@ final class R1ContainmentTests: LifecycleTestCase {
         XCTAssertEqual(causes("b", .didMoveToParent), ["addChild moved it from x (R1)"])
     }
 
-    func testAddingToItselfOrADescendantIsRefusedAndChangesNothing() {
+    func testAddingToItselfOrADescendantIsRefusedAndChangesNothing() async {
         let a = TestController("a"), b = TestController("b"), c = TestController("c")
         a.addChild(b)
         b.addChild(c)
@@ -62,7 +62,7 @@ final class R1ContainmentTests: LifecycleTestCase {
 
     /// Apple's guide: addChild, addSubview, didMove after the parent appeared; removal with
     /// willMove(nil), removeFromSuperview, removeFromParent.
-    func testSeed001AddAndRemoveOrders() {
+    func testSeed001AddAndRemoveOrders() async {
         let a = TestController("a")
         showRoot(a)
         recorder.clear()
@@ -88,7 +88,7 @@ final class R1ContainmentTests: LifecycleTestCase {
 
     /// The orders: addSubview before addChild (after the parent appeared: one will, one did, and the
     /// checker names the order), and removal with removeFromSuperview before willMove(nil).
-    func testSeed000AddSubviewFirstAndRemoveViewFirst() {
+    func testSeed000AddSubviewFirstAndRemoveViewFirst() async {
         let a = TestController("a")
         showRoot(a)
         recorder.clear()

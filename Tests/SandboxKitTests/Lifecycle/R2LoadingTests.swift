@@ -3,7 +3,7 @@ import XCTest
 
 /// R2: loading, once, before any appearance callback.
 final class R2LoadingTests: LifecycleTestCase {
-    func testViewLoadsOnceOnFirstAccess() {
+    func testViewLoadsOnceOnFirstAccess() async {
         let b = TestController("b")
         XCTAssertFalse(b.isViewLoaded)
         XCTAssertNil(b.viewIfLoaded)
@@ -19,14 +19,14 @@ final class R2LoadingTests: LifecycleTestCase {
         XCTAssertEqual(v?.frame, app.screen.bounds)
     }
 
-    func testLoadViewIfNeededLoadsOnce() {
+    func testLoadViewIfNeededLoadsOnce() async {
         let b = TestController("b")
         b.loadViewIfNeeded()
         b.loadViewIfNeeded()
         XCTAssertEqual(recorder.traceLines, ["b.viewDidLoad()"])
     }
 
-    func testCustomLoadViewAndOneThatSetsNothing() {
+    func testCustomLoadViewAndOneThatSetsNothing() async {
         final class Custom: UIViewController {
             override func loadView() { view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
         }
@@ -37,14 +37,14 @@ final class R2LoadingTests: LifecycleTestCase {
         XCTAssertEqual(recorder.traceLines, ["Custom.viewDidLoad()", "Forgetful.viewDidLoad()"])
     }
 
-    func testAppearanceNeverComesBeforeViewDidLoad() {
+    func testAppearanceNeverComesBeforeViewDidLoad() async {
         let a = TestController("a")
         window.rootViewController = a
         turns(2)
         XCTAssertEqual(trace.first, "a.viewDidLoad()")
     }
 
-    func testDefaultNamesCountPerClass() {
+    func testDefaultNamesCountPerClass() async {
         final class Child: UIViewController {}
         XCTAssertEqual([Child(), Child(), Child()].map(\.debugName), ["Child", "Child#2", "Child#3"])
         XCTAssertEqual("\(Child())", "<Child#4>")

@@ -3,7 +3,7 @@ import XCTest
 
 /// R3: a controller's view entering or leaving a window, the window root, and the double viewDidAppear pitfall.
 final class R3ViewEnteringWindowTests: LifecycleTestCase {
-    func testWindowRootSequence() {
+    func testWindowRootSequence() async {
         let a = TestController("a")
         window.rootViewController = a
         XCTAssertEqual(trace, ["a.viewDidLoad()", "a.viewWillAppear(false)"])
@@ -18,7 +18,7 @@ final class R3ViewEnteringWindowTests: LifecycleTestCase {
     }
 
     /// A posted log: a view added without addChild in A's viewDidLoad gives A will, B will, B did, A did.
-    func testAddSubviewWithoutAddChildInViewDidLoad() {
+    func testAddSubviewWithoutAddChildInViewDidLoad() async {
         let b = TestController("b")
         let a = TestController("a")
         a.onViewDidLoad = { $0.view.addSubview(b.view) }
@@ -32,7 +32,7 @@ final class R3ViewEnteringWindowTests: LifecycleTestCase {
     }
 
     /// The pitfall: addSubview then addChild while A is appearing gives B one will and two dids.
-    func testDoubleViewDidAppearWhenAddSubviewComesBeforeAddChild() {
+    func testDoubleViewDidAppearWhenAddSubviewComesBeforeAddChild() async {
         let b = TestController("b")
         let a = TestController("a")
         window.rootViewController = a
@@ -51,7 +51,7 @@ final class R3ViewEnteringWindowTests: LifecycleTestCase {
     }
 
     /// The fix: addChild first, then addSubview: one will, one did.
-    func testAddChildBeforeAddSubviewWhileAppearingGivesOneDid() {
+    func testAddChildBeforeAddSubviewWhileAppearingGivesOneDid() async {
         let b = TestController("b")
         let a = TestController("a")
         window.rootViewController = a
@@ -68,7 +68,7 @@ final class R3ViewEnteringWindowTests: LifecycleTestCase {
     }
 
     /// Cancel path: a view removed before its deferred did turns appearing into disappearing; no did.
-    func testViewRemovedBeforeItsDeferredDidAppearCancels() {
+    func testViewRemovedBeforeItsDeferredDidAppearCancels() async {
         let a = TestController("a"), b = TestController("b")
         showRoot(a)
         recorder.clear()
@@ -81,7 +81,7 @@ final class R3ViewEnteringWindowTests: LifecycleTestCase {
     }
 
     /// A root replaced before its did: the old root turns around, the new one appears.
-    func testWindowRootReplacedBeforeItsDid() {
+    func testWindowRootReplacedBeforeItsDid() async {
         let a = TestController("a"), z = TestController("z")
         window.rootViewController = a
         window.rootViewController = z
@@ -94,7 +94,7 @@ final class R3ViewEnteringWindowTests: LifecycleTestCase {
     }
 
     /// A view entering a window under a parent that is disappeared, or that forwards by hand: nothing.
-    func testNoAppearanceUnderADisappearedOrManualParent() {
+    func testNoAppearanceUnderADisappearedOrManualParent() async {
         let a = TestController("a"), b = TestController("b")
         a.addChild(b)
         b.didMove(toParent: a)

@@ -4,7 +4,7 @@ import XCTest
 /// R4: automatic forwarding, parent first, children in `children` order, only children whose view is
 /// loaded and inside the parent's view.
 final class R4ForwardingTests: LifecycleTestCase {
-    func testParentFirstThenChildrenInOrderOnlyThoseInsideItsView() {
+    func testParentFirstThenChildrenInOrderOnlyThoseInsideItsView() async {
         let a = TestController("a"), b = TestController("b"), c = TestController("c"), d = TestController("d"),
             e = TestController("e")
         a.onViewDidLoad = { a in
@@ -31,7 +31,7 @@ final class R4ForwardingTests: LifecycleTestCase {
     }
 
     /// Grandchildren hear it through their parent, depth first.
-    func testForwardingIsRecursive() {
+    func testForwardingIsRecursive() async {
         let a = TestController("a"), b = TestController("b"), g = TestController("g")
         a.onViewDidLoad = { a in
             a.addChild(b); a.view.addSubview(b.view); b.didMove(toParent: a)
@@ -45,7 +45,7 @@ final class R4ForwardingTests: LifecycleTestCase {
     }
 
     /// Removing the parent's view from the window: will and did inside the call, forwarded.
-    func testRemovingAViewWithAChildControllerDisappearsBothInsideTheCall() {
+    func testRemovingAViewWithAChildControllerDisappearsBothInsideTheCall() async {
         let a = TestController("a"), b = TestController("b")
         a.addChild(b)
         a.view.addSubview(b.view)

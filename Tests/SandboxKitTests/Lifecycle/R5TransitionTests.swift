@@ -30,7 +30,7 @@ final class R5TransitionTests: LifecycleTestCase {
         }
     }
 
-    func testSeed003ThreeButtonContainer() {
+    func testSeed003ThreeButtonContainer() async {
         let a = makeContainer()
         showRoot(a)
         XCTAssertEqual(trace, ["a.viewDidLoad()", "first.willMove(toParent: a)", "second.willMove(toParent: a)",
@@ -73,7 +73,7 @@ final class R5TransitionTests: LifecycleTestCase {
         XCTAssertEqual(a.view.subviews.map { $0.owningViewController?.debugName }, ["third"])
     }
 
-    func testZeroDurationFinishesInTheNextTurn() {
+    func testZeroDurationFinishesInTheNextTurn() async {
         let a = makeContainer()
         showRoot(a)
         let start = recorder.lastSequence
@@ -89,7 +89,7 @@ final class R5TransitionTests: LifecycleTestCase {
         XCTAssertEqual(third.appearanceState, .disappeared)
     }
 
-    func testSecondTransitionFinishesTheFirstAtOnce() {
+    func testSecondTransitionFinishesTheFirstAtOnce() async {
         let a = makeContainer()
         showRoot(a)
         current = third
@@ -112,7 +112,7 @@ final class R5TransitionTests: LifecycleTestCase {
     /// A tab clicked back mid-transition (found by the soak): the target is the running transition's
     /// `from`, whose view is still shown. The running one finishes first, removing that view, so the
     /// second begins instead of being refused.
-    func testTransitionBackToTheRunningOnesFromFinishesItThenBegins() {
+    func testTransitionBackToTheRunningOnesFromFinishesItThenBegins() async {
         let a = makeContainer()
         showRoot(a)
         current = third
@@ -133,7 +133,7 @@ final class R5TransitionTests: LifecycleTestCase {
         XCTAssertEqual(first.appearanceState, .disappeared)
     }
 
-    func testTransitionBetweenNonSiblingsIsAViolationThatChangesNothing() {
+    func testTransitionBetweenNonSiblingsIsAViolationThatChangesNothing() async {
         let a = makeContainer()
         showRoot(a)
         let stranger = TestController("x")
@@ -150,7 +150,7 @@ final class R5TransitionTests: LifecycleTestCase {
         XCTAssertTrue(findings.contains { $0.rule == "R5" })
     }
 
-    func testOtherPreconditionsAreViolations() {
+    func testOtherPreconditionsAreViolations() async {
         let a = makeContainer()
         showRoot(a)
         // C's view already in a hierarchy.
@@ -170,7 +170,7 @@ final class R5TransitionTests: LifecycleTestCase {
 
     /// Apple's guide: willMove(nil), addChild, transition with frames moved in the block,
     /// removeFromParent and didMove in the completion. Without a transition effect the block animates.
-    func testAppleGuideCycleAnimatesTheBlock() {
+    func testAppleGuideCycleAnimatesTheBlock() async {
         let a = makeContainer()
         showRoot(a)
         third.willMove(toParent: nil)

@@ -17,7 +17,7 @@ final class R6ManualAppearanceTests: LifecycleTestCase {
         return (a, b)
     }
 
-    func testSeed002ManualForwarding() {
+    func testSeed002ManualForwarding() async {
         let (a, b) = makeManualContainer(forwardByHand: true)
         showRoot(a)
         window.rootViewController = nil
@@ -29,7 +29,7 @@ final class R6ManualAppearanceTests: LifecycleTestCase {
         XCTAssertEqual(b.appearanceState, .disappeared)
     }
 
-    func testSeed002ForgettingManualForwardingLeavesTheChildSilent() {
+    func testSeed002ForgettingManualForwardingLeavesTheChildSilent() async {
         let (a, b) = makeManualContainer(forwardByHand: false)
         showRoot(a)
         XCTAssertEqual(trace.filter { $0.contains("ppear") }, ["a.viewWillAppear(false)", "a.viewDidAppear(false)"])
@@ -37,7 +37,7 @@ final class R6ManualAppearanceTests: LifecycleTestCase {
     }
 
     /// The removal by hand: begin(false), removeFromSuperview, end.
-    func testManualRemovalGivesOneWillAndOneDid() {
+    func testManualRemovalGivesOneWillAndOneDid() async {
         let a = TestController("a"), b = TestController("b")
         showRoot(a)
         a.addChild(b); a.view.addSubview(b.view); b.didMove(toParent: a)
@@ -49,7 +49,7 @@ final class R6ManualAppearanceTests: LifecycleTestCase {
         XCTAssertEqual(trace, ["b.viewWillDisappear(true)", "b.viewDidDisappear(true)"])
     }
 
-    func testNestedBeginsCountAndOnlyTheLastEndCallsDid() {
+    func testNestedBeginsCountAndOnlyTheLastEndCallsDid() async {
         let b = TestController("b")
         b.beginAppearanceTransition(true, animated: true)
         b.beginAppearanceTransition(true, animated: true)
@@ -60,7 +60,7 @@ final class R6ManualAppearanceTests: LifecycleTestCase {
         XCTAssertEqual(b.appearanceState, .appeared)
     }
 
-    func testUnbalancedCallsWarnAndCallNothing() {
+    func testUnbalancedCallsWarnAndCallNothing() async {
         let b = TestController("b")
         b.endAppearanceTransition()
         b.beginAppearanceTransition(false, animated: false) // already disappeared
@@ -73,7 +73,7 @@ final class R6ManualAppearanceTests: LifecycleTestCase {
     }
 
     /// The cancel path: appearing turns to disappearing without a did in between, and the reverse.
-    func testBeginTowardTheOppositeStateTurnsTheTransitionAround() {
+    func testBeginTowardTheOppositeStateTurnsTheTransitionAround() async {
         let b = TestController("b")
         b.beginAppearanceTransition(true, animated: true)
         b.beginAppearanceTransition(false, animated: true)
@@ -84,7 +84,7 @@ final class R6ManualAppearanceTests: LifecycleTestCase {
     }
 
     /// Manual calls on a container that forwards automatically reach its children (R4).
-    func testBeginEndOnAnAutomaticContainerIsForwarded() {
+    func testBeginEndOnAnAutomaticContainerIsForwarded() async {
         let a = TestController("a"), b = TestController("b")
         a.addChild(b); a.view.addSubview(b.view); b.didMove(toParent: a)
         recorder.clear()

@@ -3,7 +3,7 @@ import XCTest
 
 /// R8 moving flags, R9 layout callbacks, R10 memory warnings in both profiles.
 final class R8R9R10Tests: LifecycleTestCase {
-    func testMovingFlagsAreTrueOnlyInsideTheMatchingCallbacks() {
+    func testMovingFlagsAreTrueOnlyInsideTheMatchingCallbacks() async {
         let a = TestController("a"), b = TestController("b")
         showRoot(a)
         a.addChild(b)
@@ -28,7 +28,7 @@ final class R8R9R10Tests: LifecycleTestCase {
         XCTAssertFalse(b.isMovingFromParent)
     }
 
-    func testPresentationFlagsForContainers() {
+    func testPresentationFlagsForContainers() async {
         let b = TestController("b")
         LifecycleRules.setMovement(b, beingPresented: true)
         XCTAssertFalse(b.isBeingPresented)
@@ -43,7 +43,7 @@ final class R8R9R10Tests: LifecycleTestCase {
     }
 
     /// R9: appearing triggers a layout pass between will and did; later passes only when layout is owed.
-    func testLayoutPassBetweenWillAndDid() {
+    func testLayoutPassBetweenWillAndDid() async {
         let a = TestController("a")
         showRoot(a)
         XCTAssertEqual(recorder.traceLines, ["a.viewDidLoad()", "a.viewWillAppear(false)", "a.viewIsAppearing(false)",
@@ -70,7 +70,7 @@ final class R8R9R10Tests: LifecycleTestCase {
                                              "b.viewDidAppear(false)"])
     }
 
-    func testMemoryWarningIOS6OnlyCallsDidReceiveMemoryWarning() {
+    func testMemoryWarningIOS6OnlyCallsDidReceiveMemoryWarning() async {
         let a = TestController("a"), hidden = TestController("hidden")
         showRoot(a)
         _ = hidden.view
@@ -82,7 +82,7 @@ final class R8R9R10Tests: LifecycleTestCase {
     }
 
     /// iOS 5: a loaded view that is not in a window is unloaded, and loads again on access.
-    func testMemoryWarningIOS5UnloadsViewsNotInAWindow() {
+    func testMemoryWarningIOS5UnloadsViewsNotInAWindow() async {
         app.lifecycleProfile = .iOS5
         let a = TestController("a"), hidden = TestController("hidden"), never = TestController("never")
         showRoot(a)

@@ -14,8 +14,8 @@ import XCTest
 final class R9ViewIsAppearingTests: LifecycleTestCase {
     var a: TestController!, b: TestController!, c: TestController!
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         useSmallScreen()
         a = TestController("a"); b = TestController("b"); c = TestController("c")
     }
@@ -27,7 +27,7 @@ final class R9ViewIsAppearingTests: LifecycleTestCase {
         return recorder.traceLines(after: start).filter { !$0.contains("LayoutSubviews") }
     }
 
-    func testWindowRootGetsItInTheLayoutPassBeforeItsOwnLayout() {
+    func testWindowRootGetsItInTheLayoutPassBeforeItsOwnLayout() async {
         var seenInWillAppear: (inWindow: Bool, frame: CGRect)?
         var seenInIsAppearing: (inWindow: Bool, frame: CGRect)?
         a.onViewDidLoad = { $0.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10) }
@@ -44,7 +44,7 @@ final class R9ViewIsAppearingTests: LifecycleTestCase {
         XCTAssertEqual(a.appearanceState, .appeared)
     }
 
-    func testNotInTheIOS5Profile() {
+    func testNotInTheIOS5Profile() async {
         app.lifecycleProfile = .iOS5
         showRoot(a)
         XCTAssertEqual(recorder.traceLines.filter(Self.isNotLayoutPass),
@@ -52,7 +52,7 @@ final class R9ViewIsAppearingTests: LifecycleTestCase {
         XCTAssertTrue(events("a", .viewIsAppearing).isEmpty)
     }
 
-    func testOncePerAppearanceEvenWithSeveralLayoutPasses() {
+    func testOncePerAppearanceEvenWithSeveralLayoutPasses() async {
         showRoot(a)
         let lines = appearanceOf {
             a.view.setNeedsLayout(); app.runTurn()
@@ -65,7 +65,7 @@ final class R9ViewIsAppearingTests: LifecycleTestCase {
 
     /// R3: a view added with addSubview (no parent): `will` at once, `viewIsAppearing` in the commit's
     /// layout pass, `did` after the commit.
-    func testViewEnteringTheWindowByAddSubview() {
+    func testViewEnteringTheWindowByAddSubview() async {
         showRoot(a)
         let lines = appearanceOf {
             window.addSubview(b.view)
@@ -76,7 +76,7 @@ final class R9ViewIsAppearingTests: LifecycleTestCase {
     }
 
     /// R4: a parent's appearance forwarded to its child: each gets its own, parent first (top-down pass).
-    func testForwardedAppearance() {
+    func testForwardedAppearance() async {
         a.onViewDidLoad = { a in
             a.addChild(self.b)
             a.view.addSubview(self.b.view)
@@ -89,7 +89,7 @@ final class R9ViewIsAppearingTests: LifecycleTestCase {
                                "a.viewDidAppear(false)", "b.viewDidAppear(false)"])
     }
 
-    func testPushAndPop() {
+    func testPushAndPop() async {
         let nav = UINavigationController(rootViewController: a)
         nav.debugName = "nav"
         showRoot(nav)
@@ -122,7 +122,7 @@ final class R9ViewIsAppearingTests: LifecycleTestCase {
     /// drags (its view is in the window, laid out). Completed: its `did`. Cancelled: it disappears
     /// again with no second `viewIsAppearing`, and the top, appearing again with `will` and `did` in one
     /// call (R7's cancel), gets its own just before its `did`.
-    func testInteractiveSwipeBackCompletedAndCancelled() {
+    func testInteractiveSwipeBackCompletedAndCancelled() async {
         let nav = UINavigationController(rootViewController: a)
         nav.debugName = "nav"
         showRoot(nav)
@@ -139,7 +139,7 @@ final class R9ViewIsAppearingTests: LifecycleTestCase {
         XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
 
-    func testTabSwitch() {
+    func testTabSwitch() async {
         let tabs = UITabBarController()
         tabs.debugName = "tabs"
         tabs.viewControllers = [a, b]
@@ -150,7 +150,7 @@ final class R9ViewIsAppearingTests: LifecycleTestCase {
         XCTAssertTrue(b.view.window != nil)
     }
 
-    func testPresentAndDismissFullScreen() {
+    func testPresentAndDismissFullScreen() async {
         showRoot(a)
         b.modalPresentationStyle = .fullScreen
         let presented = appearanceOf { a.present(b, animated: true); app.run(seconds: 1) }
@@ -163,7 +163,7 @@ final class R9ViewIsAppearingTests: LifecycleTestCase {
 
     /// R6: begin and end across a turn (the layout pass between them) and within one call (no pass: it
     /// comes just before the `did`). A begin turned around before any pass never appeared: none.
-    func testManualBeginEnd() {
+    func testManualBeginEnd() async {
         b.forwards = false
         b.onViewDidLoad = { b in
             b.addChild(self.c)
@@ -200,14 +200,14 @@ final class R9ViewIsAppearingTransitionTests: LifecycleTestCase {
     override var screenSize: CGSize { CGSize(width: 40, height: 80) }
     var a: TestController!, b: TestController!, c: TestController!
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         a = TestController("a"); b = TestController("b"); c = TestController("c")
     }
 
     /// R5: `transition(from:to:)` animated: the new child's `viewIsAppearing(true)` comes in the first
     /// commit of the transition, long before its `did`.
-    func testTransitionFromTo() {
+    func testTransitionFromTo() async {
         a.onViewDidLoad = { a in
             a.addChild(self.b); a.addChild(self.c)
             a.view.addSubview(self.b.view)

@@ -5,7 +5,7 @@ import XCTest
 /// guide's edges and as wide as the frame guide decides `contentSize`; scrolling moves the content and
 /// not what is pinned to the frame guide.
 final class ScrollViewLayoutGuideTests: LifecycleTestCase {
-    func testConstraintsToTheContentGuideDecideTheContentSize() {
+    func testConstraintsToTheContentGuideDecideTheContentSize() async {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
         let content = UIView(), badge = UIView()
         for v in [scroll, content, badge] { v.translatesAutoresizingMaskIntoConstraints = false }
@@ -39,7 +39,7 @@ final class ScrollViewLayoutGuideTests: LifecycleTestCase {
         XCTAssertEqual(scroll.contentSize, CGSize(width: 390, height: 1500))
     }
 
-    func testAnUnconstrainedContentGuideKeepsTheContentSize() {
+    func testAnUnconstrainedContentGuideKeepsTheContentSize() async {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
         scroll.contentSize = CGSize(width: 390, height: 900)
         let marker = UIView()

@@ -24,12 +24,13 @@ final class ScrollRecorder: UIScrollViewDelegate {
     }
 }
 
+@MainActor
 final class UIScrollViewTests: XCTestCase {
     var harness: TouchHarness!
     var scroll: UIScrollView!
     var recorder: ScrollRecorder!
 
-    override func setUp() {
+    override func setUp() async throws {
         harness = TouchHarness()
         scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         scroll.contentSize = CGSize(width: 400, height: 2000)
@@ -44,7 +45,7 @@ final class UIScrollViewTests: XCTestCase {
         while (scroll.isDecelerating || scroll.isDragging) && n < maxFrames { harness.idle(frames: 1); n += 1 }
     }
 
-    func testContentOffsetIsTheBoundsOrigin() {
+    func testContentOffsetIsTheBoundsOrigin() async {
         let child = UIView(frame: CGRect(x: 0, y: 500, width: 10, height: 10))
         scroll.addSubview(child)
         scroll.contentOffset = CGPoint(x: 0, y: 450)
@@ -54,7 +55,7 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertEqual(scroll.maximumContentOffset, CGPoint(x: 0, y: 1600))
     }
 
-    func testAFlickDeceleratesAndCallsTheDelegateInUIKitsOrder() {
+    func testAFlickDeceleratesAndCallsTheDelegateInUIKitsOrder() async {
         harness.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 100), steps: 10)
         let atLift = scroll.contentOffset.y
         XCTAssertTrue(scroll.isDecelerating)
@@ -70,7 +71,7 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertEqual(atLift, 180, accuracy: 1)
     }
 
-    func testALiftAtRestDoesNotDecelerate() {
+    func testALiftAtRestDoesNotDecelerate() async {
         harness.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 200), steps: 10, lift: false)
         harness.idle(frames: 20)
         harness.up(200, 200)
@@ -79,7 +80,7 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset.y, 90, accuracy: 1)
     }
 
-    func testPullingPastTheTopRubberBandsAndBouncesBack() {
+    func testPullingPastTheTopRubberBandsAndBouncesBack() async {
         harness.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 300), steps: 10, lift: false)
         let pulled = -scroll.contentOffset.y
         // 180 points of finger past the edge (the first 20 began the pan) show as UIKit's rubber band
@@ -95,14 +96,14 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertTrue(recorder.offsets.allSatisfy { $0.y <= 0 })
     }
 
-    func testWithoutBouncesADragStopsAtTheEdge() {
+    func testWithoutBouncesADragStopsAtTheEdge() async {
         scroll.bounces = false
         harness.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 300), steps: 10)
         XCTAssertEqual(scroll.contentOffset.y, 0)
         XCTAssertFalse(scroll.isDecelerating)
     }
 
-    func testAFlickPastTheEndBouncesAndRestsAtTheEnd() {
+    func testAFlickPastTheEndBouncesAndRestsAtTheEnd() async {
         scroll.contentOffset = CGPoint(x: 0, y: 1500)
         recorder.calls = []
         harness.drag(from: CGPoint(x: 200, y: 350), to: CGPoint(x: 200, y: 150), steps: 5)
@@ -114,7 +115,7 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertEqual(recorder.calls.last, "didEndDecelerating")
     }
 
-    func testATouchStopsMovingContent() {
+    func testATouchStopsMovingContent() async {
         harness.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 100), steps: 10)
         harness.idle(frames: 5)
         XCTAssertTrue(scroll.isDecelerating)
@@ -128,7 +129,7 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertFalse(scroll.isTracking)
     }
 
-    func testSetContentOffsetAnimatedMovesOverAThirdOfASecond() {
+    func testSetContentOffsetAnimatedMovesOverAThirdOfASecond() async {
         scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
         XCTAssertEqual(scroll.contentOffset.y, 0, "nothing moves before the next frame")
         harness.idle(frames: 9)
@@ -140,14 +141,14 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertFalse(recorder.calls.contains("didEndDecelerating"))
     }
 
-    func testScrollDisabledIgnoresDrags() {
+    func testScrollDisabledIgnoresDrags() async {
         scroll.isScrollEnabled = false
         harness.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 100), steps: 10)
         XCTAssertEqual(scroll.contentOffset, .zero)
         XCTAssertEqual(recorder.calls, [])
     }
 
-    func testContentInsetWidensTheRangeAndTheBounceReturnsToIt() {
+    func testContentInsetWidensTheRangeAndTheBounceReturnsToIt() async {
         scroll.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 20, right: 0)
         XCTAssertEqual(scroll.adjustedContentInset, scroll.contentInset)
         XCTAssertEqual(scroll.minimumContentOffset.y, -50)
@@ -159,20 +160,20 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset.y, -50)
     }
 
-    func testTheDelegateMayMoveTheTarget() {
+    func testTheDelegateMayMoveTheTarget() async {
         recorder.replaceTarget = CGPoint(x: 0, y: 400)
         harness.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 100), steps: 10)
         settle()
         XCTAssertEqual(scroll.contentOffset.y, 400)
     }
 
-    func testAHorizontalDragOnAColumnFails() {
+    func testAHorizontalDragOnAColumnFails() async {
         harness.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 100, y: 205), steps: 10)
         XCTAssertEqual(scroll.contentOffset, .zero)
         XCTAssertEqual(recorder.calls, [])
     }
 
-    func testDecelerationDistanceFollowsTheRate() {
+    func testDecelerationDistanceFollowsTheRate() async {
         // UIKit's rate: the velocity shrinks by 0.998 a millisecond, so 1000 pt/s comes to rest
         // 1000 / (−1000·ln 0.998) ≈ 499.5 points on
         var m = ScrollAxisMotion(position: 0, velocity: 1000, minimum: 0, maximum: 10_000, rate: 0.998, bounces: true)
@@ -185,7 +186,7 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertLessThan(Double(frames) / 60, 5)
     }
 
-    func testTheWheelScrollsWithinTheContent() {
+    func testTheWheelScrollsWithinTheContent() async {
         harness.post(.scrollWheel(CGPoint(x: 200, y: 200), delta: CGPoint(x: 0, y: -3)))
         XCTAssertEqual(scroll.contentOffset.y, 120)
         harness.post(.scrollWheel(CGPoint(x: 200, y: 200), delta: CGPoint(x: 0, y: 10)))

@@ -8,6 +8,7 @@ import SandboxTestSupport
 /// after every turn and every popped or dismissed controller counted as freed at the end. Actions come
 /// at any moment: stack changes under a presentation or while one slides in, presentations and
 /// dismissals while another runs (UIKit ignores those and logs; the walk counts the logs).
+@MainActor
 enum NavigationSoakWalk {
     struct Result {
         var actions = 0, turns = 0, invariantChecks = 0, made = 0, removed = 0, ignoredCalls = 0

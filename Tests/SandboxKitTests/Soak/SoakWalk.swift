@@ -4,6 +4,7 @@ import SandboxTestSupport
 
 /// A seeded random walk of user actions on the tabs container, headless, checking the invariants after
 /// every turn. The figures it reports are the soak's result.
+@MainActor
 final class SoakWalk {
     struct Result {
         var actions = 0

@@ -13,12 +13,13 @@ final class SizedView: UIView {
 
 /// The frames UIKit's stack view gives for each distribution and alignment (worked out from Apple's
 /// definitions of each: `UIStackView.Distribution` and `UIStackView.Alignment`).
+@MainActor
 final class UIStackViewTests: XCTestCase {
     var root: UIView!
     var stack: UIStackView!
     var views: [SizedView]!
 
-    override func setUp() {
+    override func setUp() async throws {
         _ = UIApplication()
         root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         views = [SizedView(50, 20), SizedView(60, 40), SizedView(70, 60)]
@@ -41,51 +42,51 @@ final class UIStackViewTests: XCTestCase {
         }
     }
 
-    func testArrangedSubviewsAreSubviewsLaidOutByConstraints() {
+    func testArrangedSubviewsAreSubviewsLaidOutByConstraints() async {
         XCTAssertEqual(stack.arrangedSubviews.count, 3)
         XCTAssertTrue(views.allSatisfy { $0.superview === stack && !$0.translatesAutoresizingMaskIntoConstraints })
     }
 
-    func testFillStretchesTheFirstOfEqualHuggers() {
+    func testFillStretchesTheFirstOfEqualHuggers() async {
         assertFrames([CGRect(x: 0, y: 0, width: 150, height: 100), CGRect(x: 160, y: 0, width: 60, height: 100),
                       CGRect(x: 230, y: 0, width: 70, height: 100)])
     }
 
-    func testFillStretchesTheLowestHugger() {
+    func testFillStretchesTheLowestHugger() async {
         views[2].setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
         stack.spacing = 11 // any change makes the constraints again
         assertFrames([CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 61, y: 0, width: 60, height: 100),
                       CGRect(x: 132, y: 0, width: 168, height: 100)])
     }
 
-    func testFillEqually() {
+    func testFillEqually() async {
         stack.distribution = .fillEqually
         let w = (300 - 20) / 3.0
         assertFrames([CGRect(x: 0, y: 0, width: w, height: 100), CGRect(x: w + 10, y: 0, width: w, height: 100),
                       CGRect(x: 2 * w + 20, y: 0, width: w, height: 100)])
     }
 
-    func testFillProportionally() {
+    func testFillProportionally() async {
         stack.distribution = .fillProportionally
         let unit = 280.0 / 180
         assertFrames([CGRect(x: 0, y: 0, width: 50 * unit, height: 100), CGRect(x: 50 * unit + 10, y: 0, width: 60 * unit, height: 100),
                       CGRect(x: 110 * unit + 20, y: 0, width: 70 * unit, height: 100)])
     }
 
-    func testEqualSpacing() {
+    func testEqualSpacing() async {
         stack.distribution = .equalSpacing
         assertFrames([CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 110, y: 0, width: 60, height: 100),
                       CGRect(x: 230, y: 0, width: 70, height: 100)])
     }
 
-    func testEqualCentering() {
+    func testEqualCentering() async {
         stack.distribution = .equalCentering
         // centres at 25 and 265, so the middle one's at 145
         assertFrames([CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 115, y: 0, width: 60, height: 100),
                       CGRect(x: 230, y: 0, width: 70, height: 100)])
     }
 
-    func testAlignments() {
+    func testAlignments() async {
         stack.distribution = .equalSpacing
         stack.alignment = .center
         XCTAssertEqual(frames().map(\.minY), [40, 30, 20])
@@ -96,7 +97,7 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertEqual(frames().map(\.minY), [80, 60, 40])
     }
 
-    func testFirstBaselineLinesUpTheLabelsText() {
+    func testFirstBaselineLinesUpTheLabelsText() async {
         let small = UILabel(text: "small"), big = UILabel(text: "Big")
         small.font = .systemFont(ofSize: 12)
         big.font = .systemFont(ofSize: 30)
@@ -110,7 +111,7 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertEqual(big.frame.minY, 0, accuracy: 0.01, "the tallest text sits at the top")
     }
 
-    func testAHiddenViewCollapses() {
+    func testAHiddenViewCollapses() async {
         stack.distribution = .fillEqually
         views[1].isHidden = true
         let f = frames()
@@ -120,7 +121,7 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertEqual(frames()[1].width, (300 - 20) / 3.0, accuracy: 0.01)
     }
 
-    func testVerticalWithMargins() {
+    func testVerticalWithMargins() async {
         stack.axis = .vertical
         stack.frame = CGRect(x: 0, y: 0, width: 100, height: 300)
         stack.alignment = .leading
@@ -132,7 +133,7 @@ final class UIStackViewTests: XCTestCase {
                       CGRect(x: 5, y: 230, width: 70, height: 60)])
     }
 
-    func testAStackSizesItselfToItsViews() {
+    func testAStackSizesItselfToItsViews() async {
         stack.removeFromSuperview()
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
@@ -144,7 +145,7 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertFalse(stack.hasAmbiguousLayout)
     }
 
-    func testRemovingArrangedSubviews() {
+    func testRemovingArrangedSubviews() async {
         stack.removeArrangedSubview(views[0])
         XCTAssertEqual(stack.arrangedSubviews.count, 2)
         XCTAssertTrue(views[0].superview === stack, "UIKit keeps it as a subview")

@@ -6,11 +6,12 @@ import XCTest
 
 /// Golden images of tables (plain and inset-grouped) and a stack view, drawn with the bundled fonts
 /// (text anti-aliased by FreeType, hence a tolerance of 2 per channel).
+@MainActor
 final class TableAndStackGoldenTests: XCTestCase {
     var app: UIApplication!
     var window: UIWindow!
 
-    override func setUpWithError() throws {
+    override func setUp() async throws {
         app = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 300), scale: 1))
         app.fonts = try TTFFontRenderer()
         // no sensor housing over this small screen: the stack's margins are its own
@@ -20,9 +21,8 @@ final class TableAndStackGoldenTests: XCTestCase {
         window.makeKeyAndVisible()
     }
 
-    override func tearDown() {
+    override func tearDown() async throws {
         if let window { assertThreadCountsAgree(window) }
-        super.tearDown()
     }
 
     /// Rows of every standard style and accessory, in two titled sections.
@@ -77,24 +77,24 @@ final class TableAndStackGoldenTests: XCTestCase {
 
     private var dataSources: [AnyObject] = []
 
-    func testPlainTable() {
+    func testPlainTable() async {
         _ = table(.plain)
         assertGolden(window.framebuffer, named: "table_plain", tolerance: 2)
     }
 
-    func testPlainTableScrolledUnderItsStickyHeader() {
+    func testPlainTableScrolledUnderItsStickyHeader() async {
         let t = table(.plain)
         t.contentOffset = CGPoint(x: 0, y: 60)
         app.runTurn()
         assertGolden(window.framebuffer, named: "table_plain_scrolled", tolerance: 2)
     }
 
-    func testInsetGroupedTable() {
+    func testInsetGroupedTable() async {
         _ = table(.insetGrouped)
         assertGolden(window.framebuffer, named: "table_inset_grouped", tolerance: 2)
     }
 
-    func testStackView() {
+    func testStackView() async {
         func label(_ text: String, _ color: UIColor) -> UILabel {
             let l = UILabel(text: text)
             l.backgroundColor = color

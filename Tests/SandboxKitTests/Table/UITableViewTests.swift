@@ -53,12 +53,13 @@ final class Rows: UITableViewDataSource, UITableViewDelegate {
     }
 }
 
+@MainActor
 final class UITableViewTests: XCTestCase {
     var harness: TouchHarness!
     var table: UITableView!
     var rows: Rows!
 
-    override func setUp() {
+    override func setUp() async throws {
         harness = TouchHarness()
         table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), style: .plain)
         table.register(CountingCell.self, forCellReuseIdentifier: "row")
@@ -69,13 +70,13 @@ final class UITableViewTests: XCTestCase {
         harness.idle(frames: 1)
     }
 
-    override func tearDown() {
+    override func tearDown() async throws {
         harness = nil
         table = nil
         rows = nil
     }
 
-    func testDequeueGivesTheRegisteredClassAndOnlyVisibleRowsHaveCells() {
+    func testDequeueGivesTheRegisteredClassAndOnlyVisibleRowsHaveCells() async {
         XCTAssertEqual(table.numberOfRows(inSection: 0), 100)
         XCTAssertTrue(table.visibleCells.allSatisfy { $0 is CountingCell })
         // 400 points of 44-point rows: rows 0...9 overlap the bounds
@@ -86,14 +87,14 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text, "Row 3")
     }
 
-    func testIndexPathHasRowAndSection() {
+    func testIndexPathHasRowAndSection() async {
         let ip = IndexPath(row: 4, section: 2)
         XCTAssertEqual(ip.row, 4)
         XCTAssertEqual(ip.section, 2)
         XCTAssertLessThan(IndexPath(row: 9, section: 0), ip)
     }
 
-    func testCellsAliveStayBoundedWhileScrollingTenThousandRows() {
+    func testCellsAliveStayBoundedWhileScrollingTenThousandRows() async {
         rows.sections = [(0..<10_000).map { "Row \($0)" }]
         CountingCell.made = 0
         let others = CountingCell.alive - table.visibleCells.count - table.reusableCellCount
@@ -115,7 +116,7 @@ final class UITableViewTests: XCTestCase {
         XCTAssertGreaterThan(rows.cellRequests, 9_000, "every row was asked for once it came into view")
     }
 
-    func testReusedCellsArePreparedForReuse() {
+    func testReusedCellsArePreparedForReuse() async {
         table.contentOffset = CGPoint(x: 0, y: 880)
         table.layoutIfNeeded()
         let reused = table.visibleCells.compactMap { $0 as? CountingCell }.filter { $0.reuses > 0 }
@@ -123,7 +124,7 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 20, section: 0))?.textLabel?.text, "Row 20")
     }
 
-    func testATapSelectsTheRow() {
+    func testATapSelectsTheRow() async {
         harness.down(100, 3 * 44 + 20)
         let cell = table.cellForRow(at: IndexPath(row: 3, section: 0))!
         XCTAssertTrue(cell.isHighlighted, "highlighted while the finger is down")
@@ -137,14 +138,14 @@ final class UITableViewTests: XCTestCase {
         XCTAssertFalse(cell.isSelected)
     }
 
-    func testADragDoesNotSelect() {
+    func testADragDoesNotSelect() async {
         harness.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 100), steps: 10)
         XCTAssertEqual(rows.selected, [])
         XCTAssertTrue(table.visibleCells.allSatisfy { !$0.isHighlighted })
         XCTAssertGreaterThan(table.contentOffset.y, 100)
     }
 
-    func testInsertRowsUpdatesTheCountAndAnimates() {
+    func testInsertRowsUpdatesTheCountAndAnimates() async {
         let below = table.cellForRow(at: IndexPath(row: 2, section: 0))!
         rows.sections[0].insert("New", at: 2)
         table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
@@ -165,7 +166,7 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(below.layer.presentationState.frame.minY, 132)
     }
 
-    func testDeleteRowsAnimatesTheRowOutAndReusesItsCell() {
+    func testDeleteRowsAnimatesTheRowOutAndReusesItsCell() async {
         let doomed = table.cellForRow(at: IndexPath(row: 1, section: 0))!
         let next = table.cellForRow(at: IndexPath(row: 2, section: 0))!
         var done = false
@@ -185,7 +186,7 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(table.visibleCells.count, 10)
     }
 
-    func testAnInconsistentUpdateIsRecordedNotACrash() {
+    func testAnInconsistentUpdateIsRecordedNotACrash() async {
         var messages: [String] = []
         let sub = harness.app.lifecycleEvents.subscribe { if $0.method == .violation, let m = $0.message { messages.append(m) } }
         defer { sub.cancel() }
@@ -194,7 +195,7 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(table.numberOfRows(inSection: 0), 100)
     }
 
-    func testDequeueOfAnUnregisteredIdentifierIsRecorded() {
+    func testDequeueOfAnUnregisteredIdentifierIsRecorded() async {
         var messages: [String] = []
         let sub = harness.app.lifecycleEvents.subscribe { if $0.method == .violation, let m = $0.message { messages.append(m) } }
         defer { sub.cancel() }
@@ -204,7 +205,7 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(messages.count, 1)
     }
 
-    func testPlainSectionHeadersStickToTheTop() {
+    func testPlainSectionHeadersStickToTheTop() async {
         rows.sections = [(0..<20).map { "A\($0)" }, (0..<20).map { "B\($0)" }]
         rows.titles = ["A", "B"]
         table.reloadData()
@@ -220,7 +221,7 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(headerA?.frame.minY, 880, "pushed up by the end of its section")
     }
 
-    func testInsetGroupedRowsAreInsetIntoCards() {
+    func testInsetGroupedRowsAreInsetIntoCards() async {
         let grouped = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), style: .insetGrouped)
         grouped.register(CountingCell.self, forCellReuseIdentifier: "row")
         let data = Rows([["a", "b"], ["c"]], titles: ["First", nil])
@@ -232,7 +233,7 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(grouped.cellForRow(at: IndexPath(row: 1, section: 0))?.separator.isHidden, true, "no line under a section's last row")
     }
 
-    func testSettingTheDataSourceReloads() {
+    func testSettingTheDataSourceReloads() async {
         let other = Rows([["only"]])
         table.dataSource = other
         table.layoutIfNeeded()
@@ -240,7 +241,7 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(table.visibleCells.map { $0.textLabel?.text }, ["only"])
     }
 
-    func testATableViewControllerInANavigationControllerDeselectsWhenItComesBack() {
+    func testATableViewControllerInANavigationControllerDeselectsWhenItComesBack() async {
         final class List: UITableViewController {
             override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
             override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -261,7 +262,7 @@ final class UITableViewTests: XCTestCase {
         XCTAssertNil(list.tableView.indexPathForSelectedRow, "clearsSelectionOnViewWillAppear")
     }
 
-    func testUITableViewControllerIsItsTablesDataSource() {
+    func testUITableViewControllerIsItsTablesDataSource() async {
         final class List: UITableViewController {
             override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
             override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

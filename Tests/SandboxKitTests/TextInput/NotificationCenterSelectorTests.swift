@@ -5,6 +5,7 @@ import XCTest
 /// `NotificationCenter.addObserver(_:selector:name:object:)`, which Foundation on Linux lacks: the
 /// selector's method runs with the notification, `removeObserver(self)` stops it, a freed observer is
 /// dropped by itself (iOS 9 and later), and a sender filter holds.
+@MainActor
 final class NotificationCenterSelectorTests: XCTestCase {
     private final class Listener {
         var heard: [String] = []
@@ -15,7 +16,7 @@ final class NotificationCenterSelectorTests: XCTestCase {
     private let center = NotificationCenter()
     private let ping = NSNotification.Name("Ping")
 
-    func testTheSelectorsMethodRunsWithTheNotification() {
+    func testTheSelectorsMethodRunsWithTheNotification() async {
         let l = Listener()
         center.addObserver(l, selector: Selector("keyboardWillShow:", Listener.keyboardWillShow), name: ping, object: nil)
         center.addObserver(l, selector: Selector("refresh", Listener.refresh), name: ping, object: nil)
@@ -24,7 +25,7 @@ final class NotificationCenterSelectorTests: XCTestCase {
         XCTAssertEqual(l.heard.sorted(), ["Ping", "refresh"])
     }
 
-    func testRemoveObserverSelfStopsIt() {
+    func testRemoveObserverSelfStopsIt() async {
         let l = Listener()
         center.addObserver(l, selector: Selector("refresh", Listener.refresh), name: ping, object: nil)
         center.removeObserver(l)
@@ -36,7 +37,7 @@ final class NotificationCenterSelectorTests: XCTestCase {
         XCTAssertEqual(l.heard, ["refresh"])
     }
 
-    func testRemoveObserverByNameLeavesTheOtherNames() {
+    func testRemoveObserverByNameLeavesTheOtherNames() async {
         let l = Listener(), other = NSNotification.Name("Other")
         center.addObserver(l, selector: Selector("refresh", Listener.refresh), name: ping, object: nil)
         center.addObserver(l, selector: Selector("refresh", Listener.refresh), name: other, object: nil)
@@ -46,7 +47,7 @@ final class NotificationCenterSelectorTests: XCTestCase {
         XCTAssertEqual(l.heard, ["refresh"])
     }
 
-    func testAFreedObserverIsDropped() {
+    func testAFreedObserverIsDropped() async {
         var l: Listener? = Listener()
         weak var gone = l
         center.addObserver(l!, selector: Selector("refresh", Listener.refresh), name: ping, object: nil)
@@ -55,7 +56,7 @@ final class NotificationCenterSelectorTests: XCTestCase {
         center.post(name: ping, object: nil)
     }
 
-    func testTheSenderFilterHolds() {
+    func testTheSenderFilterHolds() async {
         let l = Listener(), sender = NSObject(), stranger = NSObject()
         center.addObserver(l, selector: Selector("refresh", Listener.refresh), name: ping, object: sender)
         center.post(name: ping, object: stranger)

@@ -7,7 +7,7 @@ import XCTest
 /// placeholder, text, secure text and a field being edited with its insertion point; cards with shadows
 /// of several radii, offsets and colours, one rounded, one clipping (no shadow, as in Core Animation).
 final class TextFieldGoldenTests: GoldenSceneTestCase {
-    func testTextFieldStyles() {
+    func testTextFieldStyles() async {
         window.backgroundColor = .systemGroupedBackground
         let specs: [(UITextField.BorderStyle, String?, String)] = [
             (.roundedRect, nil, "Email"), (.roundedRect, "jane@example.com", "Email"), (.line, "Line", ""),
@@ -39,7 +39,7 @@ final class TextFieldGoldenTests: GoldenSceneTestCase {
         assertGolden(window.framebuffer, named: "text_fields", tolerance: 1)
     }
 
-    func testLayerShadows() {
+    func testLayerShadows() async {
         window.backgroundColor = .systemGroupedBackground
         func card(_ frame: CGRect, _ configure: (CALayer) -> Void) {
             let v = UIView(frame: frame)
@@ -67,7 +67,7 @@ final class TextFieldGoldenTests: GoldenSceneTestCase {
     }
 
     /// A shadow's pixels leave when the shadow does: the damage covers its whole extent.
-    func testRemovingAShadowRepaintsItsExtent() {
+    func testRemovingAShadowRepaintsItsExtent() async {
         window.backgroundColor = .white
         let v = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         v.backgroundColor = .white

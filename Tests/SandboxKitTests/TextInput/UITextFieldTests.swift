@@ -6,7 +6,7 @@ import XCTest
 /// the delegate hears each step in UIKit's order, the editing events and notifications go out, and the
 /// keyboard's notifications come and go with the first responder.
 final class UITextFieldTests: LifecycleTestCase {
-    private final class Delegate: UITextFieldDelegate {
+    @MainActor private final class Delegate: UITextFieldDelegate {
         var log: [String] = []
         var allowsReturn = true
         var refused: Set<String> = []
@@ -30,8 +30,8 @@ final class UITextFieldTests: LifecycleTestCase {
     private var observers: [NSObjectProtocol] = []
     private var notes: [String] = []
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
+        try await super.setUp()
         window.makeKeyAndVisible()
         field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
         field.borderStyle = .roundedRect
@@ -48,15 +48,16 @@ final class UITextFieldTests: LifecycleTestCase {
         ]
         for (name, label) in names {
             observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [unowned self] _ in
-                self.delegate.log.append(label)
+                // Posted on the main thread by the field itself.
+                MainActor.assumeIsolated { self.delegate.log.append(label) }
             })
         }
     }
 
-    override func tearDown() {
+    override func tearDown() async throws {
         for o in observers { NotificationCenter.default.removeObserver(o) }
         observers = []
-        super.tearDown()
+        try await super.tearDown()
     }
 
     private func type(_ keys: String...) {
@@ -64,7 +65,7 @@ final class UITextFieldTests: LifecycleTestCase {
         app.runTurn()
     }
 
-    func testTextIsEmptyNotNilAndSettingItSendsNothing() {
+    func testTextIsEmptyNotNilAndSettingItSendsNothing() async {
         XCTAssertEqual(field.text, "", "UIKit's text is an empty string by default")
         field.addTarget(self, action: { [unowned self] _ in self.delegate.log.append("editingChanged") }, for: .editingChanged)
         field.text = "Jane"
@@ -73,7 +74,7 @@ final class UITextFieldTests: LifecycleTestCase {
         XCTAssertEqual(delegate.log, [], "text set in code sends no event and asks no delegate")
     }
 
-    func testATapBeginsEditingInUIKitsOrderAndTheKeyboardShows() {
+    func testATapBeginsEditingInUIKitsOrderAndTheKeyboardShows() async {
         field.addTarget(self, action: { [unowned self] _ in self.delegate.log.append("editingDidBegin") }, for: .editingDidBegin)
         tap(CGPoint(x: 100, y: 117))
         XCTAssertTrue(field.isFirstResponder)
@@ -83,7 +84,7 @@ final class UITextFieldTests: LifecycleTestCase {
         XCTAssertEqual(delegate.log.last, "keyboardDidShow", "after the keyboard's 0.25 s animation")
     }
 
-    func testTypingAsksTheDelegateChangesTheTextAndSendsEditingChanged() {
+    func testTypingAsksTheDelegateChangesTheTextAndSendsEditingChanged() async {
         var changes: [String] = []
         field.addTarget(self, action: { c in changes.append((c as! UITextField).text ?? "") }, for: .editingChanged)
         XCTAssertTrue(field.becomeFirstResponder())
@@ -97,12 +98,12 @@ final class UITextFieldTests: LifecycleTestCase {
         XCTAssertEqual(delegate.log.filter { $0 == "textDidChange" }.count, 5)
     }
 
-    func testKeysDoNothingUnlessEditing() {
+    func testKeysDoNothingUnlessEditing() async {
         type("a", "b")
         XCTAssertEqual(field.text, "")
     }
 
-    func testReturnAsksTheDelegateWhichEndsEditingAndTheKeyboardHides() {
+    func testReturnAsksTheDelegateWhichEndsEditingAndTheKeyboardHides() async {
         field.becomeFirstResponder()
         app.run(seconds: 0.3)
         delegate.log = []
@@ -114,7 +115,7 @@ final class UITextFieldTests: LifecycleTestCase {
         XCTAssertEqual(delegate.log.last, "keyboardDidHide")
     }
 
-    func testEditingDidEndOnExitWithATargetEndsEditing() {
+    func testEditingDidEndOnExitWithATargetEndsEditing() async {
         field.delegate = nil
         var exits = 0
         field.addTarget(self, action: { _ in exits += 1 }, for: .editingDidEndOnExit)
@@ -124,7 +125,7 @@ final class UITextFieldTests: LifecycleTestCase {
         XCTAssertFalse(field.isFirstResponder, "a field with a target for editingDidEndOnExit ends editing on Return")
     }
 
-    func testMovingToAnotherFieldKeepsTheKeyboardUp() {
+    func testMovingToAnotherFieldKeepsTheKeyboardUp() async {
         let second = UITextField(frame: CGRect(x: 20, y: 160, width: 300, height: 34))
         window.addSubview(second)
         field.becomeFirstResponder()
@@ -136,29 +137,30 @@ final class UITextFieldTests: LifecycleTestCase {
         XCTAssertEqual(delegate.log, ["shouldEnd", "didEnd", "textDidEnd", "textDidBegin"], "no keyboard notification between two fields")
     }
 
-    func testEndEditingResignsTheFieldInTheSubtree() {
+    func testEndEditingResignsTheFieldInTheSubtree() async {
         field.becomeFirstResponder()
         XCTAssertTrue(window.endEditing(true))
         XCTAssertFalse(field.isFirstResponder)
     }
 
-    func testADisabledFieldDoesNotBeginEditing() {
+    func testADisabledFieldDoesNotBeginEditing() async {
         field.isEnabled = false
         XCTAssertFalse(field.becomeFirstResponder())
         XCTAssertFalse(field.isEditing)
     }
 
-    func testKeyboardNotificationCarriesTheKeyboardFrame() {
+    func testKeyboardNotificationCarriesTheKeyboardFrame() async {
         let o = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) {
             [unowned self] n in
-            self.delegate.log.append("frame \((n.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero)")
+            let frame = (n.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+            MainActor.assumeIsolated { self.delegate.log.append("frame \(frame)") }
         }
         defer { NotificationCenter.default.removeObserver(o) }
         field.becomeFirstResponder()
         XCTAssertTrue(delegate.log.contains("frame \(CGRect(x: 0, y: 844 - 336, width: 390, height: 336))"), "\(delegate.log)")
     }
 
-    func testIntrinsicSizeOfARoundedField() {
+    func testIntrinsicSizeOfARoundedField() async {
         app.fonts = PlaceholderFontRenderer()
         let f = UITextField()
         f.borderStyle = .roundedRect

@@ -4,9 +4,11 @@ import SnapshotTesting
 import XCTest
 
 /// The user's controller shown in a headless window on a virtual clock; its lifecycle trace is checked
-/// with swift-snapshot-testing against the recorded text in __Snapshots__.
+/// with swift-snapshot-testing against the recorded text in __Snapshots__. Main-actor, as a test of
+/// UIKit code is on iOS under Swift 6.
+@MainActor
 final class GreetingControllerTests: XCTestCase {
-    func testGreetingAppearsWithItsPage() {
+    func testGreetingAppearsWithItsPage() async {
         let app = UIApplication(clock: VirtualClock(), screen: .iPhone)
         let window = app.makeWindow()
         window.makeKeyAndVisible()
