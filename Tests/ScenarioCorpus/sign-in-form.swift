@@ -165,7 +165,7 @@ let login = LoginViewController()
 window.rootViewController = login
 wait(0.1)
 
-func center(_ v: UIView) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: nil) }
+@MainActor func center(_ v: UIView) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: nil) }
 
 // signing in with nothing typed
 let button = center(login.signInButton)
