@@ -52,9 +52,30 @@ final class ContainmentCostTests: LifecycleTestCase {
         XCTAssertEqual(kept.count, 4608)
     }
 
-    /// The work of appending `n` views side by side under one view in the window (adds, layout requests,
-    /// damage notes, the layout pass): ancestors walked, counted.
-    private func wideWork(_ n: Int) -> Int {
+    /// The work of appending to large trees in the window: `n` views added one under the other (a
+    /// chain `n` deep, built top-down as nested layouts build it), the chain's root resized (each
+    /// level's autoresizing carries the change one level down), and `n` views added side by side under
+    /// one view. Every add, layout request and damage note reads the view's window; that cost must not
+    /// grow with the depth (it walked up the whole chain: building 4,096 levels cost 64 times 512's).
+    private func treeWork(_ n: Int) -> (chain: Int, resize: Int, wide: Int) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(root)
+        turns(1)
+        ContainmentWork.steps = 0
+        var leaf = root
+        for _ in 1..<n {
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            v.autoresizingMask = .flexibleWidth
+            leaf.addSubview(v)
+            leaf = v
+        }
+        turns(1)
+        let chain = ContainmentWork.steps
+        ContainmentWork.steps = 0
+        root.frame.size.width = 80
+        turns(1)
+        let resize = ContainmentWork.steps
+        XCTAssertEqual(leaf.frame.width, 80, "the resize reached the deepest view")
         let wideRoot = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(wideRoot)
         turns(1)
@@ -62,13 +83,16 @@ final class ContainmentCostTests: LifecycleTestCase {
         for _ in 0..<n { wideRoot.addSubview(UIView(frame: CGRect(x: 1, y: 1, width: 10, height: 10))) }
         turns(1)
         let wide = ContainmentWork.steps
+        root.removeFromSuperview()
         wideRoot.removeFromSuperview()
         turns(1)
-        return wide
+        return (chain, resize, wide)
     }
 
-    func testAppendingToALargeViewIsLinear() async {
-        let small = wideWork(512), large = wideWork(4096)
-        XCTAssertLessThanOrEqual(large, 10 * max(small, 512), "side by side: \(small) → \(large)")
+    func testAppendingToLargeTreesIsLinear() async {
+        let small = treeWork(512), large = treeWork(4096)
+        XCTAssertLessThanOrEqual(large.chain, 10 * max(small.chain, 512), "a chain: \(small.chain) → \(large.chain)")
+        XCTAssertLessThanOrEqual(large.resize, 10 * max(small.resize, 512), "resizing it: \(small.resize) → \(large.resize)")
+        XCTAssertLessThanOrEqual(large.wide, 10 * max(small.wide, 512), "side by side: \(small.wide) → \(large.wide)")
     }
 }

@@ -73,7 +73,7 @@ final class DeepHierarchyTests: XCTestCase {
     }
 
     /// Deeper still: a chain of 50,000 views (built bottom-up, then added to the window at once) lays
-    /// out, draws, hit-tests, follows a tint change down to its deepest view, gives
+    /// out, draws, hit-tests, follows a tint and an autoresizing change down to its deepest view, gives
     /// its view tree and is removed and released. Before, the view tree's walk segfaulted at this depth,
     /// and each walk that moved to a fresh stack every 48 levels started over a thousand threads.
     func testAChainOf50000ViewsIsWalkedEverywhere() async {
@@ -110,6 +110,10 @@ final class DeepHierarchyTests: XCTestCase {
             XCTAssertTrue(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === leaf)
             window.tintColor = .green
             XCTAssertEqual(leaf.tintChanges, 1, "the tint change reached the deepest view")
+            root.frame.size.width = 150
+            XCTAssertEqual(leaf.bounds.width, 150, "autoresizing carried the change down")
+            app.runTurn()
+            XCTAssertEqual(window.framebuffer[170, 10], UIColor.black.color.premultiplied, "drawn narrower")
             var tree = root.viewTree(), levels = 1
             while let next = tree.children.first { tree = next; levels += 1 }
             XCTAssertEqual(levels, depth)

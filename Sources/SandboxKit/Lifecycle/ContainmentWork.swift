@@ -2,5 +2,5 @@
 /// or a subview leaves, registry entries swept, ancestors walked by the checker. Tests read it to check that adding and
 /// removing N children costs work proportional to N (a count, not a time, so it holds on any machine).
 enum ContainmentWork {
-    nonisolated(unsafe) static var steps = 0
+    @MainActor static var steps = 0
 }

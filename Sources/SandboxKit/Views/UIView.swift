@@ -11,6 +11,14 @@ open class UIView: UIResponder {
     /// its subviews when it is freed (`deinit`), as UIKit's views do.
     public private(set) unowned(unsafe) var superview: UIView?
     public private(set) var subviews: [UIView] = []
+    /// The window at the root of this view's superview chain (what `window` returns), kept by the moves
+    /// that change it (`setRootWindowInSubtree`), so reading `window` costs the same at any depth: every
+    /// add, layout request and damage note reads it, and walking up for it made building or resizing a
+    /// deep chain quadratic. Not retained (the window owns the tree); a window freed while some of its
+    /// views live on clears it in them (`deinit`). Final, as `setRootWindowInSubtree` is: no vtable slots,
+    /// so adding them moved no overridable member's slot (an incremental build that does not recompile
+    /// other modules for a private change would otherwise call the wrong method through the old slots).
+    private final unowned(unsafe) var rootWindow: UIWindow?
 
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -70,6 +78,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         layer = CALayer()
         super.init()
+        rootWindow = self as? UIWindow
         layer.view = self
         self.frame = frame
     }
@@ -88,6 +97,8 @@ open class UIView: UIResponder {
     private func releaseTree() {
         // The unretained back pointers to this view (`superview`, `CALayer.view`) must not outlive it.
         for view in subviews { view.superview = nil }
+        // Only a window at the root is freed with a window above its views: they must not point at it.
+        if rootWindow != nil { for view in subviews { view.setRootWindowInSubtree(view as? UIWindow) } }
         layer.view = nil
         if autoLayout != nil { LayoutEngine.shared.viewWillBeFreed(self) }
         // The subviews are released here, one level down (a released chain of views releases the next
@@ -167,10 +178,18 @@ open class UIView: UIResponder {
 
     /// The window this view is in: the root of its superview chain, when that root is a window.
     open var window: UIWindow? {
-        // Walks up (counted: a deep chain pays its depth on every add, layout request and damage note).
-        var v: UIView = self
-        while let s = v.superview { ContainmentWork.steps += 1; v = s }
-        return v as? UIWindow
+        rootWindow
+    }
+
+    /// Sets `rootWindow` in this view and every view below it (their chain's root changed), without
+    /// recursion, so a tree of any depth is done.
+    private final func setRootWindowInSubtree(_ newWindow: UIWindow?) {
+        var pending: [UIView] = [self]
+        while let v = pending.popLast() {
+            ContainmentWork.steps += 1
+            v.rootWindow = newWindow
+            pending.append(contentsOf: v.subviews)
+        }
     }
 
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
@@ -197,6 +216,7 @@ open class UIView: UIResponder {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        if view.rootWindow !== rootWindow { view.setRootWindowInSubtree(rootWindow) }
         if view.autoLayout != nil { LayoutEngine.shared.superviewDidChange(view) }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
@@ -241,6 +261,7 @@ open class UIView: UIResponder {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         setNeedsComposite()
         detachFromSuperview()
+        if rootWindow !== self as? UIWindow { setRootWindowInSubtree(self as? UIWindow) }
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
     }
