@@ -31,20 +31,22 @@ extension LifecycleEvent {
         self.init(seq: seq, frame: (object["frame"] as? NSNumber)?.intValue ?? 0, time: (object["time"] as? NSNumber)?.doubleValue ?? 0,
                   controller: object["controller"] as? String, method: method, args: args,
                   state: (object["state"] as? String).flatMap(AppearanceState.init(rawValue:)), cause: cause,
-                  message: object["message"] as? String, rule: object["rule"] as? String, fix: object["fix"] as? String,
+                  message: object["message"] as? String, rule: (object["rule"] as? String).flatMap(LifecycleRule.init(rawValue:)), fix: object["fix"] as? String,
                   line: (object["line"] as? NSNumber)?.intValue)
     }
 
     /// The arguments SandboxKit records as booleans (JSON's `true` may come back as a number).
     static let booleanArguments: Set<String> = ["animated", "finished", "didComplete", "completed", "result"]
 
-    /// `"forwarded by a (R4)"` → reason and rule.
+    /// `"forwarded by a (R4)"` → reason, rule, and the controller it names (by name: a log holds no
+    /// more). A rule this version does not know stays in the reason, so the text reads back the same.
     static func parseCause(_ text: String) -> LifecycleCause {
-        if text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) {
-            let rule = String(text[open.upperBound..<text.index(before: text.endIndex)])
-            if rule.hasPrefix("R"), rule.dropFirst().allSatisfy(\.isNumber) {
-                return LifecycleCause(String(text[..<open.lowerBound]), rule: rule)
-            }
+        if text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards),
+           let rule = LifecycleRule(rawValue: String(text[open.upperBound..<text.index(before: text.endIndex)])) {
+            let reason = String(text[..<open.lowerBound])
+            let named = ["forwarded by ", "addChild moved it from "].first { reason.hasPrefix($0) }
+                .map { ControllerReference(name: String(reason.dropFirst($0.count))) }
+            return LifecycleCause(reason, rule: rule, concerning: named)
         }
         return LifecycleCause(text, rule: nil)
     }

@@ -66,7 +66,7 @@ public final class ScenarioDeviceRun {
     /// The checker's findings, one a line: `file.swift: finding R3 <b>: message; fix: …`.
     public var findingLines: [String] {
         events.filter { $0.method == .finding }.map { f in
-            "\(fileName): finding \(f.rule ?? "?")\(f.controller.map { " <\($0)>" } ?? ""): \(f.message ?? ""); fix: \(f.fix ?? "")"
+            "\(fileName): finding \(f.rule?.rawValue ?? "?")\(f.controller.map { " <\($0)>" } ?? ""): \(f.message ?? ""); fix: \(f.fix ?? "")"
         }
     }
 

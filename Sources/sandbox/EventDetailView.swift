@@ -41,7 +41,7 @@ final class EventDetailView: UIView {
         if let state = e.state { facts.append("state \(state.rawValue)") }
         if let line = e.line { facts.append("scenario line \(line)") }
         let flags = e.method == .finding ? [e] : findings
-        let findingText = flags.map { "⚠ \($0.rule ?? "?"): \($0.message ?? "")" }.joined(separator: "\n")
+        let findingText = flags.map { "⚠ \($0.rule?.rawValue ?? "?"): \($0.message ?? "")" }.joined(separator: "\n")
         let fixText = flags.compactMap { $0.fix.map { "fix: \($0)" } }.joined(separator: "\n")
         if e.method == .finding {
             set(meta: facts.joined(separator: " · "), call: "finding of the checker on \(e.controller ?? "?")",

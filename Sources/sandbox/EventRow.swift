@@ -43,7 +43,7 @@ final class EventRow: UIView {
         } else if let finding = findings.first {
             call.text = e.callText
             call.textColor = .systemRed
-            cause.text = "⚠ \(finding.rule ?? "?") · " + (e.cause?.description ?? "")
+            cause.text = "⚠ \(finding.rule?.rawValue ?? "?") · " + (e.cause?.description ?? "")
             cause.textColor = Self.pink
         } else {
             call.text = e.callText

@@ -77,7 +77,7 @@ struct ScenarioChecker: Sendable {
         for event in run.events {
             if let text = event.traceLine { result.actual.append(.init(text: text, scenarioLine: event.line)) }
             if event.method == .finding {
-                result.findings.append(.init(rule: event.rule ?? "?", controllers: event.controller.map { [$0] } ?? [],
+                result.findings.append(.init(rule: event.rule?.rawValue ?? "?", controllers: event.controller.map { [$0] } ?? [],
                                              message: event.message ?? "", fix: event.fix ?? "", line: event.line))
             }
         }

@@ -192,8 +192,8 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
     func testAddSubviewBeforeAddChildShowsTheDoubleViewDidAppearFlaggedByR3() async throws {
         try pick(.addSubviewBeforeAddChild)
         let flagged = deviceEvents.filter { $0.method == .finding }
-        XCTAssertTrue(flagged.contains { $0.rule == "R3" && ($0.message ?? "").contains("b.viewDidAppear called twice") },
-                      "\(flagged.map { "\($0.rule ?? "") \($0.message ?? "")" })")
+        XCTAssertTrue(flagged.contains { $0.rule == .r3 && ($0.message ?? "").contains("b.viewDidAppear called twice") },
+                      "\(flagged.map { "\($0.rule?.rawValue ?? "") \($0.message ?? "")" })")
         XCTAssertEqual(deviceTrace().filter { $0 == "b.viewDidAppear(false)" }.count, 2)
         // The device tints each controller's view with the palette's colours in the order views load;
         // the overlay gives the names the same colours.

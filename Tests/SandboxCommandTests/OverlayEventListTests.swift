@@ -31,7 +31,7 @@ final class OverlayEventListTests: HeadlessSandboxTestCase {
         page.removeFromParent()
         settle()
         let finding = try XCTUnwrap(list.events.last { $0.method == .finding })
-        XCTAssertEqual(finding.rule, "R1")
+        XCTAssertEqual(finding.rule, .r1)
         let flagged = try XCTUnwrap(list.events.last { !list.findings(for: $0).isEmpty })
         XCTAssertEqual(flagged.traceLine, "messages.didMove(toParent: nil)")
         return flagged

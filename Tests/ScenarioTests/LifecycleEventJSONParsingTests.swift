@@ -9,7 +9,7 @@ final class LifecycleEventJSONParsingTests: XCTestCase {
     func testEveryKindOfEventReadsBackToTheSameLine() async throws {
         let events = [
             LifecycleEvent(seq: 1, frame: 0, time: 0, controller: "a", method: .viewDidLoad, state: .disappeared,
-                           cause: LifecycleCause("view accessed", rule: "R2"), line: 14),
+                           cause: LifecycleCause("view accessed", rule: .r2), line: 14),
             LifecycleEvent(seq: 2, frame: 3, time: 0.05, controller: "b", method: .willMoveToParent,
                            args: [.init("parent", .controller("a"))], state: .disappeared, cause: .appCode),
             LifecycleEvent(seq: 3, frame: 3, time: 0.05, controller: "b", method: .didMoveToParent,
@@ -18,12 +18,14 @@ final class LifecycleEventJSONParsingTests: XCTestCase {
                            args: [.init("from", .controller("m")), .init("to", .controller("n")), .init("finished", .bool(true))],
                            cause: .transition),
             LifecycleEvent(seq: 5, frame: 9, time: 1.25, controller: "b", method: .viewWillAppear,
-                           args: [.init("animated", .bool(false))], state: .appearing, cause: LifecycleCause("forwarded by a", rule: "R4")),
+                           args: [.init("animated", .bool(false))], state: .appearing, cause: LifecycleCause("forwarded by a", rule: .r4)),
             LifecycleEvent(seq: 6, frame: 10, time: 2, controller: "b", method: .finding,
-                           message: "b.viewDidAppear called twice \"without\" a disappearance\n", rule: "R3", fix: "call addChild first"),
+                           message: "b.viewDidAppear called twice \"without\" a disappearance\n", rule: .r3, fix: "call addChild first"),
             LifecycleEvent(seq: 7, frame: 10, time: 2, controller: nil, method: .print, message: "x\ty \u{1}"),
             LifecycleEvent(seq: 8, frame: 11, time: 2.5, controller: "b", method: .viewWillMoveToWindow,
                            args: [.init("window", .string("nil"))], cause: LifecycleCause("root view moved (R12)x", rule: nil)),
+            // A rule this version does not know (a newer log) stays in the text of the reason.
+            LifecycleEvent(seq: 9, frame: 12, time: 3, controller: "b", method: .viewDidLoad, cause: LifecycleCause("a new reason (R99)", rule: nil)),
         ]
         for e in events {
             let line = e.jsonLine
@@ -31,7 +33,14 @@ final class LifecycleEventJSONParsingTests: XCTestCase {
             XCTAssertEqual(back.jsonLine, line)
             XCTAssertEqual(back.cause, e.cause, line)
             XCTAssertEqual(back.args, e.args, line)
+            XCTAssertEqual(back.rule, e.rule, line)
         }
+        // A cause that names a controller names it again when read back: the checker and the overlay
+        // follow the reference, not the text.
+        let forwarded = try XCTUnwrap(LifecycleEvent(jsonLine: events[4].jsonLine)?.cause)
+        XCTAssertEqual(forwarded.rule, .r4)
+        XCTAssertEqual(forwarded.controller?.name, "a")
+        XCTAssertNil(LifecycleEvent(jsonLine: events[0].jsonLine)?.cause?.controller)
     }
 
     func testLinesThatAreNotEventsAreRefused() async {

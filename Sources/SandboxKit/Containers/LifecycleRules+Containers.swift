@@ -8,7 +8,7 @@ extension LifecycleRules {
                                    animated: Bool, cause: LifecycleCause,
                                    body: (UINavigationControllerDelegate) -> Void) {
         guard let delegate = nav.delegate else { return }
-        call(nav, method, args: [.init("viewController", .controller(c.debugName))] + animatedArg(animated), cause: cause) {
+        call(nav, method, args: [.controller("viewController", c)] + animatedArg(animated), cause: cause) {
             body(delegate)
         }
     }
@@ -31,7 +31,7 @@ extension LifecycleRules {
     static func tabDelegateShouldSelect(_ tab: UITabBarController, _ c: UIViewController) -> Bool {
         guard let delegate = tab.delegate else { return true }
         let allowed = delegate.tabBarController(tab, shouldSelect: c)
-        emit(tab, .tabShouldSelect, args: [.init("viewController", .controller(c.debugName)), .init("result", .bool(allowed))],
+        emit(tab, .tabShouldSelect, args: [.controller("viewController", c), .init("result", .bool(allowed))],
              cause: .tabTap)
         return allowed
     }
@@ -39,7 +39,7 @@ extension LifecycleRules {
     /// R7: tells the delegate the user's tap selected `c` (after the switch's callbacks).
     static func tabDelegateDidSelect(_ tab: UITabBarController, _ c: UIViewController) {
         guard let delegate = tab.delegate else { return }
-        call(tab, .tabDidSelect, args: [.init("viewController", .controller(c.debugName))], cause: .tabTap) {
+        call(tab, .tabDidSelect, args: [.controller("viewController", c)], cause: .tabTap) {
             delegate.tabBarController(tab, didSelect: c)
         }
     }
@@ -50,14 +50,14 @@ extension LifecycleRules {
                                ask: () -> UIViewController?) -> UIViewController? {
         let result = ask()
         emit(pvc, after ? .pageViewControllerAfter : .pageViewControllerBefore,
-             args: [.init("viewController", .controller(c.debugName)), .init("result", .controller(result?.debugName))], cause: .pageSwipe)
+             args: [.controller("viewController", c), .controller("result", result)], cause: .pageSwipe)
         return result
     }
 
     /// R14: the delegate hears a swipe begin a turn to `next` (before the appearance callbacks).
     static func pageDelegateWillTransition(_ pvc: UIPageViewController, to next: UIViewController) {
         guard let delegate = pvc.delegate else { return }
-        call(pvc, .pageWillTransition, args: [.init("pending", .controller(next.debugName))], cause: .pageSwipe) {
+        call(pvc, .pageWillTransition, args: [.controller("pending", next)], cause: .pageSwipe) {
             delegate.pageViewController(pvc, willTransitionTo: [next])
         }
     }
@@ -65,7 +65,7 @@ extension LifecycleRules {
     /// R14: the delegate hears a swiped turn end (after the `did` calls and the containment's).
     static func pageDelegateDidFinish(_ pvc: UIPageViewController, previous: UIViewController, completed: Bool) {
         guard let delegate = pvc.delegate else { return }
-        call(pvc, .pageDidFinishAnimating, args: [.init("finished", .bool(true)), .init("previous", .controller(previous.debugName)),
+        call(pvc, .pageDidFinishAnimating, args: [.init("finished", .bool(true)), .controller("previous", previous),
                                                   .init("completed", .bool(completed))], cause: .pageSwipe) {
             delegate.pageViewController(pvc, didFinishAnimating: true, previousViewControllers: [previous], transitionCompleted: completed)
         }

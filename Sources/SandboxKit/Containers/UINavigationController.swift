@@ -73,10 +73,10 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if isTransitioning { return pending.append { [weak self] in self?.pushViewController(viewController, animated: animated) } }
         if viewController is UINavigationController {
-            return LifecycleRules.violation(self, "Pushing a navigation controller is not supported", rule: "R7")
+            return LifecycleRules.violation(self, .pushNavigationController, "Pushing a navigation controller is not supported", concerns: [viewController])
         }
         if stack.contains(where: { $0 === viewController }) {
-            return LifecycleRules.violation(self, "Pushing the same view controller instance more than once is not supported (\(viewController))", rule: "R7")
+            return LifecycleRules.violation(self, .pushTwice, "Pushing the same view controller instance more than once is not supported (\(viewController))", concerns: [viewController])
         }
         changeStack(to: stack + [viewController], animated: animated, cause: .push)
     }
@@ -105,7 +105,7 @@ open class UINavigationController: UIViewController {
             return nil
         }
         guard let i = stack.firstIndex(where: { $0 === viewController }) else {
-            LifecycleRules.violation(self, "Tried to pop to a view controller that doesn't exist.", rule: "R7")
+            LifecycleRules.violation(self, .popToMissing, "Tried to pop to a view controller that doesn't exist.")
             return nil
         }
         let popped = Array(stack[(i + 1)...])
@@ -120,7 +120,7 @@ open class UINavigationController: UIViewController {
         var seen = Set<ObjectIdentifier>()
         for c in viewControllers {
             guard c !== self, !(c is UINavigationController), seen.insert(ObjectIdentifier(c)).inserted else {
-                return LifecycleRules.violation(self, "setViewControllers: \(c) cannot be in the navigation stack (a navigation controller, or listed twice)", rule: "R7")
+                return LifecycleRules.violation(self, .invalidNavigationStack, "setViewControllers: \(c) cannot be in the navigation stack (a navigation controller, or listed twice)", concerns: [c])
             }
         }
         let cause: LifecycleCause = stack.isEmpty || viewControllers.last.map { n in !stack.contains { $0 === n } } == true ? .push : .pop
@@ -268,7 +268,7 @@ open class UINavigationController: UIViewController {
         // A controller `addChild` refuses here (an ancestor, one this controller is presented from) is
         // refused with its violation before anything changes: on the stack, its view would go inside itself.
         for c in added where c.parent !== self {
-            if let message = LifecycleRules.refusalOfChild(c, for: self) { return LifecycleRules.violation(self, message, rule: "R1") }
+            if let message = LifecycleRules.refusalOfChild(c, for: self) { return LifecycleRules.violation(self, .childCycle, message, concerns: c === self ? [] : [c]) }
         }
         stack = newStack
         for c in removed { LifecycleRules.callWillMove(c, toParent: nil, cause: cause) }

@@ -99,7 +99,7 @@ open class UIPageViewController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
                                  completion: ((Bool) -> Void)? = nil) {
         guard let new = viewControllers?.first else {
-            return LifecycleRules.violation(self, "The number of view controllers provided (0) doesn't match the number required (1) for the requested transition", rule: "R14")
+            return LifecycleRules.violation(self, .pageCount, "The number of view controllers provided (0) doesn't match the number required (1) for the requested transition")
         }
         turn?.finishNow()
         let old = current

@@ -35,7 +35,7 @@ open class UITabBarController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let new = viewControllers ?? []
         for c in new where c.parent !== self {
-            if let message = LifecycleRules.refusalOfChild(c, for: self) { return LifecycleRules.violation(self, message, rule: "R1") }
+            if let message = LifecycleRules.refusalOfChild(c, for: self) { return LifecycleRules.violation(self, .childCycle, message, concerns: c === self ? [] : [c]) }
         }
         // A selected controller another parent took leaves its index selected, not a controller to follow.
         let oldSelected = selectionWasTaken ? nil : selectedViewController

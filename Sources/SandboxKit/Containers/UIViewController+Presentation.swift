@@ -129,29 +129,29 @@ extension UIViewController {
         let b = viewControllerToPresent
         let p = presentationContext(for: b.modalPresentationStyle)
         if b === self || b === p {
-            return LifecycleRules.violation(self, "Application tried to present modal view controller on itself. Presenting controller is \(self).", rule: "R7")
+            return LifecycleRules.violation(self, .presentSelf, "Application tried to present modal view controller on itself. Presenting controller is \(self).")
         }
         if let other = b.containerState.presenting {
-            return LifecycleRules.violation(self, "Application tried to present modally a view controller \(b) that is already being presented by \(other).", rule: "R7")
+            return LifecycleRules.violation(self, .presentAlreadyPresented, "Application tried to present modally a view controller \(b) that is already being presented by \(other).", concerns: [b, other])
         }
         if let parent = b.parent {
-            return LifecycleRules.violation(self, "Application tried to present modally a view controller \(b) that has a parent view controller \(parent).", rule: "R7")
+            return LifecycleRules.violation(self, .presentChild, "Application tried to present modally a view controller \(b) that has a parent view controller \(parent).", concerns: [b, parent])
         }
         // A controller that presents one, is up the chain that leads to this context, or is a window's
         // root is active: presenting it would make the chain a cycle (UIKit raises).
         if b.containerState.presented != nil || p.presentationChain.contains(where: { $0 === b })
             || (b.viewIfLoaded?.window.map { $0.rootViewController === b } ?? false) {
-            return LifecycleRules.violation(self, "Application tried to present modally an active controller \(b).", rule: "R7")
+            return LifecycleRules.violation(self, .presentActive, "Application tried to present modally an active controller \(b).", concerns: [b])
         }
         let on = "Attempt to present \(b) on \(p)" + (p === self ? "" : " (from \(self))")
         if p.presentationChainIsRunning {
-            return LifecycleRules.warning(self, "\(on) while a presentation is in progress!", cause: .present)
+            return LifecycleRules.warning(self, .presentDuringTransition, "\(on) while a presentation is in progress!", cause: .present)
         }
         if let current = p.containerState.presented {
-            return LifecycleRules.warning(self, "\(on) which is already presenting \(current).", cause: .present)
+            return LifecycleRules.warning(self, .presentWhilePresenting, "\(on) which is already presenting \(current).", cause: .present)
         }
         guard let window = p.viewIfLoaded?.window else {
-            return LifecycleRules.warning(self, "\(on) whose view is not in the window hierarchy.", cause: .present)
+            return LifecycleRules.warning(self, .presentOutsideWindow, "\(on) whose view is not in the window hierarchy.", cause: .present)
         }
         let presentation = ModalPresentation(presenter: p, presented: b, window: window)
         presentation.source = self
@@ -178,7 +178,7 @@ extension UIViewController {
         }
         guard presenter.containerState.presentation != nil else { return }
         if presenter.presentationChainIsRunning {
-            return LifecycleRules.warning(self, "Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!", cause: .dismiss)
+            return LifecycleRules.warning(self, .dismissDuringTransition, "Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!", cause: .dismiss)
         }
         // The chain from this presentation up to the top-most one, bottom first.
         var chain: [ModalPresentation] = []

@@ -573,7 +573,7 @@ final class LayoutEngine {
             guard !state.ambiguityChecked else { continue }
             state.ambiguityChecked = true
             if isAmbiguous(s) {
-                warning("[LayoutConstraints] View has an ambiguous layout. See \"Auto Layout and View Ambiguity\" for help "
+                warning(.ambiguousLayout, "[LayoutConstraints] View has an ambiguous layout. See \"Auto Layout and View Ambiguity\" for help "
                     + "debugging. \(LayoutEngine.itemName(s)) frame \(Self.rect(f)): its constraints allow more than one frame.",
                         near: s)
             }
@@ -596,22 +596,22 @@ final class LayoutEngine {
             for r in v.autoLayout?.referencing ?? [] where !related.contains(where: { $0 === r }) { related.append(r) }
         }
         let list = related.map { "\"\($0)\"" }.joined(separator: ", ")
-        warning("[LayoutConstraints] Unable to simultaneously satisfy constraints. Probably at least one of the constraints in "
+        warning(.unsatisfiableConstraints, "[LayoutConstraints] Unable to simultaneously satisfy constraints. Probably at least one of the constraints in "
             + "the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you "
             + "don't expect; (2) find the code that added the unwanted constraint or constraints and fix it. (\(list)) Will "
             + "attempt to recover by breaking constraint \(c)", near: c.firstItem.flatMap(owner(of:)))
     }
 
     /// A warning in the lifecycle stream, attributed to the controller whose view holds `view`.
-    func warning(_ message: String, near view: UIView?) {
+    func warning(_ problem: LifecycleProblem, _ message: String, near view: UIView?) {
         var v = view
         while let cur = v, cur.owningViewController == nil { v = cur.superview }
-        let cause = LifecycleCause("Auto Layout", rule: "R9")
+        let cause = LifecycleCause("Auto Layout", rule: .r9)
         if let vc = v?.owningViewController {
-            LifecycleRules.warning(vc, message, cause: cause)
+            LifecycleRules.warning(vc, problem, message, cause: cause)
         } else {
             let app = view?.window?.application ?? UIApplication.shared
-            app.lifecycleEvents.emit(LifecycleEvent(controller: nil, method: .warning, cause: cause, message: message))
+            app.lifecycleEvents.emit(LifecycleEvent(controller: nil, method: .warning, cause: cause, message: message, problem: problem))
         }
     }
 
@@ -619,11 +619,12 @@ final class LayoutEngine {
     func violation(_ message: String, about c: NSLayoutConstraint) {
         var v = c.firstItem.flatMap { $0 as? UIView ?? ($0 as? UILayoutGuide)?.owningView }
         while let cur = v, cur.owningViewController == nil { v = cur.superview }
-        let cause = LifecycleCause("refused", rule: "R9")
+        let cause = LifecycleCause("refused", rule: .r9)
         if let vc = v?.owningViewController {
-            LifecycleRules.emit(vc, .violation, cause: cause, message: message)
+            LifecycleRules.emit(vc, .violation, cause: cause, message: message, problem: .constraintRefused)
         } else {
-            UIApplication.shared.lifecycleEvents.emit(LifecycleEvent(controller: nil, method: .violation, cause: cause, message: message))
+            UIApplication.shared.lifecycleEvents.emit(LifecycleEvent(controller: nil, method: .violation, cause: cause, message: message,
+                                                                     problem: .constraintRefused))
         }
     }
 

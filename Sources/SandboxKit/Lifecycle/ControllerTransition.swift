@@ -27,7 +27,7 @@ final class ControllerTransition {
     }
 
     var controllerArgs: [LifecycleEvent.Argument] {
-        [.init("from", .controller(from.debugName)), .init("to", .controller(to.debugName))]
+        [.controller("from", from), .controller("to", to)]
     }
 
     /// R5 step 6, first half: `from`'s view has just been removed; the `did` calls.

@@ -16,11 +16,18 @@ import Foundation
 /// - R6: an appearance method called directly by app code.
 @MainActor
 public final class LifecycleChecker {
+    /// One misuse, reported once. `problem` is what code switches on; `message` and `fix` are for people.
     public struct Finding: Equatable, Sendable {
-        public var rule: String
-        public var controllers: [String]
+        public var problem: LifecycleProblem
+        /// The controllers it concerns, the one it is about first; weak, named once freed.
+        public var subjects: [ControllerReference]
         public var message: String
         public var fix: String
+
+        /// The rule of docs/lifecycle-rules.md it breaks.
+        public var rule: LifecycleRule { problem.rule ?? .r11 }
+        /// The subjects' names, as the message prints them.
+        public var controllers: [String] { subjects.map(\.name) }
     }
 
     public private(set) var findings: [Finding] = []
@@ -31,14 +38,14 @@ public final class LifecycleChecker {
     /// Per controller: the cause of its last `viewDidAppear` since it last began to disappear. The weak
     /// reference tells a freed controller's entry from a new controller given the same address.
     private var lastDidAppear: [ObjectIdentifier: (controller: WeakRef, cause: LifecycleCause?)] = [:]
-    /// Controllers added with `addChild` still waiting for `didMove(toParent:)`.
-    private var awaitingDidMove: [ObjectIdentifier: (child: WeakRef, parent: String)] = [:]
+    /// Controllers added with `addChild` still waiting for `didMove(toParent:)`, with that parent.
+    private var awaitingDidMove: [ObjectIdentifier: (child: WeakRef, parent: WeakRef)] = [:]
     /// Controllers whose removal was announced with `willMove(toParent: nil)`.
     private var announcedRemoval: Set<ObjectIdentifier> = []
     /// Controllers whose view entered a window with no parent: checked for a missing `addChild`.
     private var parentless: [WeakRef] = []
-    /// Names of the controllers taking part in a running `transition(from:to:)`.
-    private var inTransition: Set<String> = []
+    /// The controllers taking part in a running `transition(from:to:)`.
+    private var inTransition: Set<ObjectIdentifier> = []
     private var endOfTurnScheduled = false
 
     private struct WeakRef { weak var controller: UIViewController? }
@@ -56,16 +63,15 @@ public final class LifecycleChecker {
     public func forgetReportedFindings() { reported.removeAll() }
 
     private func observe(_ e: LifecycleEvent) {
-        let name = e.controller ?? "?"
         let key = e.subject.map(ObjectIdentifier.init)
         switch e.method {
         case .viewDidAppear:
-            guard let key else { return }
-            if let earlier = lastDidAppear[key], let c = e.subject, earlier.controller.controller === c {
-                reportDoubleDidAppear(name, first: earlier.cause, second: e.cause)
+            guard let key, let c = e.subject else { return }
+            if let earlier = lastDidAppear[key], earlier.controller.controller === c {
+                reportDoubleDidAppear(c, first: earlier.cause, second: e.cause)
             }
-            lastDidAppear[key] = (WeakRef(controller: e.subject), e.cause)
-            if e.cause == .viewEnteredWindow, e.subject?.parent == nil, let c = e.subject {
+            lastDidAppear[key] = (WeakRef(controller: c), e.cause)
+            if e.cause == .viewEnteredWindow, c.parent == nil {
                 parentless.append(WeakRef(controller: c))
                 scheduleEndOfTurn()
             }
@@ -73,70 +79,75 @@ public final class LifecycleChecker {
             if let key { lastDidAppear[key] = nil }
         case .willMoveToParent:
             guard let key, let c = e.subject else { return }
-            guard case .controller(let parentName)? = e.argument("parent"), let parentName else {
+            guard let parent = e.controllerArgument("parent") else {
                 announcedRemoval.insert(key)
                 return
             }
             announcedRemoval.remove(key)
             guard e.cause == .addChild else { return }
-            awaitingDidMove[key] = (WeakRef(controller: c), parentName)
+            awaitingDidMove[key] = (WeakRef(controller: c), WeakRef(controller: parent))
             scheduleEndOfTurn()
             // Up the child's view's superviews (as deep as the tree, not as many as the controllers: a
-            // search of every live controller by name per addChild made adding N children quadratic).
-            if let v = c.viewIfLoaded, owningControllers(above: v).contains(where: { $0.debugName == parentName }) {
-                report(rule: "R3", [name, parentName],
-                       "\(name)'s view was added to \(parentName)'s view with addSubview before addChild",
-                       fix: "call \(parentName).addChild(\(name)) first, then addSubview, then \(name).didMove(toParent: \(parentName))")
+            // search of every live controller per addChild made adding N children quadratic).
+            if let v = c.viewIfLoaded, owningControllers(above: v).contains(where: { $0 === parent }) {
+                let (n, p) = (c.debugName, parent.debugName)
+                report(.addSubviewBeforeAddChild, [c, parent], "\(n)'s view was added to \(p)'s view with addSubview before addChild",
+                       fix: "call \(p).addChild(\(n)) first, then addSubview, then \(n).didMove(toParent: \(p))")
             }
         case .didMoveToParent:
-            guard let key else { return }
-            if case .controller(let p)? = e.argument("parent"), p != nil {
+            guard let key, let c = e.subject else { return }
+            if e.controllerArgument("parent") != nil {
                 awaitingDidMove[key] = nil
             } else if e.cause == .removeFromParent {
                 if !announcedRemoval.contains(key) {
-                    report(rule: "R1", [name], "\(name).removeFromParent() without \(name).willMove(toParent: nil) before it",
-                           fix: "call \(name).willMove(toParent: nil) before removing its view and calling removeFromParent()")
+                    let n = c.debugName
+                    report(.removeFromParentWithoutWillMove, [c], "\(n).removeFromParent() without \(n).willMove(toParent: nil) before it",
+                           fix: "call \(n).willMove(toParent: nil) before removing its view and calling removeFromParent()")
                 }
                 announcedRemoval.remove(key)
                 awaitingDidMove[key] = nil
             }
         case .transitionAnimations:
-            for arg in ["from", "to"] { if case .controller(let n?)? = e.argument(arg) { inTransition.insert(n) } }
+            for arg in ["from", "to"] { if let c = e.controllerArgument(arg) { inTransition.insert(ObjectIdentifier(c)) } }
         case .transitionCompletion:
-            for arg in ["from", "to"] { if case .controller(let n?)? = e.argument(arg) { inTransition.remove(n) } }
+            for arg in ["from", "to"] { if let c = e.controllerArgument(arg) { inTransition.remove(ObjectIdentifier(c)) } }
             scheduleEndOfTurn()
         case .warning:
-            let message = e.message ?? ""
-            if message.hasPrefix("Unbalanced calls to begin/end appearance transitions") {
-                report(rule: "R6", [name], "unbalanced beginAppearanceTransition/endAppearanceTransition calls for \(name)",
-                       fix: "pair each \(name).beginAppearanceTransition(_:animated:) with one endAppearanceTransition(), and begin only toward the other state")
-            } else if message.hasPrefix("Calling -") {
-                let method = message.dropFirst("Calling -".count).prefix { $0 != ":" }
-                report(rule: "R6", [name], "\(name).\(method) was called directly by app code",
-                       fix: "use \(name).beginAppearanceTransition(_:animated:) and endAppearanceTransition() instead")
+            guard let c = e.subject else { return }
+            let n = c.debugName
+            switch e.problem {
+            case .unbalancedAppearanceTransitions?:
+                report(.unbalancedAppearanceTransitions, [c], "unbalanced beginAppearanceTransition/endAppearanceTransition calls for \(n)",
+                       fix: "pair each \(n).beginAppearanceTransition(_:animated:) with one endAppearanceTransition(), and begin only toward the other state")
+            case .directAppearanceCall(let method)?:
+                report(.directAppearanceCall(method), [c], "\(n).\(method.rawValue) was called directly by app code",
+                       fix: "use \(n).beginAppearanceTransition(_:animated:) and endAppearanceTransition() instead")
+            default:
+                break
             }
         case .violation:
-            guard e.cause?.rule == "R5", let message = e.message, message.contains("must have a common parent") else { return }
-            let names = message.components(separatedBy: "<").dropFirst().compactMap { $0.components(separatedBy: ">").first }
-            report(rule: "R5", [name] + names,
-                   "\(name).transition(from:to:) between controllers that are not both its children",
-                   fix: "addChild both controllers to \(name) before calling transition(from:to:)")
+            guard e.problem == .transitionWithoutCommonParent, let c = e.subject else { return }
+            let n = c.debugName
+            report(.transitionWithoutCommonParent, [ControllerReference(c)] + e.concerns,
+                   "\(n).transition(from:to:) between controllers that are not both its children",
+                   fix: "addChild both controllers to \(n) before calling transition(from:to:)")
         default:
             break
         }
     }
 
-    private func reportDoubleDidAppear(_ name: String, first: LifecycleCause?, second: LifecycleCause?) {
+    private func reportDoubleDidAppear(_ c: UIViewController, first: LifecycleCause?, second: LifecycleCause?) {
         let causes = [first, second].compactMap { $0 }
-        if causes.contains(.viewEnteredWindow), let forwarded = causes.first(where: { $0.rule == "R4" }) {
-            let parent = forwarded.reason.replacingOccurrences(of: "forwarded by ", with: "")
-            report(rule: "R3", [name, parent],
-                   "\(name).viewDidAppear called twice without a disappearance: its view was added with addSubview before addChild while \(parent) was appearing; call addChild first",
-                   fix: "call \(parent).addChild(\(name)) before \(parent).view.addSubview(\(name).view)")
+        let n = c.debugName
+        if causes.contains(.viewEnteredWindow), let parent = causes.first(where: { $0.rule == .r4 })?.controller {
+            let p = parent.name
+            report(.doubleDidAppear, [ControllerReference(c), parent],
+                   "\(n).viewDidAppear called twice without a disappearance: its view was added with addSubview before addChild while \(p) was appearing; call addChild first",
+                   fix: "call \(p).addChild(\(n)) before \(p).view.addSubview(\(n).view)")
         } else {
             let how = causes.map(\.description).joined(separator: ", then ")
-            report(rule: "R3", [name], "\(name).viewDidAppear called twice without a disappearance (\(how))",
-                   fix: "let one path drive \(name)'s appearance: addChild before addSubview, or begin/end appearance by hand")
+            report(.doubleDidAppear, [c], "\(n).viewDidAppear called twice without a disappearance (\(how))",
+                   fix: "let one path drive \(n)'s appearance: addChild before addSubview, or begin/end appearance by hand")
         }
     }
 
@@ -152,20 +163,22 @@ public final class LifecycleChecker {
         endOfTurnScheduled = false
         for (key, entry) in awaitingDidMove {
             guard let c = entry.child.controller else { awaitingDidMove[key] = nil; continue }
-            if inTransition.contains(c.debugName) { continue }
+            if inTransition.contains(key) { continue }
             awaitingDidMove[key] = nil
-            guard c.parent?.debugName == entry.parent else { continue }
-            report(rule: "R1", [c.debugName, entry.parent],
-                   "\(entry.parent).addChild(\(c.debugName)) without \(c.debugName).didMove(toParent: \(entry.parent)) by the end of the turn",
-                   fix: "call \(c.debugName).didMove(toParent: \(entry.parent)) after adding its view")
+            guard let parent = entry.parent.controller, c.parent === parent else { continue }
+            let (n, p) = (c.debugName, parent.debugName)
+            report(.addChildWithoutDidMove, [c, parent],
+                   "\(p).addChild(\(n)) without \(n).didMove(toParent: \(p)) by the end of the turn",
+                   fix: "call \(n).didMove(toParent: \(p)) after adding its view")
         }
         let waiting = parentless
         parentless.removeAll()
         for ref in waiting {
             guard let c = ref.controller, c.parent == nil, let owner = owningController(above: c.viewIfLoaded) else { continue }
-            report(rule: "R3", [c.debugName, owner.debugName],
-                   "\(c.debugName)'s view was added under \(owner.debugName)'s view without \(owner.debugName).addChild(\(c.debugName)): its appearance does not follow \(owner.debugName)'s",
-                   fix: "call \(owner.debugName).addChild(\(c.debugName)) before adding the view, then \(c.debugName).didMove(toParent: \(owner.debugName))")
+            let (n, o) = (c.debugName, owner.debugName)
+            report(.viewUnderControllerWithoutAddChild, [c, owner],
+                   "\(n)'s view was added under \(o)'s view without \(o).addChild(\(n)): its appearance does not follow \(o)'s",
+                   fix: "call \(o).addChild(\(n)) before adding the view, then \(n).didMove(toParent: \(o))")
         }
     }
 
@@ -190,13 +203,18 @@ public final class LifecycleChecker {
         return owners
     }
 
-    private func report(rule: String, _ controllers: [String], _ message: String, fix: String) {
-        let key = "\(rule)|\(message)"
+    private func report(_ problem: LifecycleProblem, _ controllers: [UIViewController], _ message: String, fix: String) {
+        report(problem, controllers.map(ControllerReference.init), message, fix: fix)
+    }
+
+    private func report(_ problem: LifecycleProblem, _ subjects: [ControllerReference], _ message: String, fix: String) {
+        let finding = Finding(problem: problem, subjects: subjects, message: message, fix: fix)
+        let key = "\(finding.rule.rawValue)|\(message)"
         guard !reported.contains(key) else { return }
         reported.insert(key)
-        let finding = Finding(rule: rule, controllers: controllers, message: message, fix: fix)
         findings.append(finding)
         application?.lifecycleEvents.emit(LifecycleEvent(
-            controller: controllers.first, method: .finding, cause: .checker, message: message, rule: rule, fix: fix))
+            controller: subjects.first?.name, method: .finding, cause: .checker, message: message, rule: finding.rule, fix: fix,
+            subject: subjects.first?.controller, problem: problem, concerns: Array(subjects.dropFirst())))
     }
 }

@@ -19,7 +19,7 @@ extension LifecycleEvent {
         }
         if let state { fields.append(("state", Self.quote(state.rawValue))) }
         if let cause { fields.append(("cause", Self.quote(cause.description))) }
-        if let rule { fields.append(("rule", Self.quote(rule))) }
+        if let rule { fields.append(("rule", Self.quote(rule.rawValue))) }
         if let message { fields.append(("message", Self.quote(message))) }
         if let fix { fields.append(("fix", Self.quote(fix))) }
         if let line { fields.append(("line", String(line))) }

@@ -2,7 +2,7 @@ import Foundation
 
 // R13: size changes (the device rotates) reach the controllers through `viewWillTransition(to:with:)`.
 extension LifecycleRules {
-    static let sizeChange = LifecycleCause("size change", rule: "R13")
+    static let sizeChange = LifecycleCause("size change", rule: .r13)
 
     /// R13: records `viewWillTransition(to:with:)` on `c` and calls it (the override, whose `super`
     /// forwards it further).
@@ -25,7 +25,7 @@ extension LifecycleRules {
             sizeTransition(child, to: size, with: coordinator, cause: .forwarded(by: c))
         }
         if let presented = c.containerState.presented, presented.containerState.presenting === c {
-            sizeTransition(presented, to: size, with: coordinator, cause: LifecycleCause("forwarded by the presentation of \(c.debugName)", rule: "R13"))
+            sizeTransition(presented, to: size, with: coordinator, cause: LifecycleCause("forwarded by the presentation of \(c.debugName)", rule: .r13))
         }
     }
 }

@@ -31,24 +31,28 @@ enum LifecycleRules {
     }
 
     static func emit(_ c: UIViewController, _ method: LifecycleMethod, args: [LifecycleEvent.Argument] = [],
-                     cause: LifecycleCause?, message: String? = nil) {
+                     cause: LifecycleCause?, message: String? = nil, problem: LifecycleProblem? = nil,
+                     concerns: [UIViewController] = []) {
         c.application?.lifecycleEvents.emit(LifecycleEvent(
             controller: c.debugName, method: method, args: args, state: c.appearanceState, cause: cause,
-            message: message, subject: c))
+            message: message, subject: c, problem: problem, concerns: concerns.map(ControllerReference.init)))
     }
 
     /// A violation: UIKit would raise with `message`; the sandbox records it and changes nothing.
-    static func violation(_ c: UIViewController, _ message: String, rule: String) {
-        emit(c, .violation, cause: LifecycleCause("refused", rule: rule), message: message)
+    /// `concerns` are the other controllers the message names.
+    static func violation(_ c: UIViewController, _ problem: LifecycleProblem, _ message: String,
+                          concerns: [UIViewController] = []) {
+        emit(c, .violation, cause: LifecycleCause("refused", rule: problem.rule), message: message,
+             problem: problem, concerns: concerns)
     }
 
     /// A warning UIKit logs (its text), e.g. R6's unbalanced calls.
-    static func warning(_ c: UIViewController, _ message: String, cause: LifecycleCause) {
-        emit(c, .warning, cause: cause, message: message)
+    static func warning(_ c: UIViewController, _ problem: LifecycleProblem, _ message: String, cause: LifecycleCause) {
+        emit(c, .warning, cause: cause, message: message, problem: problem)
     }
 
     static func animatedArg(_ animated: Bool) -> [LifecycleEvent.Argument] { [.init("animated", .bool(animated))] }
-    static func parentArg(_ p: UIViewController?) -> [LifecycleEvent.Argument] { [.init("parent", .controller(p?.debugName))] }
+    static func parentArg(_ p: UIViewController?) -> [LifecycleEvent.Argument] { [.controller("parent", p)] }
 
     // MARK: R2 Loading
 
@@ -292,19 +296,19 @@ enum LifecycleRules {
     private static func transitionPreconditionsHold(_ a: UIViewController, from b: UIViewController,
                                                     to c: UIViewController) -> Bool {
         if b.parent !== a || c.parent !== a {
-            violation(a, "Children view controllers \(b) and \(c) must have a common parent view controller when calling \(transitionSelector)", rule: "R5")
+            violation(a, .transitionWithoutCommonParent, "Children view controllers \(b) and \(c) must have a common parent view controller when calling \(transitionSelector)", concerns: [b, c])
             return false
         }
         if b.storedView?.superview == nil {
-            violation(a, "The view of \(b) must be in a view hierarchy (it has no superview) when calling \(transitionSelector)", rule: "R5")
+            violation(a, .transitionFromViewNotInHierarchy, "The view of \(b) must be in a view hierarchy (it has no superview) when calling \(transitionSelector)", concerns: [b])
             return false
         }
         if c.storedView?.superview != nil {
-            violation(a, "The view of \(c) must not be in a view hierarchy when calling \(transitionSelector)", rule: "R5")
+            violation(a, .transitionToViewInHierarchy, "The view of \(c) must not be in a view hierarchy when calling \(transitionSelector)", concerns: [c])
             return false
         }
         if !a.shouldAutomaticallyForwardAppearanceMethods {
-            violation(a, "\(a) must forward appearance methods automatically (shouldAutomaticallyForwardAppearanceMethods) when calling \(transitionSelector)", rule: "R5")
+            violation(a, .transitionWithoutAutomaticForwarding, "\(a) must forward appearance methods automatically (shouldAutomaticallyForwardAppearanceMethods) when calling \(transitionSelector)")
             return false
         }
         return true
@@ -313,7 +317,7 @@ enum LifecycleRules {
     // MARK: R6 Manual appearance
 
     static func unbalanced(_ c: UIViewController) {
-        warning(c, "Unbalanced calls to begin/end appearance transitions for \(c).", cause: .manualAppearance)
+        warning(c, .unbalancedAppearanceTransitions, "Unbalanced calls to begin/end appearance transitions for \(c).", cause: .manualAppearance)
     }
 
     /// R6: `begin(true)` → `viewWillAppear`, `begin(false)` → `viewWillDisappear`. A begin toward the open
@@ -359,7 +363,7 @@ enum LifecycleRules {
     /// (`didMove(toParent: nil)`); then `willMove(toParent: parent)`; then it joins `parent.children`.
     /// Adding a controller to the parent it already has changes nothing.
     static func addChild(_ child: UIViewController, to parent: UIViewController, cause: LifecycleCause) {
-        if let message = refusalOfChild(child, for: parent) { return violation(parent, message, rule: "R1") }
+        if let message = refusalOfChild(child, for: parent) { return violation(parent, .childCycle, message, concerns: child === parent ? [] : [child]) }
         if child.parent === parent { return }
         if let old = child.parent {
             old.detachChild(child)
@@ -429,7 +433,7 @@ enum LifecycleRules {
             emit(c, method, args: parentArg(parent), cause: .appCode)
         default:
             // The rule broken is R6 (appearance is driven by begin/end), as the checker's finding says.
-            warning(c, directCallMessage(method, c), cause: LifecycleCause("called directly by app code", rule: "R6"))
+            warning(c, .directAppearanceCall(method), directCallMessage(method, c), cause: LifecycleCause("called directly by app code", rule: .r6))
         }
     }
 

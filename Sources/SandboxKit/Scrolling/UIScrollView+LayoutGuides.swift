@@ -6,21 +6,21 @@ import Foundation
 extension UIScrollView {
     public var contentLayoutGuide: UILayoutGuide {
         if let g = contentGuide { return g }
-        let g = UILayoutGuide()
-        g.identifier = "UIScrollView-contentLayoutGuide"
-        g.placement = .scrollContent
-        addLayoutGuide(g)
-        contentGuide = g
-        return g
+        contentGuide = addGuide("UIScrollView-contentLayoutGuide", placement: .scrollContent)
+        return contentGuide!
     }
 
     public var frameLayoutGuide: UILayoutGuide {
         if let g = frameGuide { return g }
+        frameGuide = addGuide("UIScrollView-frameLayoutGuide", placement: .inset)
+        return frameGuide!
+    }
+
+    private func addGuide(_ identifier: String, placement: UILayoutGuide.Placement) -> UILayoutGuide {
         let g = UILayoutGuide()
-        g.identifier = "UIScrollView-frameLayoutGuide"
-        g.placement = .inset
+        g.identifier = identifier
+        g.placement = placement
         addLayoutGuide(g)
-        frameGuide = g
         return g
     }
 

@@ -111,10 +111,10 @@ open class UITableView: UIScrollView {
         while let cur = v, cur.owningViewController == nil { v = cur.superview }
         let cause = LifecycleCause("refused", rule: nil)
         if let vc = v?.owningViewController {
-            LifecycleRules.emit(vc, .violation, cause: cause, message: message)
+            LifecycleRules.emit(vc, .violation, cause: cause, message: message, problem: .tableInconsistency)
         } else {
             (window?.application ?? UIApplication.shared).lifecycleEvents.emit(
-                LifecycleEvent(controller: nil, method: .violation, cause: cause, message: message))
+                LifecycleEvent(controller: nil, method: .violation, cause: cause, message: message, problem: .tableInconsistency))
         }
     }
 

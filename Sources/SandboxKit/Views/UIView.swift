@@ -288,7 +288,8 @@ open class UIView: UIResponder {
         let message = view === self ? "Can't add self as subview"
             : "layer <CALayer: \(type(of: view))> is a part of cycle in its layer tree"
         app.lifecycleEvents.emit(LifecycleEvent(controller: nil, method: .violation,
-                                                cause: LifecycleCause("refused", rule: nil), message: message))
+                                                cause: LifecycleCause("refused", rule: nil), message: message,
+                                                problem: .subviewCycle))
     }
 
     public func isDescendant(of view: UIView) -> Bool {

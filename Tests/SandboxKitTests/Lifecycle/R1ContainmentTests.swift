@@ -99,7 +99,7 @@ final class R1ContainmentTests: LifecycleTestCase {
         app.runTurn()
         XCTAssertEqual(trace, ["c.viewDidLoad()", "c.viewWillAppear(false)", "c.willMove(toParent: a)",
                                "c.didMove(toParent: a)", "c.viewDidAppear(false)"])
-        XCTAssertEqual(findings.map(\.rule), ["R3"])
+        XCTAssertEqual(findings.map(\.rule), [.r3])
         XCTAssertEqual(findings.first?.message, "c's view was added to a's view with addSubview before addChild")
         recorder.clear()
         c.view.removeFromSuperview()

@@ -28,7 +28,7 @@ final class R3ViewEnteringWindowTests: LifecycleTestCase {
                                "b.viewDidAppear(false)", "a.viewDidAppear(false)"])
         XCTAssertEqual(causes("b", .viewWillAppear), ["view entered window via addSubview (R3)"])
         XCTAssertEqual(causes("b", .viewDidAppear), ["view entered window via addSubview (R3)"])
-        XCTAssertTrue(findings.contains { $0.rule == "R3" && $0.message.contains("without a.addChild(b)") })
+        XCTAssertTrue(findings.contains { $0.rule == .r3 && $0.message.contains("without a.addChild(b)") })
     }
 
     /// The pitfall: addSubview then addChild while A is appearing gives B one will and two dids.

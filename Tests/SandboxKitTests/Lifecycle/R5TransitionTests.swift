@@ -147,7 +147,7 @@ final class R5TransitionTests: LifecycleTestCase {
         XCTAssertEqual(a.children.map(\.debugName), ["first", "second", "third"])
         XCTAssertNil(stranger.parent)
         XCTAssertFalse(stranger.isViewLoaded)
-        XCTAssertTrue(findings.contains { $0.rule == "R5" })
+        XCTAssertTrue(findings.contains { $0.rule == .r5 })
     }
 
     func testOtherPreconditionsAreViolations() async {

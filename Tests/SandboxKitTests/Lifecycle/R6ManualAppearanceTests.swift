@@ -69,7 +69,7 @@ final class R6ManualAppearanceTests: LifecycleTestCase {
         XCTAssertEqual(events("b", .warning).first?.cause?.description, "begin/end appearance (R6)")
         XCTAssertEqual(b.appearanceState, .disappeared)
         app.runTurn()
-        XCTAssertEqual(findings.map(\.rule), ["R6"], "reported once")
+        XCTAssertEqual(findings.map(\.rule), [.r6], "reported once")
     }
 
     /// The cancel path: appearing turns to disappearing without a did in between, and the reverse.

@@ -1,0 +1,65 @@
+/// What a warning, a violation or a checker's finding is about, as a value code can switch on. The event's
+/// `message` is UIKit's text (or the checker's sentence), for display and logs only; nothing reads meaning
+/// back out of it. Not written to the event log, whose format does not change.
+public enum LifecycleProblem: Hashable, Sendable {
+    // Violations: UIKit raises; the sandbox records the message and changes nothing.
+    /// `addChild` (or a tab bar's `viewControllers`) of the receiver itself or of one of its ancestors.
+    case childCycle
+    /// `addSubview` of the view itself or of one of its ancestors.
+    case subviewCycle
+    /// `transition(from:to:)` preconditions (R5).
+    case transitionWithoutCommonParent, transitionFromViewNotInHierarchy, transitionToViewInHierarchy
+    case transitionWithoutAutomaticForwarding
+    /// `present` of the receiver, of a controller presented elsewhere, of a child, of an active controller.
+    case presentSelf, presentAlreadyPresented, presentChild, presentActive
+    /// Navigation stack misuse.
+    case pushNavigationController, pushTwice, popToMissing, invalidNavigationStack
+    /// `setViewControllers` of a page view controller with the wrong number of pages.
+    case pageCount
+    /// A table view's updates that don't add up (UIKit's NSInternalInconsistencyException).
+    case tableInconsistency
+    /// A constraint UIKit refuses to install (items without a common ancestor, mixed axes).
+    case constraintRefused
+
+    // Warnings: UIKit logs and goes on.
+    /// begin/end appearance calls that don't pair (R6).
+    case unbalancedAppearanceTransitions
+    /// An appearance method called directly by app code (R6).
+    case directAppearanceCall(LifecycleMethod)
+    /// `present` while another presentation runs, on a controller already presenting, or not in a window.
+    case presentDuringTransition, presentWhilePresenting, presentOutsideWindow
+    /// `dismiss` while a presentation or dismissal runs.
+    case dismissDuringTransition
+    /// Auto Layout's console messages (R9).
+    case unsatisfiableConstraints, ambiguousLayout
+
+    // Findings the checker adds (R11); it also reports some of the problems above as findings.
+    /// `viewDidAppear` twice without a disappearance in between.
+    case doubleDidAppear
+    /// A child's view added with `addSubview` before `addChild`.
+    case addSubviewBeforeAddChild
+    /// A controller's view under another controller's view with no `addChild` by the end of the turn.
+    case viewUnderControllerWithoutAddChild
+    /// `addChild` with no `didMove(toParent:)` by the end of the turn.
+    case addChildWithoutDidMove
+    /// `removeFromParent` with no `willMove(toParent: nil)` before it.
+    case removeFromParentWithoutWillMove
+
+    /// The rule of docs/lifecycle-rules.md the problem breaks, as the cause of its event and a finding's
+    /// rule print it; nil for view and table misuse, which concern no controller rule.
+    public var rule: LifecycleRule? {
+        switch self {
+        case .childCycle, .addChildWithoutDidMove, .removeFromParentWithoutWillMove: return .r1
+        case .subviewCycle, .tableInconsistency: return nil
+        case .transitionWithoutCommonParent, .transitionFromViewNotInHierarchy, .transitionToViewInHierarchy,
+             .transitionWithoutAutomaticForwarding: return .r5
+        case .presentSelf, .presentAlreadyPresented, .presentChild, .presentActive,
+             .pushNavigationController, .pushTwice, .popToMissing, .invalidNavigationStack,
+             .presentDuringTransition, .presentWhilePresenting, .presentOutsideWindow, .dismissDuringTransition: return .r7
+        case .pageCount: return .r14
+        case .constraintRefused, .unsatisfiableConstraints, .ambiguousLayout: return .r9
+        case .unbalancedAppearanceTransitions, .directAppearanceCall: return .r6
+        case .doubleDidAppear, .addSubviewBeforeAddChild, .viewUnderControllerWithoutAddChild: return .r3
+        }
+    }
+}
