@@ -98,7 +98,9 @@ struct ScenarioChecker: Sendable {
             let written = base.updated(to: result.actual.map(\.text), profile: profile?.rawValue ?? (choice == .ios5 ? "ios5" : nil))
             guard expected == nil || written != base else { return fail(.passed, "") }
             do {
-                try Data(written.text.utf8).write(to: URL(fileURLWithPath: job.trace), options: .atomic)
+                // Whole or not at all (a new file renamed into place), but at the end of a symlink: a trace
+                // kept elsewhere and linked here stays linked, as the user set it up.
+                try Data(written.text.utf8).write(to: URL(fileURLWithPath: job.trace).resolvingSymlinksInPath(), options: .atomic)
             } catch {
                 return fail(.inputError, "cannot write \(job.trace)", .init(message: "\(job.trace): error: cannot write the trace: \(error.localizedDescription)", file: job.trace))
             }

@@ -228,6 +228,21 @@ final class CheckCommandTests: SandboxCommandTestCase {
         XCTAssertEqual(try read("n.trace"), "# profile: ios5\n" + ios5.joined(separator: "\n"))
     }
 
+    /// A trace that is a symlink (kept in another folder, linked beside its scenario) is updated at its
+    /// target: the link stays a link (it was replaced by a regular file).
+    func testUpdateWritesThroughASymlinkedTrace() async throws {
+        _ = try write("n.swift", Self.numbered)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("kept"), withIntermediateDirectories: true)
+        _ = try write("kept/n.trace", "a.viewDidLoad()\n")
+        let link = folder.appendingPathComponent("n.trace").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "kept/n.trace")
+        let r = try check(["n.swift", "--update"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "kept/n.trace", "still a link")
+        XCTAssertTrue(try read("kept/n.trace").contains("b.didMove(toParent: a)\n"))
+        XCTAssertEqual(try check(["n.swift"]).status, 0)
+    }
+
     // MARK: --shard and --jobs
 
     /// The quick examples (all but the three-button container's three seconds of transitions).
