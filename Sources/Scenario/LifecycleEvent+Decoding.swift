@@ -44,9 +44,7 @@ extension LifecycleEvent {
         if text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards),
            let rule = LifecycleRule(rawValue: String(text[open.upperBound..<text.index(before: text.endIndex)])) {
             let reason = String(text[..<open.lowerBound])
-            let named = ["forwarded by ", "addChild moved it from "].first { reason.hasPrefix($0) }
-                .map { ControllerReference(name: String(reason.dropFirst($0.count))) }
-            return LifecycleCause(reason, rule: rule, concerning: named)
+            return LifecycleCause(reason, rule: rule, concerning: LifecycleCause.namedController(inReason: reason))
         }
         return LifecycleCause(text, rule: nil)
     }

@@ -63,11 +63,14 @@ public final class ScenarioDeviceRun {
 
     public var traceLines: [String] { events.compactMap(\.traceLine) }
 
-    /// The checker's findings, one a line: `file.swift: finding R3 <b>: message; fix: …`.
+    /// The checker's findings, one a line (`findingLine(_:in:)`).
     public var findingLines: [String] {
-        events.filter { $0.method == .finding }.map { f in
-            "\(fileName): finding \(f.rule?.rawValue ?? "?")\(f.controller.map { " <\($0)>" } ?? ""): \(f.message ?? ""); fix: \(f.fix ?? "")"
-        }
+        events.filter { $0.method == .finding }.map { Self.findingLine($0, in: fileName) }
+    }
+
+    /// A finding as the commands print it on standard error: `file.swift: finding R3 <b>: message; fix: …`.
+    public static func findingLine(_ f: LifecycleEvent, in fileName: String) -> String {
+        "\(fileName): finding \(f.rule?.rawValue ?? "?")\(f.controller.map { " <\($0)>" } ?? ""): \(f.message ?? ""); fix: \(f.fix ?? "")"
     }
 
     /// How an abnormal end reads on stderr: `file.swift:12: error: the scenario crashed: Fatal error: …`.

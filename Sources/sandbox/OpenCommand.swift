@@ -37,7 +37,7 @@ struct OpenCommand: ParsableCommand {
         session.onEvents = { events in
             list(events)
             for f in events where f.method == .finding {
-                ScenarioCommandSupport.printError("\(name): finding \(f.rule?.rawValue ?? "?")\(f.controller.map { " <\($0)>" } ?? ""): \(f.message ?? ""); fix: \(f.fix ?? "")")
+                ScenarioCommandSupport.printError(ScenarioDeviceRun.findingLine(f, in: name))
             }
         }
         let host = try SDLWindowHost(title: "UIKit Sandbox — \(file)", size: size.cgSize)

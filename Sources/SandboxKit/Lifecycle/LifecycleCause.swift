@@ -39,9 +39,18 @@ public struct LifecycleCause: Equatable, Sendable, CustomStringConvertible {
     static let appCode = LifecycleCause("called by app code", rule: nil)
 
     @MainActor static func forwarded(by parent: UIViewController) -> LifecycleCause {
-        LifecycleCause("forwarded by \(parent.debugName)", rule: .r4, concerning: ControllerReference(parent))
+        LifecycleCause(forwardedBy + parent.debugName, rule: .r4, concerning: ControllerReference(parent))
     }
     @MainActor static func movedFromParent(_ parent: UIViewController) -> LifecycleCause {
-        LifecycleCause("addChild moved it from \(parent.debugName)", rule: .r1, concerning: ControllerReference(parent))
+        LifecycleCause(movedFrom + parent.debugName, rule: .r1, concerning: ControllerReference(parent))
+    }
+
+    // The reasons that end with a controller's name.
+    private static let forwardedBy = "forwarded by ", movedFrom = "addChild moved it from "
+
+    /// The controller a reason names, by name, for a cause read back from a log (which keeps only the
+    /// text): `"forwarded by a"` → `a`.
+    public static func namedController(inReason reason: String) -> ControllerReference? {
+        [forwardedBy, movedFrom].first { reason.hasPrefix($0) }.map { ControllerReference(name: String(reason.dropFirst($0.count))) }
     }
 }
