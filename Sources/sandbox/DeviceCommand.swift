@@ -51,7 +51,7 @@ struct DeviceCommand: ParsableCommand {
         app.images = SDLImageLoader()
         let window = app.makeWindow()
         window.makeKeyAndVisible()
-        _ = demo.install(in: window)
+        demo.install(in: window)
         switch fault {
         case .crash?: app.mainQueue.enqueue(at: faultAfter) { fatalError("the demo crashed on purpose (--fault crash)") }
         case .hang?: app.mainQueue.enqueue(at: faultAfter) { Self.spin() }

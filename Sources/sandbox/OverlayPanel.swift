@@ -50,9 +50,11 @@ final class OverlayPanel: UIView {
         addSubview(menu)
         controllerHeader.showHeader()
         addSubview(controllerHeader)
+        // E and D show the tabs' transition choice, titled as `TabsDemoKeys` retitles them when it changes.
+        let initialChoice = TabsTransitionChoice()
         let items: [(String, String)] = [("Slow (S)", "s"), ("Pause (Space)", "Space"), ("Step (N)", "n"),
                                          ("Clear (C)", "c"), ("Record (R)", "r"), ("Trace (T)", "t"), ("Memory warning (M)", "m"),
-                                         ("Effect: per tab (E)", "e"), ("Duration: 1 s (D)", "d"), ("Pause list (P)", "p")]
+                                         (initialChoice.effectTitle, "e"), (initialChoice.durationTitle, "d"), ("Pause list (P)", "p")]
         for (title, key) in items {
             let b = UIButton(type: .system, primaryAction: UIAction(title: title) { [unowned self] _ in
                 self.onControl?(key)

@@ -98,9 +98,16 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
         }
     }
 
+    /// The demo's own keys, nil for a demo that has none; `overlay` shows what they chose.
+    @MainActor func makeKeys(overlay: OverlayPanel) -> DemoKeys? {
+        switch self {
+        case .tabs: return TabsDemoKeys(overlay: overlay)
+        default: return nil
+        }
+    }
+
     /// Builds one of the app's own demos in the device window (recipes are scenario runs: `Recipe`).
-    /// Returns the tabs container when there is one.
-    @MainActor func install(in window: UIWindow) -> TabsContainerController? {
+    @MainActor func install(in window: UIWindow) {
         switch self {
         case .views:
             ViewGallery.install(in: window)
@@ -108,7 +115,6 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
             let tabs = TabsContainerController()
             tabs.debugName = "tabs"
             window.rootViewController = tabs
-            return tabs
         case .navigation:
             window.rootViewController = NavigationDemo.make()
         case .tabBar:
@@ -125,6 +131,5 @@ enum SandboxDemo: String, CaseIterable, ExpressibleByArgument {
              .memoryWarningIOS5:
             break
         }
-        return nil
     }
 }

@@ -24,6 +24,10 @@ struct TabsTransitionChoice {
     var effectName: String { effect.map { Self.effects[$0].name } ?? "per tab" }
     var durationName: String { "\(duration.formatted) s" }
 
+    /// The overlay's Effect and Duration controls as they show the choice.
+    var effectTitle: String { "Effect: \(effectName) (E)" }
+    var durationTitle: String { "Duration: \(durationName) (D)" }
+
     /// Per tab → each of the seven → per tab.
     mutating func nextEffect() {
         let next = (effect ?? -1) + 1
