@@ -38,11 +38,11 @@ public final class SandboxHost {
     }
 
     /// A host showing the controller as its window's root, run until it settled. The controller is
-    /// created after the host's application, so it belongs to it.
+    /// created for the host's application, so it belongs to it whatever other hosts exist.
     public convenience init(showing controller: @autoclosure @MainActor () -> UIViewController,
                             screen: UIScreen = .iPhone, profile: LifecycleProfile = .iOS6AndLater) {
         self.init(screen: screen, profile: profile)
-        show(controller())
+        show(application.perform { controller() })
     }
 
     // MARK: Showing

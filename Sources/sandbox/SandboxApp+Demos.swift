@@ -31,7 +31,8 @@ extension SandboxApp {
         self.demo = demo
         desk.overlay.menu.selected = demo
         guard let recipe = demo.recipe else {
-            demo.install(in: deviceWindow)
+            // A menu click runs in the desk's turn: the demo's controllers are the device's all the same.
+            deviceApp.perform { demo.install(in: deviceWindow) }
             let keys = demoKeys[demo] ?? demo.makeKeys(overlay: desk.overlay)
             demoKeys[demo] = keys
             shownDemoKeys = keys

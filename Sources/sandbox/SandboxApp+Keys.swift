@@ -19,7 +19,7 @@ extension SandboxApp {
             deviceApp.setNeedsFrame()
             return
         }
-        if !handleShortcut(key) && shownDemoKeys?.handleKey(key) != true {
+        if !handleShortcut(key) && deviceApp.perform({ shownDemoKeys?.handleKey(key) }) != true {
             deviceApp.post(.key(key))
         }
         deviceApp.setNeedsFrame()

@@ -6,7 +6,8 @@ import SDLPlatform
 /// The desktop sandbox: two applications, each with one window, shown by one desktop window.
 ///
 /// - The device application is the one under study: an iPhone-sized 390×844-point screen holding the
-///   demo. It is `UIApplication.shared`, its lifecycle events are what the overlay lists.
+///   demo. It is `UIApplication.shared`, its lifecycle events are what the overlay lists. Demos are built
+///   for it (`perform`) even when the desk's turn runs the menu click that picks them.
 /// - Or the device is another process (`DeviceSession`: `sandbox open`, a recipe, a device demo), as an
 ///   app on the iOS Simulator: its frames are shown on an external surface where the device screen is,
 ///   its events come down a pipe, the window's input goes to it; the local device application then
@@ -60,17 +61,9 @@ final class SandboxApp {
         self.slowFactor = slowFactor ?? 10
         launchProfile = profile
 
-        deskApp = UIApplication(clock: clock(), screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1))
-        deskApp.fonts = fonts
-        deskApp.images = images
-        deskWindow = deskApp.makeWindow()
-        desk = DeskView(frame: deskWindow.bounds)
-        desk.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        deskWindow.addSubview(desk)
-        deskWindow.makeKeyAndVisible()
-
-        // Made last, so it is `UIApplication.shared`. Drawn at the whole-number scale nearest above the
-        // scale it is shown at, so a large window shows it sharp.
+        // Made first, so it is the process's application (`UIApplication.shared`), as the app under study
+        // is on a device. Drawn at the whole-number scale nearest above the scale it is shown at, so a
+        // large window shows it sharp.
         let shown = DeskLayout(size: size).deviceScale
         let screen = UIScreen(bounds: CGRect(origin: .zero, size: DeskLayout.deviceSize), scale: min(3, max(1, shown.rounded(.up))))
         deviceApp = UIApplication(clock: clock(), screen: screen)
@@ -80,6 +73,15 @@ final class SandboxApp {
         deviceWindow.makeKeyAndVisible()
         deviceApp.lifecycleProfile = profile
         if let slowFactor { deviceApp.animationClock.slowFactor = slowFactor }
+
+        deskApp = UIApplication(clock: clock(), screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1))
+        deskApp.fonts = fonts
+        deskApp.images = images
+        deskWindow = deskApp.makeWindow()
+        desk = DeskView(frame: deskWindow.bounds)
+        desk.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        deskWindow.addSubview(desk)
+        deskWindow.makeKeyAndVisible()
         recording = SessionRecorder(deviceApp: deviceApp, recordPath: recordPath, chromeTracePath: chromeTracePath)
         let overlay = desk.overlay
         viewInspector = DeviceViewInspector(overlay: overlay, deviceApp: deviceApp, deviceWindow: deviceWindow)

@@ -17,15 +17,19 @@ final class AnimationTransaction {
     static var current: AnimationTransaction?
 
     let timing: AnimationTiming
+    /// The block's delay, for timing the animations of a layer on another application's animator.
+    private let delay: TimeInterval
     let options: UIView.AnimationOptions
+    /// The block's animator: the application code is running for.
     private let animator: Animator
     private var recorded: [(layer: CALayer, property: LayerProperty, from: LayerState)] = []
     private var seen: Set<RecordKey> = []
 
     private struct RecordKey: Hashable { let layer: ObjectIdentifier; let property: LayerProperty }
 
-    init(timing: AnimationTiming, options: UIView.AnimationOptions, animator: Animator) {
+    init(timing: AnimationTiming, delay: TimeInterval, options: UIView.AnimationOptions, animator: Animator) {
         self.timing = timing
+        self.delay = delay
         self.options = options
         self.animator = animator
     }
@@ -39,19 +43,26 @@ final class AnimationTransaction {
         recorded.append((layer, property, fromCurrent ? layer.presentationState : old))
     }
 
-    /// Turns the recorded changes into animations sharing one completion. With nothing to animate, the
-    /// completion runs on the next turn with `finished == true`.
+    /// Turns the recorded changes into animations sharing one completion, each on the animator of its
+    /// layer's application (a block may change views of two applications: the desktop's overlay and the
+    /// device). With nothing to animate, the completion runs on the next turn with `finished == true`.
     func commit(completion: ((Bool) -> Void)?) {
         let group = animator.makeGroup(completion: completion)
         var count = 0
         for (layer, property, from) in recorded {
             let to = layer.model
             guard !from.hasSameValue(property, as: to) else { continue }
+            let owner = layer.view?.window?.application?.animator ?? animator
+            var timing = timing
+            if owner !== animator {
+                owner.syncClock()
+                timing.beginTime = owner.clock.time + delay
+            }
             let animation = LayerAnimation(key: property.rawValue, kind: .property(property, from: from, to: to),
                                            timing: timing, allowsUserInteraction: options.contains(.allowUserInteraction),
-                                           animator: animator)
-            group.add(animation, animator: animator)
-            animator.add(animation, to: layer)
+                                           animator: owner)
+            group.add(animation, animator: owner)
+            owner.add(animation, to: layer)
             count += 1
         }
         recorded.removeAll()

@@ -47,18 +47,19 @@ public final class Animator {
     // MARK: Adding and removing
 
     /// Attaches `animation` to `layer`, replacing (ending unfinished) any animation under the same key.
-    /// Collectors of the animations added while they are open (innermost last).
-    private var collectors: [[LayerAnimation]] = []
+    /// Collectors of the animations added while they are open (innermost last), on any application's
+    /// animator.
+    private static var collectors: [[LayerAnimation]] = []
 
     /// Runs `body` and returns the animations it added (UIPercentDrivenInteractiveTransition scrubs them).
-    func collectingAnimations(_ body: () -> Void) -> [LayerAnimation] {
+    static func collectingAnimations(_ body: () -> Void) -> [LayerAnimation] {
         collectors.append([])
         body()
         return collectors.removeLast()
     }
 
     func add(_ animation: LayerAnimation, to layer: CALayer) {
-        if !collectors.isEmpty { collectors[collectors.count - 1].append(animation) }
+        if !Animator.collectors.isEmpty { Animator.collectors[Animator.collectors.count - 1].append(animation) }
         if let i = layer.animationList.firstIndex(where: { $0.key == animation.key }) {
             let old = layer.animationList.remove(at: i)
             old.end(finished: false, natural: false)

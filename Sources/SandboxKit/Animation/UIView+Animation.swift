@@ -42,13 +42,18 @@ extension UIView {
     /// and its subtree, as it does for `isUserInteractionEnabled == false`.
     public var isAnimatingForHitTesting: Bool { layer.blocksUserInteraction }
 
-    /// The engine for `UIView`'s class methods: UIKit reaches its animator through the application.
-    static var animator: Animator { UIApplication.shared.animator }
+    /// The animator of `view`'s application (its window's), or of the application code is running for
+    /// when the view is not on screen: each application animates its own views on its own clock.
+    static func animator(for view: UIView?) -> Animator {
+        (view?.window?.application ?? UIApplication.current).animator
+    }
 
     private class func runAnimationBlock(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
                                          spring: SpringTimingCurve?, animations: () -> Void,
                                          completion: ((Bool) -> Void)?) {
-        let animator = self.animator
+        // The block's own animator times a delay and runs a completion with nothing to animate; each
+        // changed layer animates on its own application's animator (AnimationTransaction.commit).
+        let animator = self.animator(for: nil)
         animator.syncClock()
         var duration = duration.isFinite ? max(duration, 0) : 0
         let delay = delay.isFinite ? max(delay, 0) : 0
@@ -66,7 +71,7 @@ extension UIView {
         }
         let timing = AnimationTiming(beginTime: animator.clock.time + delay, duration: duration, curve: curve,
                                      repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse))
-        let transaction = AnimationTransaction(timing: timing, options: options, animator: animator)
+        let transaction = AnimationTransaction(timing: timing, delay: delay, options: options, animator: animator)
         let saved = AnimationTransaction.current
         AnimationTransaction.current = transaction
         animations()

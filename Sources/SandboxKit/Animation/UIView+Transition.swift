@@ -48,7 +48,7 @@ extension UIView {
                                         animations: (() -> Void)?, didRemoveFromView: (() -> Void)?,
                                         completion: ((Bool) -> Void)?) -> ViewTransition? {
         guard let container = fromView.superview, fromView !== toView else {
-            animator.runNextTurn { completion?(true) }
+            animator(for: fromView).runNextTurn { completion?(true) }
             return nil
         }
         let showHide = options.contains(.showHideTransitionViews)
@@ -74,7 +74,7 @@ extension UIView {
     private class func startTransition(container: UIView, duration: TimeInterval, options: AnimationOptions,
                                        changes: @escaping () -> Void, endSteps: (() -> Void)?,
                                        completion: ((Bool) -> Void)?) -> ViewTransition {
-        let animator = self.animator
+        let animator = self.animator(for: container)
         animator.syncClock()
         let duration = duration.isFinite ? max(duration, 0) : 0
         let transition = ViewTransition(container: container, effect: options.transitionEffect,

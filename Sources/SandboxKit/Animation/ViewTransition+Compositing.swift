@@ -28,9 +28,9 @@ extension ViewTransition {
         beforeIsOpaque = before.map(Self.isOpaque) ?? false
     }
 
-    /// Takes the "after" snapshot if it is not taken yet: the new look, laid out (the first composite after
-    /// the call runs after that turn's commit). A threaded composite calls it before its bands start,
-    /// since taking it draws views and renders the container.
+    /// Takes the "after" snapshot if it is not taken yet: the new look, laid out. The end of the commit
+    /// after the call takes it (`UIApplication.captureTransitionSnapshots`); a composite made outside a
+    /// turn takes it when it first reaches the container.
     func captureAfterIfNeeded(scale: CGFloat) {
         guard effect != nil, !hasEnded, !isCapturing, after == nil, let before, before.width > 0, before.height > 0 else { return }
         isCapturing = true

@@ -18,7 +18,7 @@ public final class ViewTransition {
     public let effect: Effect?
     /// The container's look before the block ran, in its bounds (captured at the call).
     public internal(set) var before: Bitmap?
-    /// The container's look after the block ran, laid out (captured at the first composite after the call).
+    /// The container's look after the block ran, laid out (captured at the end of the commit after the call).
     public internal(set) var after: Bitmap?
     /// The layer animation that times it (nil for a zero duration).
     public internal(set) var animation: LayerAnimation?
@@ -70,7 +70,7 @@ public final class ViewTransition {
         if completeNow {
             work?(finished)
         } else if let work {
-            UIView.animator.runNextTurn { work(finished) }
+            (animation?.animator ?? UIView.animator(for: container)).runNextTurn { work(finished) }
         }
     }
 }

@@ -63,7 +63,7 @@ public final class Compositor {
     }
 
     /// Pixels per point of the window's screen.
-    var scale: CGFloat { window?.application?.screen.scale ?? UIApplication.shared.screen.scale }
+    var scale: CGFloat { window?.application?.screen.scale ?? UIApplication.current.screen.scale }
 
     /// The whole frame buffer is repainted by the next composite.
     public func setNeedsFullRepaint() {
@@ -134,8 +134,9 @@ public final class Compositor {
     /// bitmap outright, and every band uses the unbanded clip and transforms, so the bytes match one pass.
     private func renderInBands(_ bands: Int, _ w: UIWindow, root: ProjectiveTransform, damage: IntRect) {
         let s = scale
-        // Taking a transition's snapshot draws views: do it here, on this thread, before the bands run.
-        captureTransitionSnapshots()
+        // A turn's commit took the transitions' snapshots; a composite made outside a turn (a test's)
+        // takes them here, on this thread, before the bands run, since taking one draws views.
+        w.application?.captureTransitionSnapshots()
         while bandTargets.count < bands { bandTargets.append(Bitmap(width: 0, height: 0)) }
         for i in 1..<bands {
             if bandTargets[i].width != framebuffer.width || bandTargets[i].height != framebuffer.height {

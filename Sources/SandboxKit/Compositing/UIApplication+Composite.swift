@@ -32,12 +32,12 @@ extension UIApplication {
         let layer = view.layer
         let bounds = view.bounds
         let context = CGContext(size: bounds.size, origin: bounds.origin, scale: screen.scale)
+        // Text drawn by `draw(_:)` (`String.draw(at:withAttributes:)`) takes this application's fonts.
+        context.fonts = fonts
         if context.pixelWidth > 0, context.pixelHeight > 0 {
-            // UIGraphicsGetCurrentContext reads one process-wide stack (UIKit's is per thread), kept by
-            // `UIApplication.shared`, so a second application (the sandbox's overlay) draws too.
-            UIApplication.shared.graphicsContexts.append(context)
+            UIGraphicsPushContext(context)
             view.draw(bounds)
-            _ = UIApplication.shared.graphicsContexts.popLast()
+            UIGraphicsPopContext()
         }
         if let drawn = context.bitmapIfDrawn {
             layer.contents = drawn
@@ -45,6 +45,17 @@ extension UIApplication {
         } else if layer.compositing.contentsFromDraw {
             layer.contents = nil
             layer.compositing.contentsFromDraw = false
+        }
+    }
+
+    /// The end of commit: each running transition that a composite would draw (its container and every
+    /// ancestor shown) takes its "after" snapshot, the new look as this commit left it, in the order the
+    /// transitions started. Taking it draws views, which composite must not do (PhaseRule).
+    func captureTransitionSnapshots() {
+        for layer in animator.animatingLayers {
+            guard let transition = layer.runningTransition, let view = layer.view,
+                  let window = view.window, window.application === self, Compositor.isShown(view) else { continue }
+            transition.captureAfterIfNeeded(scale: window.compositor.scale)
         }
     }
 

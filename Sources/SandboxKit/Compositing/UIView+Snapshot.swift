@@ -6,7 +6,7 @@ extension UIView {
     /// fresh bitmap of its bounds at `scale` (the screen's by default): its own transform and position
     /// are left out, its opacity is kept (as `CALayer.render(in:)` does). Stale content is redrawn first.
     public func snapshotBitmap(scale: CGFloat? = nil) -> Bitmap {
-        let app = window?.application ?? UIApplication.shared
+        let app = owningApplication
         let s = scale ?? app.screen.scale
         let b = layer.presentationState.bounds
         let w = b.width.pixelCount(scale: s), h = b.height.pixelCount(scale: s)

@@ -49,7 +49,7 @@ final class PageTurn {
         if isCurl, animated {
             toView.frame = container.bounds
             let options: UIView.AnimationOptions = forward ? .transitionCurlUp : .transitionCurlDown
-            curl = UIView.animator.collectingAnimations {
+            curl = Animator.collectingAnimations {
                 UIView.performTransition(from: fromView, to: toView, duration: UIPageViewController.curlDuration, options: options,
                                          hierarchy: .addAtStartRemoveAtEnd, animations: nil, didRemoveFromView: nil,
                                          completion: { [weak self] _ in self?.curlDidEnd() })

@@ -61,7 +61,7 @@ open class UINavigationBar: UIView {
         backButton.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .touchUpInside)
         addSubview(backButton)
         // A hairline: one pixel of the screen.
-        let hairline = 1 / max(UIApplication.shared.screen.scale, 1)
+        let hairline = 1 / max(UIApplication.current.screen.scale, 1)
         let separator = UIView(frame: CGRect(x: 0, y: frame.height - hairline, width: frame.width, height: hairline))
         separator.backgroundColor = UIColor(rgb: 0xB2B2B2)
         separator.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]

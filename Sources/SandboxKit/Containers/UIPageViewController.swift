@@ -104,7 +104,7 @@ open class UIPageViewController: UIViewController {
         turn?.finishNow()
         let old = current
         guard new !== old else {
-            UIView.animator.runNextTurn { completion?(true) }
+            owningApplication.animator.runNextTurn { completion?(true) }
             return
         }
         LifecycleRules.addChild(new, to: self, cause: .pageSet)
@@ -122,7 +122,7 @@ open class UIPageViewController: UIViewController {
                 }
                 installPage(of: new)
                 if appearanceState == .appeared {
-                    UIView.animator.runNextTurn { [weak new] in
+                    owningApplication.animator.runNextTurn { [weak new] in
                         if let new, new.appearanceState == .appearing {
                             LifecycleRules.appearance(new, .viewDidAppear, animated: false, cause: .pageSet)
                         }
@@ -133,7 +133,7 @@ open class UIPageViewController: UIViewController {
             }
             LifecycleRules.callDidMove(new, toParent: self, cause: .pageSet)
             new.movement.remove(.toParent)
-            UIView.animator.runNextTurn { completion?(true) }
+            owningApplication.animator.runNextTurn { completion?(true) }
             return
         }
         let t = PageTurn(pageViewController: self, from: old, to: new, forward: direction == .forward, animated: animated,

@@ -27,7 +27,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         context = transitionContext
         guard let custom = transitionContext as? CustomTransitionContext else { return }
         duration = CGFloat(custom.animator?.transitionDuration(using: transitionContext) ?? 0)
-        animations = UIView.animator.collectingAnimations { custom.runAnimator() }
+        animations = Animator.collectingAnimations { custom.runAnimator() }
         for a in animations { a.hold(at: Double(percentComplete)) }
         custom.updateInteractiveTransition(percentComplete)
         if let ended { ended ? finish() : cancel() }

@@ -30,7 +30,7 @@ open class UITabBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = UIColor(rgb: 0xF9F9F9)
-        let separator = UIView(frame: CGRect(x: 0, y: 0, width: frame.width, height: 1 / max(UIApplication.shared.screen.scale, 1)))
+        let separator = UIView(frame: CGRect(x: 0, y: 0, width: frame.width, height: 1 / max(UIApplication.current.screen.scale, 1)))
         separator.backgroundColor = UIColor(rgb: 0xB2B2B2)
         separator.autoresizingMask = [.flexibleWidth]
         addSubview(separator)

@@ -56,7 +56,7 @@ open class UIViewController: UIResponder {
     }
 
     public override init() {
-        let app = UIApplication.shared
+        let app = UIApplication.current
         application = app
         debugName = UIViewController.name(forNew: type(of: self), in: app)
         super.init()
@@ -66,7 +66,7 @@ open class UIViewController: UIResponder {
     /// There are no nibs or storyboards: this is `init()`, whatever the name and bundle. Designated, as
     /// on iOS, so a controller file's own initialiser can call `super.init(nibName: nil, bundle: nil)`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        let app = UIApplication.shared
+        let app = UIApplication.current
         application = app
         debugName = UIViewController.name(forNew: type(of: self), in: app)
         super.init()
@@ -78,7 +78,7 @@ open class UIViewController: UIResponder {
     /// body is fine. Not `required` here (the scenario rewrite turns a file's `required` on this
     /// initialiser into `override`), so SandboxKit's own subclasses need not declare it.
     public init?(coder: NSCoder) {
-        let app = UIApplication.shared
+        let app = UIApplication.current
         application = app
         debugName = UIViewController.name(forNew: type(of: self), in: app)
         super.init()

@@ -13,6 +13,8 @@ public final class CGContext {
     /// Backing-store size in pixels.
     public let pixelWidth: Int, pixelHeight: Int
     let scale: CGFloat
+    /// The fonts text is drawn with: those of the application whose display pass made the context.
+    var fonts: FontRenderer?
     /// Allocated on the first drawing call, so views that draw nothing cost nothing.
     private var bitmap: Bitmap?
 

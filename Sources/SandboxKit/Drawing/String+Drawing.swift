@@ -27,7 +27,7 @@ extension NSString {
 @MainActor
 extension String {
     /// Draws one line of text with its line box's top-left at `point` in the current context, through
-    /// `UIApplication.shared.fonts`. Attributes: `.font` (default system 12 pt, UIKit's default) and
+    /// the fonts of the application drawing the context. Attributes: `.font` (default system 12 pt, UIKit's default) and
     /// `.foregroundColor` (default black). Newlines are not broken (UILabel does wrapping).
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
@@ -47,14 +47,15 @@ extension String {
     /// The documented short form: one line in `font` and `color`, top-left at `point`.
     package func draw(at point: CGPoint, font: UIFont, color: UIColor) {
         guard let ctx = UIGraphicsGetCurrentContext(), !isEmpty else { return }
-        let fonts = UIApplication.shared.fonts
+        let fonts = ctx.fonts ?? UIApplication.current.fonts
         let image = fonts.render(self, font: font, color: color.color, scale: ctx.scale)
         ctx.draw(image, in: CGRect(origin: point, size: CGSize(width: CGFloat(image.width) / ctx.scale,
                                                                height: CGFloat(image.height) / ctx.scale)))
     }
 
-    /// The size one line of this text takes in the attributes' font.
+    /// The size one line of this text takes in the attributes' font: measured with the fonts of the
+    /// context being drawn, or else of the application code is running for.
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        UIApplication.shared.fonts.size(of: self, font: attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12))
+        (UIGraphicsGetCurrentContext()?.fonts ?? UIApplication.current.fonts).size(of: self, font: attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12))
     }
 }

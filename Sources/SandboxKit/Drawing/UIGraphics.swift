@@ -1,21 +1,24 @@
 import Foundation
 
+/// The stack of current drawing contexts, innermost last: one per process, as UIKit's is one per thread
+/// (the main actor is the one thread that draws here). Whichever application's display pass pushes a
+/// context, `draw(_:)` finds it; the context itself carries that application's fonts.
+@MainActor
+private var currentContexts: [CGContext] = []
+
 /// The context `draw(_:)` draws into (the display pass pushes one per view), or nil outside drawing.
-///
-/// Main-actor here: the stack of current contexts is the application's, which the display pass pushes
-/// to (on iOS each thread has its own stack and any thread may draw).
 @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    UIApplication.shared.graphicsContexts.last
+    currentContexts.last
 }
 
 /// Makes `context` current until the matching `UIGraphicsPopContext()`.
 @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
-    UIApplication.shared.graphicsContexts.append(context)
+    currentContexts.append(context)
 }
 
 @MainActor
 public func UIGraphicsPopContext() {
-    _ = UIApplication.shared.graphicsContexts.popLast()
+    _ = currentContexts.popLast()
 }

@@ -610,21 +610,22 @@ final class LayoutEngine {
         if let vc = v?.owningViewController {
             LifecycleRules.warning(vc, problem, message, cause: cause)
         } else {
-            let app = view?.window?.application ?? UIApplication.shared
+            let app = view?.owningApplication ?? .current
             app.lifecycleEvents.emit(LifecycleEvent(controller: nil, method: .warning, cause: cause, message: message, problem: problem))
         }
     }
 
     /// UIKit raises; the sandbox records a violation and changes nothing.
     func violation(_ message: String, about c: NSLayoutConstraint) {
-        var v = c.firstItem.flatMap { $0 as? UIView ?? ($0 as? UILayoutGuide)?.owningView }
+        let item = c.firstItem.flatMap { $0 as? UIView ?? ($0 as? UILayoutGuide)?.owningView }
+        var v = item
         while let cur = v, cur.owningViewController == nil { v = cur.superview }
         let cause = LifecycleCause("refused", rule: .r9)
         if let vc = v?.owningViewController {
             LifecycleRules.emit(vc, .violation, cause: cause, message: message, problem: .constraintRefused)
         } else {
-            UIApplication.shared.lifecycleEvents.emit(LifecycleEvent(controller: nil, method: .violation, cause: cause, message: message,
-                                                                     problem: .constraintRefused))
+            (item?.owningApplication ?? .current).lifecycleEvents.emit(
+                LifecycleEvent(controller: nil, method: .violation, cause: cause, message: message, problem: .constraintRefused))
         }
     }
 

@@ -3,13 +3,37 @@ import Foundation
 /// The run loop and everything it drives. One turn runs the phases of docs/architecture.md ("One frame") in order:
 /// input, main-queue work, animation tick, commit (layout, display, after-commit work), composite, present.
 public final class UIApplication: UIResponder {
-    /// The application created last. UIKit code reaches the app through `UIApplication.shared`, and
-    /// controllers that are not in any window still need somewhere to report events; tests create a
-    /// fresh application per test, which replaces this.
-    public static var shared: UIApplication { latest ?? UIApplication() }
-    /// Set by `init`. Not a lazily initialised `shared`: its initialiser would run `init`, whose assignment
-    /// re-enters the lazy initialisation and deadlocks on the first `UIApplication(...)`.
-    private static var latest: UIApplication?
+    /// The process's application, as on iOS: the first one made, for as long as it lives. It is set
+    /// once; a later application (the desktop sandbox's overlay, a second test host) does not replace it.
+    /// A process that makes one application after another (a test suite, one per test) gets the next one
+    /// made once the previous one has been released. SandboxKit itself never reads it: a view reaches its
+    /// application through its window, a controller through the application it was made in, and
+    /// window-less work through `current`.
+    public static var shared: UIApplication { process ?? current }
+    private static weak var process: UIApplication?
+
+    /// The application that code is running for: the one whose turn is running (a view made by a tab
+    /// click, a block animated by a timer) or whose `perform` block is running; outside both, the one
+    /// made last (a test's body builds its screen after making its host's application). What has no
+    /// window and no controller at hand goes to it: a controller being made, `UIView.animate` of a view
+    /// not on screen, `UIImage(named:)`.
+    package static var current: UIApplication {
+        running.last ?? made ?? process ?? UIApplication()
+    }
+    /// The applications whose turn or `perform` block is running, innermost last.
+    private static var running: [UIApplication] = []
+    /// Strong, as the one application of a process is: a controller made before any application was
+    /// made still has one to report to.
+    private static var made: UIApplication?
+
+    /// Runs `body` with this application as `current`: controllers made in it belong to this application,
+    /// and animations of window-less views run on its animator. The desktop sandbox builds each
+    /// application's screens this way, whichever application was made first.
+    package func perform<T>(_ body: () throws -> T) rethrows -> T {
+        UIApplication.running.append(self)
+        defer { UIApplication.running.removeLast() }
+        return try body()
+    }
 
     public let clock: Clock
     public let screen: UIScreen
@@ -39,8 +63,6 @@ public final class UIApplication: UIResponder {
     /// Decodes image files (SDLPlatform installs SDL2_image's).
     public var images: ImageLoader = NoImageLoader()
 
-    /// The drawing contexts pushed by the display pass (`UIGraphicsGetCurrentContext()` reads the last).
-    var graphicsContexts: [CGContext] = []
     /// Views whose look follows the animation clock (UIApplication+ClockDriven.swift).
     var clockDrivenViews: [ObjectIdentifier: ClockDrivenView] = [:]
 
@@ -68,7 +90,8 @@ public final class UIApplication: UIResponder {
         self.clock = clock
         self.screen = screen
         super.init()
-        UIApplication.latest = self
+        if UIApplication.process == nil { UIApplication.process = self }
+        UIApplication.made = self
         _ = lifecycleChecker
     }
 
@@ -115,8 +138,12 @@ public final class UIApplication: UIResponder {
             && !windows.contains { $0.needsCommit }
     }
 
-    /// Runs one turn of the run loop.
+    /// Runs one turn of the run loop, with this application as `current` throughout.
     public func runTurn() {
+        perform { runPhases() }
+    }
+
+    private func runPhases() {
         frameNumber += 1
         needsFrame = false
         clock.beginTurn()
@@ -149,6 +176,7 @@ public final class UIApplication: UIResponder {
             afterCommit.removeAll()
             for item in work { item() }
         }
+        captureTransitionSnapshots()
 
         phase = .composite
         var composited: [UIWindow] = []

@@ -113,7 +113,7 @@ open class UITableView: UIScrollView {
         if let vc = v?.owningViewController {
             LifecycleRules.emit(vc, .violation, cause: cause, message: message, problem: .tableInconsistency)
         } else {
-            (window?.application ?? UIApplication.shared).lifecycleEvents.emit(
+            owningApplication.lifecycleEvents.emit(
                 LifecycleEvent(controller: nil, method: .violation, cause: cause, message: message, problem: .tableInconsistency))
         }
     }

@@ -71,9 +71,8 @@ open class UITextField: UIControl {
         invalidateIntrinsicContentSize()
     }
 
-    private var fonts: FontRenderer { window?.application?.fonts ?? UIApplication.shared.fonts }
+    private var fonts: FontRenderer { owningApplication.fonts }
     private var drawnFont: UIFont { font ?? .systemFont(ofSize: 17) }
-    private var application: UIApplication { window?.application ?? UIApplication.shared }
 
     // MARK: Geometry
 
@@ -219,7 +218,7 @@ open class UITextField: UIControl {
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
         guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        let router = UIApplication.shared.inputRouter
+        let router = owningApplication.inputRouter
         router.isHandingOverTextInput = true
         let became = super.becomeFirstResponder()
         router.isHandingOverTextInput = false
@@ -231,7 +230,7 @@ open class UITextField: UIControl {
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
-        application.showKeyboard()
+        owningApplication.showKeyboard()
         return true
     }
 
@@ -245,7 +244,7 @@ open class UITextField: UIControl {
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
-        if !UIApplication.shared.inputRouter.isHandingOverTextInput { application.hideKeyboard() }
+        if !owningApplication.inputRouter.isHandingOverTextInput { owningApplication.hideKeyboard() }
         return true
     }
 
@@ -323,7 +322,7 @@ extension UIView {
     /// resigns anyway.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        let router = UIApplication.shared.inputRouter
+        let router = owningApplication.inputRouter
         guard let field = router.firstResponder as? UIView, field.isDescendant(of: self) else { return true }
         if field.resignFirstResponder() { return true }
         guard force, let textField = field as? UITextField else { return false }

@@ -3,7 +3,7 @@ import Raster
 
 /// An immutable image: premultiplied pixels and the scale they were made for (pixels per point).
 ///
-/// Files are decoded by the application's image loader (`UIApplication.shared.images`; SDLPlatform
+/// Files are decoded by the application's image loader (`UIApplication.current.images`; SDLPlatform
 /// installs SDL2_image's). `UIImage(named:)` asks the loader where a named asset is; a name ending in
 /// "@2x"/"@3x" (before the extension) has that scale. The failable initialisers return nil on any
 /// problem, as UIKit's do; `UIImage.load(contentsOfFile:)` throws the path and the reason instead.
@@ -33,7 +33,7 @@ public final class UIImage: Sendable {
     /// Symbol images are templates: they take the tint colour where they are shown (`SystemSymbol`).
     @MainActor
     public convenience init?(systemName name: String) {
-        guard let image = SystemSymbol.image(named: name, scale: max(UIApplication.shared.screen.scale, 1)) else { return nil }
+        guard let image = SystemSymbol.image(named: name, scale: max(UIApplication.current.screen.scale, 1)) else { return nil }
         self.init(bitmap: image.bitmap, scale: image.scale, renderingMode: image.renderingMode, isSymbolImage: true)
     }
 
@@ -64,7 +64,7 @@ public final class UIImage: Sendable {
 
     @MainActor
     public convenience init?(named name: String) {
-        guard let path = UIApplication.shared.images.path(forImageNamed: name),
+        guard let path = UIApplication.current.images.path(forImageNamed: name),
               let image = try? UIImage.load(contentsOfFile: path) else { return nil }
         self.init(bitmap: image.bitmap, scale: image.scale)
     }
@@ -78,7 +78,7 @@ public final class UIImage: Sendable {
     /// Decodes `path`, throwing an `ImageLoadingError` that names the file and the reason.
     @MainActor
     public static func load(contentsOfFile path: String) throws -> UIImage {
-        let bitmap = try UIApplication.shared.images.loadImage(atPath: path)
+        let bitmap = try UIApplication.current.images.loadImage(atPath: path)
         return UIImage(bitmap: bitmap, scale: scale(ofFileAt: path))
     }
 

@@ -50,7 +50,7 @@ open class UILabel: UIView {
         if !first || bounds.width > 0 { invalidateIntrinsicContentSize() }
     }
 
-    var fonts: FontRenderer { window?.application?.fonts ?? UIApplication.shared.fonts }
+    var fonts: FontRenderer { owningApplication.fonts }
 
     /// The lines the label shows within `width` and at most `lines` lines (0: no limit).
     func layout(width: CGFloat, lines: Int) -> TextLayout {

@@ -22,13 +22,13 @@ open class UIResponder {
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
 
-    public var isFirstResponder: Bool { UIApplication.shared.inputRouter.firstResponder === self }
+    public var isFirstResponder: Bool { owningApplication.inputRouter.firstResponder === self }
 
     /// Makes this responder the one key presses go to first. Refused (false) when
     /// `canBecomeFirstResponder` is false or the current first responder will not resign.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        let router = UIApplication.shared.inputRouter
+        let router = owningApplication.inputRouter
         if router.firstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
         if let current = router.firstResponder, !current.resignFirstResponder() { return false }
@@ -38,9 +38,22 @@ open class UIResponder {
 
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        let router = UIApplication.shared.inputRouter
+        let router = owningApplication.inputRouter
         guard canResignFirstResponder else { return false }
         if router.firstResponder === self { router.firstResponder = nil }
         return true
+    }
+}
+
+extension UIResponder {
+    /// The application this responder belongs to: a view's window's, the one a controller was made in, or
+    /// the application itself; a view not in a window belongs to the application code is running for.
+    var owningApplication: UIApplication {
+        switch self {
+        case let app as UIApplication: app
+        case let view as UIView: view.window?.application ?? .current
+        case let controller as UIViewController: controller.application ?? .current
+        default: .current
+        }
     }
 }

@@ -21,6 +21,7 @@ public final class UIScreen {
     /// A new screen of the iPhone's size, for an application of its own (`UIApplication(screen:)`).
     public static var iPhone: UIScreen { UIScreen() }
 
-    /// UIKit's spelling: the screen of the application (`UIApplication.shared`).
-    public static var main: UIScreen { UIApplication.shared.screen }
+    /// UIKit's spelling: the screen of the application code is running for (the process's one
+    /// application on a device; in the desktop sandbox, the device's while its turn runs).
+    public static var main: UIScreen { UIApplication.current.screen }
 }

@@ -283,7 +283,7 @@ open class UIView: UIResponder {
     }
 
     private func refuseAsSubview(_ view: UIView) {
-        let app = window?.application ?? UIApplication.shared
+        let app = owningApplication
         // The layer is named by its view's class where UIKit prints its address (traces stay the same run to run).
         let message = view === self ? "Can't add self as subview"
             : "layer <CALayer: \(type(of: view))> is a part of cycle in its layer tree"

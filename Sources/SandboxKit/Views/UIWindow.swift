@@ -37,6 +37,7 @@ open class UIWindow: UIView {
     open override var next: UIResponder? { application }
 
     func setNeedsCommit() {
+        PhaseRule.checkMark("a layout or display pass", in: application)
         needsCommit = true
         application?.setNeedsFrame()
     }
@@ -46,6 +47,7 @@ open class UIWindow: UIView {
 
     /// Asks for a composite without damaging anything (the damage is already recorded).
     func requestComposite() {
+        PhaseRule.checkMark("damage", in: application)
         needsComposite = true
         application?.setNeedsFrame()
     }
