@@ -11,6 +11,9 @@ import Foundation
 /// (UIKit's "Button" is 30 pt high). An image (`setImage(_:for:)`, per state with the same fallback) sits
 /// left of the title, the two centred together; a `.system` button draws it as a template in the title's
 /// colour (the tint), a `.custom` button as it is, unless the image's rendering mode says otherwise.
+///
+/// With a `configuration` (iOS 15, UIButton+Configuration.swift) the configuration decides title,
+/// subtitle, image, colours, background, corners and insets instead, resolved again at each state change.
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
@@ -22,6 +25,19 @@ open class UIButton: UIControl {
     public let titleLabel: UILabel? = UILabel()
     /// The view showing the current image (UIKit declares it optional; it always exists here).
     public let imageView: UIImageView? = UIImageView()
+
+    /// Decides the button's content and look when set; the per-state titles, colours and images are then
+    /// not consulted (as in UIKit).
+    public var configuration: Configuration? { didSet { setNeedsUpdateConfiguration() } }
+    /// Runs before the configuration is applied whenever the state changes (and on
+    /// `setNeedsUpdateConfiguration()`): it may set `configuration` for the new state.
+    public var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether a state change updates the configuration (UIKit's default: true).
+    public var automaticallyUpdatesConfiguration = true
+    /// The configured look's background and subtitle, made the first time a configuration is applied, so
+    /// that a button without one keeps its two subviews.
+    private var configuredParts: (background: UIView, subtitle: UILabel)?
+    private var isUpdatingConfiguration = false
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -57,7 +73,38 @@ open class UIButton: UIControl {
         }
     }
 
+    /// iOS 15's: a system button with `configuration`, whose title (and image) come from `primaryAction`
+    /// when the configuration has none.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        var configuration = configuration
+        if let primaryAction {
+            if configuration.title == nil { configuration.title = primaryAction.title }
+            if configuration.image == nil { configuration.image = primaryAction.image }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+        // An initialiser's assignment skips `didSet`.
+        self.configuration = configuration
+        setNeedsUpdateConfiguration()
+    }
+
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    // MARK: Configuration
+
+    /// Asks for the configuration to be resolved for the current state: the update handler runs, then
+    /// the configuration is applied (at once here; UIKit defers it to before the next layout).
+    public func setNeedsUpdateConfiguration() { updateConfiguration() }
+
+    /// Runs `configurationUpdateHandler` and applies the configuration. A handler that sets
+    /// `configuration` does not run again for its own change.
+    open func updateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        configurationUpdateHandler?(self)
+        isUpdatingConfiguration = false
+        updateTitle()
+    }
 
     // MARK: Titles per state
 
@@ -103,11 +150,24 @@ open class UIButton: UIControl {
 
     override func controlStateDidChange() {
         super.controlStateDidChange()
-        updateTitle()
+        if configuration != nil || configurationUpdateHandler != nil, automaticallyUpdatesConfiguration {
+            updateConfiguration()
+        } else {
+            updateTitle()
+        }
     }
 
     private func updateTitle() {
         guard let label = titleLabel else { return }
+        if let configuration {
+            apply(configuration, label: label)
+            return
+        }
+        if let parts = configuredParts {
+            parts.background.isHidden = true
+            parts.subtitle.isHidden = true
+            label.font = .systemFont(ofSize: 15)
+        }
         label.text = currentTitle
         label.textColor = currentTitleColor
         if let imageView {
@@ -122,11 +182,87 @@ open class UIButton: UIControl {
         invalidateIntrinsicContentSize()
     }
 
+    private func apply(_ c: Configuration, label: UILabel) {
+        let parts = configuredParts ?? {
+            let background = UIView(), subtitle = UILabel()
+            background.isUserInteractionEnabled = false
+            insertSubview(background, at: 0)
+            subtitle.textAlignment = .center
+            addSubview(subtitle)
+            configuredParts = (background, subtitle)
+            return (background, subtitle)
+        }()
+        let foreground = c.foregroundColor(for: state, tint: tintColor)
+        label.text = c.title
+        label.font = c.titleFont
+        label.textColor = foreground
+        parts.subtitle.text = c.subtitle
+        parts.subtitle.font = c.subtitleFont
+        parts.subtitle.textColor = foreground
+        parts.subtitle.isHidden = c.subtitle == nil
+        let fill = c.backgroundColor(for: state, tint: tintColor)
+        parts.background.isHidden = fill == nil && c.background.strokeWidth == 0
+        parts.background.backgroundColor = fill
+        parts.background.layer.borderWidth = c.background.strokeWidth
+        parts.background.layer.borderColor = c.background.strokeColor?.cgColor
+        if let imageView {
+            let image = c.image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withTintColor(foreground) }
+            imageView.image = image
+            imageView.isHidden = image == nil
+        }
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The configured content's parts, laid out from (0, 0): image, title and subtitle, and their box.
+    private func configuredContent(_ c: Configuration) -> (image: CGRect, title: CGRect, subtitle: CGRect, size: CGSize) {
+        let zero = CGSize(width: 0, height: 0)
+        let title = (c.title ?? "").isEmpty ? .zero : titleLabel?.sizeThatFits(zero) ?? .zero
+        let subtitle = (c.subtitle ?? "").isEmpty ? .zero : configuredParts?.subtitle.sizeThatFits(zero) ?? .zero
+        let gap = title.height > 0 && subtitle.height > 0 ? c.titlePadding : 0
+        let text = CGSize(width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
+        let image = c.image?.size ?? .zero
+        let padding = image.width > 0 && text.width > 0 ? c.imagePadding : 0
+        let vertical = c.imagePlacement.contains(.top) || c.imagePlacement.contains(.bottom)
+        let size = vertical
+            ? CGSize(width: max(image.width, text.width), height: image.height + padding + text.height)
+            : CGSize(width: image.width + padding + text.width, height: max(image.height, text.height))
+        var imageRect = CGRect(origin: .zero, size: image), textOrigin = CGPoint.zero
+        if vertical {
+            imageRect.origin.x = ((size.width - image.width) / 2).rounded()
+            textOrigin.x = ((size.width - text.width) / 2).rounded()
+            if c.imagePlacement.contains(.bottom) { imageRect.origin.y = text.height + padding } else { textOrigin.y = image.height + padding }
+        } else {
+            imageRect.origin.y = ((size.height - image.height) / 2).rounded()
+            textOrigin.y = ((size.height - text.height) / 2).rounded()
+            if c.imagePlacement.contains(.trailing) { imageRect.origin.x = text.width + padding } else { textOrigin.x = image.width + padding }
+        }
+        let titleRect = CGRect(x: textOrigin.x + ((text.width - title.width) / 2).rounded(), y: textOrigin.y, width: title.width, height: title.height)
+        let subtitleRect = CGRect(x: textOrigin.x + ((text.width - subtitle.width) / 2).rounded(), y: textOrigin.y + title.height + gap,
+                                  width: subtitle.width, height: subtitle.height)
+        return (imageRect, titleRect, subtitleRect, size)
+    }
+
     // MARK: Layout
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard let label = titleLabel else { return }
+        if let c = configuration {
+            configuredParts?.background.frame = bounds
+            configuredParts?.background.layer.cornerRadius = c.cornerRadius(height: bounds.height)
+            let content = configuredContent(c)
+            let insets = c.contentInsets
+            let box = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+                             width: max(0, bounds.width - insets.leading - insets.trailing),
+                             height: max(0, bounds.height - insets.top - insets.bottom))
+            let origin = CGPoint(x: box.minX + ((box.width - content.size.width) / 2).rounded(),
+                                 y: box.minY + ((box.height - content.size.height) / 2).rounded())
+            imageView?.frame = content.image.offsetBy(dx: origin.x, dy: origin.y)
+            label.frame = content.title.offsetBy(dx: origin.x, dy: origin.y)
+            configuredParts?.subtitle.frame = content.subtitle.offsetBy(dx: origin.x, dy: origin.y)
+            return
+        }
         let fit = (label.text ?? "").isEmpty ? .zero : label.sizeThatFits(CGSize(width: 0, height: 0))
         let imageSize = imageView?.image?.size ?? .zero
         let w = min(fit.width, max(0, bounds.width - imageSize.width)), h = min(fit.height, bounds.height)
@@ -137,6 +273,10 @@ open class UIButton: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let c = configuration {
+            let content = configuredContent(c).size, insets = c.contentInsets
+            return CGSize(width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom)
+        }
         let text = titleLabel?.text ?? ""
         let fit = text.isEmpty && currentImage != nil ? .zero : titleLabel?.sizeThatFits(CGSize(width: 0, height: 0)) ?? .zero
         let image = currentImage?.size ?? .zero

@@ -40,6 +40,58 @@ final class ControlsGoldenTests: GoldenSceneTestCase {
         assertGolden(window.framebuffer, named: "controls", tolerance: 1)
     }
 
+    /// iOS 15's configured buttons: the four styles, a capsule, a subtitle, an image on each side and one
+    /// on top, and a filled button held down (darker) and one disabled.
+    func testConfiguredButtons() async {
+        window.backgroundColor = .systemBackground
+        func add(_ c: UIButton.Configuration, _ y: CGFloat, x: CGFloat = 20, _ change: (UIButton) -> Void = { _ in }) {
+            let b = UIButton(configuration: c)
+            change(b)
+            b.sizeToFit()
+            b.frame.origin = CGPoint(x: x, y: y)
+            window.addSubview(b)
+        }
+        var y: CGFloat = 20
+        for (name, c) in [("Plain", UIButton.Configuration.plain()), ("Gray", .gray()), ("Tinted", .tinted()), ("Filled", .filled())] {
+            var c = c
+            c.title = name
+            add(c, y)
+            y += 44
+        }
+        var capsule = UIButton.Configuration.filled()
+        capsule.title = "Capsule"
+        capsule.cornerStyle = .capsule
+        capsule.baseBackgroundColor = .systemGreen
+        add(capsule, y)
+        var large = UIButton.Configuration.tinted()
+        large.title = "Large"
+        large.subtitle = "with a subtitle"
+        large.buttonSize = .large
+        add(large, y + 44)
+        var leading = UIButton.Configuration.gray()
+        leading.title = "Add"
+        leading.image = UIImage(systemName: "plus")
+        leading.imagePadding = 6
+        add(leading, 20, x: 180)
+        var trailing = leading
+        trailing.title = "Next"
+        trailing.image = UIImage(systemName: "chevron.right")
+        trailing.imagePlacement = .trailing
+        add(trailing, 64, x: 180)
+        var top = UIButton.Configuration.plain()
+        top.title = "Share"
+        top.image = UIImage(systemName: "square.and.arrow.up")
+        top.imagePlacement = .top
+        top.imagePadding = 4
+        add(top, 108, x: 180)
+        var pressed = UIButton.Configuration.filled()
+        pressed.title = "Held"
+        add(pressed, 190, x: 180) { $0.isHighlighted = true }
+        add(pressed, 234, x: 180) { $0.isEnabled = false }
+        app.runTurn()
+        assertGolden(window.framebuffer, named: "configured_buttons", tolerance: 1)
+    }
+
     func testNavigationBarWithItems() async {
         let page = TestController("page")
         page.title = "Messages"
