@@ -11,7 +11,7 @@ final class DemoPageView: UIView {
 
     init(colour: UIColor, title: String, detail text: String) {
         self.colour = colour
-        super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+        super.init(frame: CGRect(x: 0, y: 0, width: DeskLayout.deviceSize.width, height: 800))
         backgroundColor = colour
         heading.text = title
         heading.font = .boldSystemFont(ofSize: 28)

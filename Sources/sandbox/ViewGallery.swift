@@ -9,7 +9,7 @@ enum ViewGallery {
     static func install(in window: UIWindow) {
         window.backgroundColor = .systemGray6
 
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 96))
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: DeskLayout.deviceSize.width, height: 96))
         header.backgroundColor = .systemBlue
         window.addSubview(header)
         let title = UILabel(frame: CGRect(x: 20, y: 44, width: 350, height: 36))

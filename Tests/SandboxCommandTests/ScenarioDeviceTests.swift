@@ -41,6 +41,23 @@ final class ScenarioDeviceTests: CompiledScenarioTestCase {
                                         + "a.addChildViewController(b)\n  ^\n  addChild\n"), "with the fix-it: \(r.stderr)")
     }
 
+    /// The keyboard's notification names and keys of Swift 4.1 and before get the current names' fix-its.
+    func testSwift41KeyboardNamesAreRenamedWithTheFixIt() async throws {
+        _ = try write("keyboard.swift", """
+            let o = NSObject()
+            NotificationCenter.default.addObserver(forName: .UIKeyboardWillShow, object: nil, queue: nil) { note in
+                print(note.userInfo?[UIKeyboardFrameEndUserInfoKey] as Any)
+            }
+
+            """)
+        let r = try sandbox(["trace", "keyboard.swift"])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.contains("keyboard.swift:2:50: error: 'UIKeyboardWillShow' has been renamed to "
+                                        + "'UIResponder.keyboardWillShowNotification'\n"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("keyboard.swift:3:26: error: 'UIKeyboardFrameEndUserInfoKey' has been renamed to "
+                                        + "'UIResponder.keyboardFrameEndUserInfoKey'\n"), r.stderr)
+    }
+
     // MARK: Crashes, timeouts, kills
 
     /// A crash at run time: its reason and the scenario line, the events before it in the trace and the

@@ -7,7 +7,7 @@ final class ContainerLayoutView: UIView {
 
     /// A white view the size of the screen, made `container`'s view, laid out by `layout`.
     init(container: UIViewController, layout: @escaping () -> Void) {
-        super.init(frame: container.application?.screen.bounds ?? CGRect(x: 0, y: 0, width: 390, height: 844))
+        super.init(frame: container.application?.screen.bounds ?? CGRect(origin: .zero, size: UIScreen.iPhoneSize))
         backgroundColor = .white
         onLayout = layout
         container.view = self

@@ -33,7 +33,7 @@ open class UINavigationController: UIViewController {
     /// How long a push or pop slides.
     public static let transitionDuration: TimeInterval = 0.35
 
-    public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: UINavigationBar.height))
+    public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: UIScreen.iPhoneSize.width, height: UINavigationBar.height))
 
     /// The left-edge drag that pops the top controller; it begins only when there is something to pop and
     /// no transition runs.

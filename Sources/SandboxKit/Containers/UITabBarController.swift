@@ -11,7 +11,7 @@ open class UITabBarController: UIViewController {
     private var tabs: [UIViewController] = []
     private var selected: Int = NSNotFound
 
-    public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: UITabBar.height))
+    public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: UIScreen.iPhoneSize.width, height: UITabBar.height))
     open weak var delegate: UITabBarControllerDelegate?
 
     public override init() {

@@ -107,7 +107,7 @@ open class UIViewController: UIResponder {
 
     /// Creates the root view: by default a plain view the size of the screen.
     open func loadView() {
-        view = UIView(frame: application?.screen.bounds ?? CGRect(x: 0, y: 0, width: 390, height: 844))
+        view = UIView(frame: application?.screen.bounds ?? CGRect(origin: .zero, size: UIScreen.iPhoneSize))
     }
 
     open func viewDidLoad() {}

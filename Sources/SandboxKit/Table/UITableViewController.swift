@@ -32,7 +32,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
-        let table = UITableView(frame: application?.screen.bounds ?? CGRect(x: 0, y: 0, width: 390, height: 844), style: style)
+        let table = UITableView(frame: application?.screen.bounds ?? CGRect(origin: .zero, size: UIScreen.iPhoneSize), style: style)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self
         table.delegate = self
