@@ -15,6 +15,11 @@
 ///   what `NSLayoutConstraint.constant` needs; a change that cannot hold is refused the same way.
 /// - The solver reports which variables its steps moved and by how much (`takeChangedVariables`,
 ///   `change(of:)`), so the layout pass after a change looks only at the views it reached.
+/// - Symbols are freed: a removed constraint's marker and error symbols, a phase-one artificial symbol
+///   and a released variable's symbol (`release(_:)`, a freed view's) appear nowhere afterwards, and once
+///   most of the ids are free the live ones are renumbered in the same order (`compact()`), so a session
+///   that makes and frees views keeps a tableau the size of what is on screen and every choice by lowest
+///   id is the one it was. kiwi's symbols only grow.
 ///
 /// The tableau's storage is `@exclusivity(unchecked)`: no access to it overlaps another (every method
 /// reads and writes it in turn), and the runtime's exclusivity checks were half the instructions of a
@@ -27,7 +32,6 @@ public final class CassowarySolver {
     @exclusivity(unchecked) private var kinds: [Kind] = [.invalid]
     @exclusivity(unchecked) private var rows: [SolverRow?] = [nil]
     @exclusivity(unchecked) private var columns: [Set<Int>] = [[]]
-    private var variables: [LayoutVariable] = []
     @exclusivity(unchecked) private var objective = SolverRow()
     private var artificial: SolverRow?
     @exclusivity(unchecked) private var infeasibleRows: [Int] = []
@@ -46,6 +50,14 @@ public final class CassowarySolver {
     @exclusivity(unchecked) private var lastChanged: [Int] = []
 
     public private(set) var constraintCount = 0
+    /// The constraints in the solver, so that renumbering reaches their tags.
+    private var liveConstraints: [ObjectIdentifier: SolverConstraint] = [:]
+    /// Ids no longer used by any row, the objective or a constraint (their kind is `.invalid`).
+    private var freeSymbolCount = 0
+    /// The number of free ids from which, when they are most of the ids, `compact()` renumbers.
+    var compactionThreshold = 4096
+    /// Symbol ids in use or free (the size of the per-symbol tables).
+    var symbolCapacity: Int { kinds.count }
 
     public init() {}
 
@@ -70,6 +82,7 @@ public final class CassowarySolver {
         }
         constraint.tag = tag
         constraintCount += 1
+        liveConstraints[ObjectIdentifier(constraint)] = constraint
         do {
             // An external subject that was parametric now has a value, which can push restricted rows
             // below zero; kiwi goes on to the primal simplex with such rows and can then find "the
@@ -87,6 +100,7 @@ public final class CassowarySolver {
         guard let tag = constraint.tag else { throw .unknownConstraint }
         constraint.tag = nil
         constraintCount -= 1
+        liveConstraints[ObjectIdentifier(constraint)] = nil
         for symbol in [tag.marker, tag.other] where kinds[symbol] == .error {
             if let row = rows[symbol] { objective.insert(row, -constraint.strength) } else {
                 objective.insert(symbol, -constraint.strength)
@@ -102,6 +116,9 @@ public final class CassowarySolver {
             substitute(tag.marker, row)
         }
         try optimize(objective)
+        free(tag.marker)
+        free(tag.other)
+        compactIfMostlyFree()
     }
 
     /// Changes the constant of `constraint`'s expression without removing it: the constraint's marker
@@ -157,7 +174,7 @@ public final class CassowarySolver {
 
     /// Copies the current solution into every variable's `value`.
     public func updateVariables() {
-        for v in variables { v.value = rows[v.symbol]?.constant ?? 0 }
+        for case let v? in variableOf { v.value = rows[v.symbol]?.constant ?? 0 }
     }
 
     /// The variables whose value may have moved since the last call (each once), so a layout pass can look
@@ -218,6 +235,82 @@ public final class CassowarySolver {
         return true
     }
 
+    // MARK: Freeing symbols
+
+    /// Forgets `variable` once no constraint uses it (a freed view's): its id becomes free. A variable the
+    /// tableau still holds (an edit variable, or a constraint still in the solver) is kept.
+    public func release(_ variable: LayoutVariable) {
+        let s = variable.symbol
+        guard s > 0, variableOf[s] === variable, edits[ObjectIdentifier(variable)] == nil,
+              rows[s] == nil, columns[s].isEmpty else { return }
+        variableOf[s] = nil
+        variable.symbol = -1
+        free(s)
+        compactIfMostlyFree()
+    }
+
+    /// Marks `symbol` free if nothing holds it any more (a removed constraint's symbols never appear in
+    /// what is left: every row is a combination of the remaining constraints). 0 is not a symbol.
+    private func free(_ symbol: Int) {
+        guard symbol > 0, kinds[symbol] != .invalid, rows[symbol] == nil, columns[symbol].isEmpty,
+              objective.cells[symbol] == nil, variableOf[symbol] == nil else { return }
+        kinds[symbol] = .invalid
+        freeSymbolCount += 1
+    }
+
+    private func compactIfMostlyFree() {
+        if freeSymbolCount >= compactionThreshold && 2 * freeSymbolCount > kinds.count { compact() }
+    }
+
+    /// Renumbers the live symbols 1, 2, 3… in their present order, dropping the free ids. Only between
+    /// operations (no artificial row, no pivot log, no infeasible rows). Keeping the order keeps every
+    /// lowest-id choice, so the solver decides as it would have without renumbering.
+    func compact() {
+        var newID = [Int](repeating: 0, count: kinds.count)
+        var next = 1
+        for s in 1..<kinds.count where kinds[s] != .invalid {
+            newID[s] = next
+            next += 1
+        }
+        func remapped(_ row: SolverRow) {
+            var cells: [Int: Double] = [:]
+            cells.reserveCapacity(row.cells.count)
+            for (s, c) in row.cells { cells[newID[s]] = c }
+            row.cells = cells
+        }
+        var kinds2: [Kind] = [.invalid], rows2: [SolverRow?] = [nil], columns2: [Set<Int>] = [[]]
+        var variableOf2: [LayoutVariable?] = [nil], isChanged2 = [false], valueBefore2: [Double] = [0]
+        var lastChange2: [Double] = [0]
+        for s in 1..<kinds.count where kinds[s] != .invalid {
+            kinds2.append(kinds[s])
+            if let row = rows[s] { remapped(row) }
+            rows2.append(rows[s])
+            columns2.append(Set(columns[s].map { newID[$0] }))
+            variableOf2.append(variableOf[s])
+            variableOf[s]?.symbol = newID[s]
+            isChanged2.append(isChanged[s])
+            valueBefore2.append(valueBefore[s])
+            lastChange2.append(lastChange[s])
+        }
+        remapped(objective)
+        for constraint in liveConstraints.values {
+            guard var tag = constraint.tag else { continue }
+            tag.marker = newID[tag.marker]
+            tag.other = newID[tag.other]
+            constraint.tag = tag
+        }
+        changedExternals = changedExternals.compactMap { newID[$0] == 0 ? nil : newID[$0] }
+        lastChanged = lastChanged.compactMap { newID[$0] == 0 ? nil : newID[$0] }
+        kinds = kinds2
+        rows = rows2
+        columns = columns2
+        variableOf = variableOf2
+        isChanged = isChanged2
+        valueBefore = valueBefore2
+        lastChange = lastChange2
+        freeSymbolCount = 0
+    }
+
     private func newSymbol(_ kind: Kind) -> Int {
         kinds.append(kind)
         rows.append(nil)
@@ -232,7 +325,6 @@ public final class CassowarySolver {
     private func symbol(for variable: LayoutVariable) -> Int {
         if variable.symbol < 0 {
             variable.symbol = newSymbol(.external)
-            variables.append(variable)
             variableOf[variable.symbol] = variable
         }
         return variable.symbol
@@ -368,6 +460,7 @@ public final class CassowarySolver {
             columns[art] = []
             objective.cells[art] = nil
             infeasibleRows.removeAll()
+            free(art)
             return .unsatisfiableConstraint
         }
         do { try optimize(artificial!) } catch { artificial = nil; throw refuse() }
@@ -390,6 +483,7 @@ public final class CassowarySolver {
         for basic in columns[art] { rows[basic]!.cells[art] = nil }
         columns[art] = []
         objective.cells[art] = nil
+        free(art)
     }
 
     /// Primal simplex: pivots until no symbol of `objective` has a negative coefficient.

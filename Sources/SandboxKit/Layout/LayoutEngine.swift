@@ -334,8 +334,12 @@ final class LayoutEngine {
         for g in state.guides { for sc in g.pins { try? solver.remove(sc) }; g.pins = [] }
         participants[ObjectIdentifier(view)] = nil
         pendingUpdates[ObjectIdentifier(view)] = nil
-        if let vars = state.variables {
-            for v in [vars.left, vars.top, vars.width, vars.height] { v.owner = nil }
+        // With their constraints gone, the view's and its guides' variables leave the solver.
+        for vars in [state.variables].compactMap({ $0 }) + state.guides.map(\.variables) {
+            for v in [vars.left, vars.top, vars.width, vars.height] {
+                v.owner = nil
+                solver.release(v)
+            }
         }
         solutionMayHaveMoved = true
     }
