@@ -41,6 +41,13 @@ final class TouchHarness {
     }
 
     func idle(frames: Int) { for _ in 0..<frames { app.runTurn() } }
+
+    /// Adds `view` to the window and runs a turn, so it is on screen and takes touches.
+    func show<V: UIView>(_ view: V) -> V {
+        window.addSubview(view)
+        app.runTurn()
+        return view
+    }
 }
 
 /// A view that writes what it receives into a shared log, e.g. "a.began".

@@ -92,6 +92,39 @@ final class ControlsGoldenTests: GoldenSceneTestCase {
         assertGolden(window.framebuffer, named: "configured_buttons", tolerance: 1)
     }
 
+    /// Sliders (a third along; three quarters in green, held by no one), steppers (at the minimum, its
+    /// "−" dimmed; in the middle), progress bars (40%; 80% in orange; the `.bar` style) and page dots
+    /// (five pages on the third; three on the first).
+    func testSlidersSteppersProgressAndPageControls() async {
+        window.backgroundColor = .systemBackground
+        let slider = UISlider(frame: CGRect(x: 20, y: 20, width: 280, height: 31))
+        slider.value = 0.33
+        let green = UISlider(frame: CGRect(x: 20, y: 65, width: 280, height: 31))
+        green.value = 0.75
+        green.minimumTrackTintColor = .systemGreen
+        let atMinimum = UIStepper(frame: CGRect(x: 20, y: 115, width: 0, height: 0))
+        let middle = UIStepper(frame: CGRect(x: 130, y: 115, width: 0, height: 0))
+        middle.value = 50
+        let progress = UIProgressView(progressViewStyle: .default)
+        progress.frame = CGRect(x: 20, y: 170, width: 280, height: 4)
+        progress.progress = 0.4
+        let orange = UIProgressView(progressViewStyle: .default)
+        orange.frame = CGRect(x: 20, y: 190, width: 280, height: 4)
+        orange.progress = 0.8
+        orange.progressTintColor = .systemOrange
+        let bar = UIProgressView(progressViewStyle: .bar)
+        bar.frame = CGRect(x: 20, y: 210, width: 280, height: 2.5)
+        bar.progress = 0.6
+        let five = UIPageControl(frame: CGRect(x: 20, y: 230, width: 280, height: 26))
+        five.numberOfPages = 5
+        five.currentPage = 2
+        let three = UIPageControl(frame: CGRect(x: 20, y: 265, width: 280, height: 26))
+        three.numberOfPages = 3
+        for v in [slider, green, atMinimum, middle, progress, orange, bar, five, three] as [UIView] { window.addSubview(v) }
+        app.runTurn()
+        assertGolden(window.framebuffer, named: "sliders_steppers_progress_pages", tolerance: 1)
+    }
+
     func testNavigationBarWithItems() async {
         let page = TestController("page")
         page.title = "Messages"
