@@ -10,11 +10,17 @@ final class UIViewAnimationTests: XCTestCase {
     var view: UIView!
 
     override func setUp() async throws {
-        app = UIApplication(clock: VirtualClock())
-        window = app.makeWindow()
-        view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        (app, window, view) = Self.makeScene(viewFrame: CGRect(x: 10, y: 20, width: 100, height: 50))
+    }
+
+    /// An application on a virtual clock with a window holding one view, after its first turn (t = 0).
+    static func makeScene(viewFrame: CGRect) -> (UIApplication, UIWindow, UIView) {
+        let app = UIApplication(clock: VirtualClock())
+        let window = app.makeWindow()
+        let view = UIView(frame: viewFrame)
         window.addSubview(view)
         app.runTurn()
+        return (app, window, view)
     }
 
     func turns(_ n: Int) { for _ in 0..<n { app.runTurn() } }

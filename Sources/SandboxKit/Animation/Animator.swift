@@ -51,7 +51,8 @@ public final class Animator {
     /// animator.
     private static var collectors: [[LayerAnimation]] = []
 
-    /// Runs `body` and returns the animations it added (UIPercentDrivenInteractiveTransition scrubs them).
+    /// Runs `body` and returns the animations it added (UIPercentDrivenInteractiveTransition and
+    /// UIViewPropertyAnimator scrub them).
     static func collectingAnimations(_ body: () -> Void) -> [LayerAnimation] {
         collectors.append([])
         body()
@@ -64,6 +65,7 @@ public final class Animator {
             let old = layer.animationList.remove(at: i)
             old.end(finished: false, natural: false)
         }
+        animation.layer = layer
         layer.animationList.append(animation)
         if layerIDs.insert(ObjectIdentifier(layer)).inserted { layers.append(layer) }
         layer.setNeedsComposite()

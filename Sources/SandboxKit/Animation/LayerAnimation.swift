@@ -31,6 +31,8 @@ public final class LayerAnimation {
     public let allowsUserInteraction: Bool
     /// The animator that runs it (its clock gives the animation time).
     weak var animator: Animator?
+    /// The layer it was added to (UIViewPropertyAnimator stops it there and sets that layer's model).
+    weak var layer: CALayer?
     /// Called once when the animation leaves its layer: `finished` is true when it ran to its end,
     /// `natural` is true when that happened in the animation tick (not by removal or replacement).
     var onEnd: ((_ finished: Bool, _ natural: Bool) -> Void)?
@@ -57,10 +59,17 @@ public final class LayerAnimation {
     public var progress: Double {
         switch playback {
         case .forward: return timing.progress(at: now)
-        case .held(let f): return timing.curve.value(at: f)
-        case .backward(let f, let start, let d):
-            let left = d > 0 ? max(1 - (now - start) / d, 0) : 0
-            return timing.curve.value(at: f * left)
+        case .held, .backward: return timing.curve.value(at: fraction)
+        }
+    }
+
+    /// How far through its duration the animation is now (0...1, before the curve): held or running back,
+    /// the fraction scrubbing and pausing work with.
+    var fraction: Double {
+        switch playback {
+        case .forward: return timing.duration > 0 ? min(max((now - timing.beginTime) / timing.duration, 0), 1) : 1
+        case .held(let f): return f
+        case .backward(let f, let start, let d): return d > 0 ? f * max(1 - (now - start) / d, 0) : 0
         }
     }
 
@@ -72,7 +81,7 @@ public final class LayerAnimation {
         }
     }
 
-    // MARK: Scrubbing (UIPercentDrivenInteractiveTransition)
+    // MARK: Scrubbing (UIPercentDrivenInteractiveTransition, UIViewPropertyAnimator)
 
     /// Holds the animation at `fraction` of its duration (it does not end while held).
     func hold(at fraction: Double) {

@@ -5,7 +5,7 @@ import Foundation
 extension UIView {
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        runAnimationBlock(duration: duration, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
+        runAnimationBlock(duration: duration, delay: delay, options: options, curve: nil, animations: animations, completion: completion)
     }
 
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
@@ -23,7 +23,7 @@ extension UIView {
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         let spring = SpringTimingCurve(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity),
                                        duration: duration)
-        runAnimationBlock(duration: duration, delay: delay, options: options, spring: spring, animations: animations, completion: completion)
+        runAnimationBlock(duration: duration, delay: delay, options: options, curve: .spring(spring), animations: animations, completion: completion)
     }
 
     /// Runs `actionsWithoutAnimation` with no animation block open, even inside one.
@@ -48,20 +48,22 @@ extension UIView {
         (view?.window?.application ?? UIApplication.current).animator
     }
 
-    private class func runAnimationBlock(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-                                         spring: SpringTimingCurve?, animations: () -> Void,
-                                         completion: ((Bool) -> Void)?) {
+    /// Runs one animation block. `curve`, when given (a spring, a property animator's curve), replaces the
+    /// options' curve and is not inherited from an enclosing block.
+    class func runAnimationBlock(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+                                 curve explicitCurve: TimingCurve?, animations: () -> Void,
+                                 completion: ((Bool) -> Void)?) {
         // The block's own animator times a delay and runs a completion with nothing to animate; each
         // changed layer animates on its own application's animator (AnimationTransaction.commit).
         let animator = self.animator(for: nil)
         animator.syncClock()
         var duration = duration.isFinite ? max(duration, 0) : 0
         let delay = delay.isFinite ? max(delay, 0) : 0
-        var curve: TimingCurve = spring.map { .spring($0) } ?? options.curve
+        var curve: TimingCurve = explicitCurve ?? options.curve
         // A nested block takes its parent's duration and curve unless told to override them (UIKit).
         if let parent = AnimationTransaction.current {
             if !options.contains(.overrideInheritedDuration) { duration = parent.timing.duration }
-            if !options.contains(.overrideInheritedCurve) && spring == nil { curve = parent.timing.curve }
+            if !options.contains(.overrideInheritedCurve) && explicitCurve == nil { curve = parent.timing.curve }
         }
         guard duration > 0 || delay > 0 else {
             // No animation: the changes apply at once; the completion still waits for the next turn.
