@@ -82,6 +82,24 @@ open class UIScrollView: UIView {
     }
     open var scrollsToTop = true
 
+    /// The pull-to-refresh control shown above the content (UIRefreshControl.swift); setting it adds it
+    /// as a subview and removes the one before.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let control = refreshControl {
+                addSubview(control)
+                control.layoutAbove(self)
+            }
+            setRefreshInset(refreshControl?.isRefreshing == true ? UIRefreshControl.height : 0, animated: false)
+        }
+    }
+
+    /// The room a refreshing `refreshControl` keeps above the content, added to `adjustedContentInset.top`
+    /// (as in iOS 11 and later, `contentInset` is left alone).
+    private(set) var refreshInset: CGFloat = 0
+
     /// The recognizer that drags the content; other recognizers may `require(toFail:)` it.
     public let panGestureRecognizer: UIPanGestureRecognizer
 
@@ -164,6 +182,7 @@ open class UIScrollView: UIView {
         bounds = CGRect(origin: offset, size: bounds.size)
         setNeedsLayout()
         didScroll()
+        refreshControl?.scrollViewDidMove(self)
     }
 
     /// The offset changed: the delegate hears it (a table view also places its rows here).
@@ -188,6 +207,15 @@ open class UIScrollView: UIView {
         super.layoutSubviews()
         adoptContentGuideSize()
         adjustedInsetMayHaveChanged()
+        refreshControl?.layoutAbove(self)
+    }
+
+    /// Keeps `inset` points above the content for a refreshing control; content resting at the top
+    /// moves with the edge (in the 0.3 s offset animation when `animated` and on screen).
+    func setRefreshInset(_ inset: CGFloat, animated: Bool) {
+        guard inset != refreshInset else { return }
+        refreshInset = inset
+        adjustedInsetMayHaveChanged(animated: animated)
     }
 
     /// Called when `adjustedContentInset` changed. The base tells the delegate.
@@ -195,7 +223,7 @@ open class UIScrollView: UIView {
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
-    private func adjustedInsetMayHaveChanged() {
+    private func adjustedInsetMayHaveChanged(animated: Bool = false) {
         let safe = safeAreaInsets
         var add = UIEdgeInsets.zero
         switch contentInsetAdjustmentBehavior {
@@ -209,13 +237,14 @@ open class UIScrollView: UIView {
             if horizontal { add.left = safe.left; add.right = safe.right }
         }
         let i = contentInset
-        let adjusted = UIEdgeInsets(top: i.top + add.top, left: i.left + add.left, bottom: i.bottom + add.bottom, right: i.right + add.right)
+        let adjusted = UIEdgeInsets(top: i.top + add.top + refreshInset, left: i.left + add.left, bottom: i.bottom + add.bottom, right: i.right + add.right)
         guard adjusted != adjustedContentInset else { return }
         let old = adjustedContentInset
         adjustedContentInset = adjusted
         // content resting at the old top edge stays at the top edge (as UIKit moves a table under a bar)
         if !isDragging, !isDecelerating, abs(contentOffset.y + old.top) < 1e-6 {
-            contentOffset = CGPoint(x: contentOffset.x, y: -adjusted.top)
+            let top = CGPoint(x: contentOffset.x, y: -adjusted.top)
+            if animated { setContentOffset(top, animated: true) } else { contentOffset = top }
         }
         adjustedContentInsetDidChange()
     }
