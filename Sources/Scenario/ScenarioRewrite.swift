@@ -146,7 +146,7 @@ private final class EditFinder: SyntaxVisitor {
     /// SandboxKit's views that declare no `init?(coder:)` (views are never decoded here): a subclass's
     /// `required init?(coder:)` overrides nothing.
     static let viewsWithoutCoderInit: Set<String> = [
-        "UIView", "UILabel", "UIControl", "UIButton", "UIImageView", "UIStackView", "UIScrollView", "UITableView",
+        "UIView", "UILabel", "UIControl", "UIButton", "UIImageView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView",
         "UITextField", "UISwitch", "UISegmentedControl", "UIActivityIndicatorView", "UINavigationBar", "UITabBar",
         "UIWindow",
     ]

@@ -97,26 +97,12 @@ open class UITableView: UIScrollView {
     /// is not; the sandbox records UIKit's message as a violation and hands out a default cell.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        report("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier "
-            + "or connect a prototype cell in a storyboard")
+        reportUnableToDequeue(identifier)
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
     /// The cells in the reuse pool now (the rest of the cells alive are `visibleCells`).
     public var reusableCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
-
-    /// UIKit raises NSInternalInconsistencyException; the sandbox records the message as a violation.
-    func report(_ message: String) {
-        var v: UIView? = self
-        while let cur = v, cur.owningViewController == nil { v = cur.superview }
-        let cause = LifecycleCause("refused", rule: nil)
-        if let vc = v?.owningViewController {
-            LifecycleRules.emit(vc, .violation, cause: cause, message: message, problem: .tableInconsistency)
-        } else {
-            owningApplication.lifecycleEvents.emit(
-                LifecycleEvent(controller: nil, method: .violation, cause: cause, message: message, problem: .tableInconsistency))
-        }
-    }
 
     // MARK: Data
 
