@@ -148,7 +148,7 @@ private final class EditFinder: SyntaxVisitor {
     static let viewsWithoutCoderInit: Set<String> = [
         "UIView", "UILabel", "UIControl", "UIButton", "UIImageView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView",
         "UITextField", "UISwitch", "UISegmentedControl", "UIActivityIndicatorView", "UINavigationBar", "UITabBar",
-        "UIWindow",
+        "UIWindow", "UISlider", "UIStepper", "UIProgressView", "UIPageControl", "UIRefreshControl",
     ]
 
     /// The first type the class around `initializer` inherits from, as written.

@@ -47,6 +47,15 @@ final class ScenarioRewriteTests: XCTestCase {
         XCTAssertTrue(lines[5].contains("override init?(coder: NSCoder)"), String(lines[5]))
     }
 
+    /// The same for the controls a settings screen subclasses.
+    func testCoderInitOfAControlSubclassIsItsOwn() async {
+        for control in ["UISlider", "UIStepper", "UIProgressView", "UIPageControl", "UIRefreshControl", "UISwitch"] {
+            let text = "class Mine: \(control) {\n    required init?(coder: NSCoder) { fatalError() }\n}\n"
+            let lines = ScenarioRewrite(text: text, fileName: "c.swift").text.split(separator: "\n", omittingEmptySubsequences: false)
+            XCTAssertTrue(lines[1].hasPrefix("             init?(coder: NSCoder)"), "\(control): \(lines[1])")
+        }
+    }
+
     func testSelectorNames() async {
         let text = "extension UIViewController { func w() { _ = [#selector(a), #selector(b(sender:)), #selector(c(_:for:)), #selector(Other.d)] } }\n"
         let r = ScenarioRewrite(text: text, fileName: "s.swift")
