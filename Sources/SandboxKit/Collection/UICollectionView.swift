@@ -57,7 +57,7 @@ open class UICollectionView: UIScrollView {
     var needsReload = true
     /// The cells on screen, by item.
     var visibleCellsByItem: [IndexPath: UICollectionViewCell] = [:]
-    var reusePool: [String: [UICollectionViewCell]] = [:]
+    var reusePool = CellReusePool<UICollectionViewCell>()
     var registrations: [String: UICollectionViewCell.Type] = [:]
     var selectedItems: [IndexPath] = []
     /// The cell under the finger (highlighted), if any.
@@ -82,8 +82,7 @@ open class UICollectionView: UIScrollView {
     /// A cell from the pool, or a new one of the registered class. UIKit raises for an identifier that
     /// was not registered; the sandbox records UIKit's message as a violation and hands out a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
+        if let cell = reusePool.take(identifier) {
             cell.isHighlighted = false
             cell.isSelected = false
             cell.prepareForReuse()
@@ -102,7 +101,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The cells in the reuse pool now (the rest of the cells alive are `visibleCells`).
-    public var reusableCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+    public var reusableCellCount: Int { reusePool.count }
 
     // MARK: Data
 
@@ -255,11 +254,9 @@ open class UICollectionView: UIScrollView {
     private func recycle(_ cell: UICollectionViewCell, at ip: IndexPath) {
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: ip)
         if cell === pressedCell { pressedCell = nil }
-        guard let id = cell.reuseIdentifier, (reusePool[id]?.count ?? 0) < max(16, visibleCellsByItem.count) else {
+        guard let id = cell.reuseIdentifier, reusePool.keep(cell, as: id, limit: max(16, visibleCellsByItem.count)) else {
             cell.removeFromSuperview()
             return
         }
-        cell.isHidden = true
-        reusePool[id, default: []].append(cell)
     }
 }

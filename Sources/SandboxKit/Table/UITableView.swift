@@ -48,7 +48,7 @@ open class UITableView: UIScrollView {
     var visibleCellsByRow: [IndexPath: UITableViewCell] = [:]
     /// Cells leaving with a delete animation; handed back to the pool when it ends.
     var vanishingCells: [UITableViewCell] = []
-    var reusePool: [String: [UITableViewCell]] = [:]
+    var reusePool = CellReusePool<UITableViewCell>()
     var registrations: [String: UITableViewCell.Type] = [:]
     var headerViews: [Int: UIView] = [:]
     /// The inset-grouped style's section cards, by section.
@@ -80,8 +80,7 @@ open class UITableView: UIScrollView {
 
     /// A cell from the pool, or a new one of the registered class; nil when neither exists.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
+        if let cell = reusePool.take(identifier) {
             cell.setHighlighted(false, animated: false)
             cell.setSelected(false, animated: false)
             cell.prepareForReuse()
@@ -102,7 +101,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The cells in the reuse pool now (the rest of the cells alive are `visibleCells`).
-    public var reusableCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+    public var reusableCellCount: Int { reusePool.count }
 
     // MARK: Data
 
@@ -302,12 +301,10 @@ open class UITableView: UIScrollView {
     func recycle(_ cell: UITableViewCell, at ip: IndexPath?) {
         if let ip { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: ip) }
         if cell === pressedCell { pressedCell = nil }
-        guard let id = cell.reuseIdentifier, (reusePool[id]?.count ?? 0) < max(8, visibleCellsByRow.count) else {
+        guard let id = cell.reuseIdentifier, reusePool.keep(cell, as: id, limit: max(8, visibleCellsByRow.count)) else {
             cell.removeFromSuperview()
             return
         }
-        cell.isHidden = true
-        reusePool[id, default: []].append(cell)
     }
 
     /// Headers where their sections are (the plain style's stick to the top), and the grouped cards.
