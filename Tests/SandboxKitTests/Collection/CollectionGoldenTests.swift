@@ -7,23 +7,7 @@ import XCTest
 /// A golden image of a flow-layout grid, drawn with the bundled fonts (text anti-aliased by FreeType,
 /// hence a tolerance of 2 per channel).
 @MainActor
-final class CollectionGoldenTests: XCTestCase {
-    var app: UIApplication!
-    var window: UIWindow!
-
-    override func setUp() async throws {
-        app = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 300), scale: 1))
-        app.fonts = try TTFFontRenderer()
-        app.screen.safeAreaInsets = .zero
-        window = app.makeWindow()
-        window.backgroundColor = .white
-        window.makeKeyAndVisible()
-    }
-
-    override func tearDown() async throws {
-        if let window { assertThreadCountsAgree(window) }
-    }
-
+final class CollectionGoldenTests: SmallWhiteSceneTestCase {
     /// A cell as a tutorial writes one: a centred label on a coloured, rounded content view.
     final class ColourCell: UICollectionViewCell {
         let label = UILabel()

@@ -7,24 +7,7 @@ import XCTest
 /// Golden images of tables (plain and inset-grouped) and a stack view, drawn with the bundled fonts
 /// (text anti-aliased by FreeType, hence a tolerance of 2 per channel).
 @MainActor
-final class TableAndStackGoldenTests: XCTestCase {
-    var app: UIApplication!
-    var window: UIWindow!
-
-    override func setUp() async throws {
-        app = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 300), scale: 1))
-        app.fonts = try TTFFontRenderer()
-        // no sensor housing over this small screen: the stack's margins are its own
-        app.screen.safeAreaInsets = .zero
-        window = app.makeWindow()
-        window.backgroundColor = .white
-        window.makeKeyAndVisible()
-    }
-
-    override func tearDown() async throws {
-        if let window { assertThreadCountsAgree(window) }
-    }
-
+final class TableAndStackGoldenTests: SmallWhiteSceneTestCase {
     /// Rows of every standard style and accessory, in two titled sections.
     final class Styles: UITableViewDataSource {
         func numberOfSections(in tableView: UITableView) -> Int { 2 }
