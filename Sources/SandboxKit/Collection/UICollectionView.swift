@@ -79,9 +79,17 @@ open class UICollectionView: UIScrollView {
         if let type = cellClass as? UICollectionViewCell.Type { registrations[identifier] = type } else { registrations[identifier] = nil }
     }
 
-    /// A cell from the pool, or a new one of the registered class. UIKit raises for an identifier that
-    /// was not registered; the sandbox records UIKit's message as a violation and hands out a plain cell.
+    /// A cell from the pool, or a new one of the registered class, already at the item's frame (as in
+    /// UIKit, so `cellForItemAt` can size and centre content by the cell's bounds). UIKit raises for an
+    /// identifier that was not registered; the sandbox records UIKit's message as a violation and hands
+    /// out a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = reusedOrNewCell(identifier)
+        if let attributes = layoutAttributesForItem(at: indexPath) { apply(attributes, to: cell) }
+        return cell
+    }
+
+    private func reusedOrNewCell(_ identifier: String) -> UICollectionViewCell {
         if let cell = reusePool.take(identifier) {
             cell.isHighlighted = false
             cell.isSelected = false

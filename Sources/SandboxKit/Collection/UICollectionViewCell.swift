@@ -34,11 +34,17 @@ open class UICollectionViewCell: UICollectionReusableView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = bounds
-        addSubview(contentView)
+        addContentView()
     }
 
     public override init?(coder: NSCoder) {
         super.init(coder: coder)
+        addContentView()
+    }
+
+    /// The content view follows the cell's size at once, as UIKit's resizes with its cell.
+    private func addContentView() {
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 

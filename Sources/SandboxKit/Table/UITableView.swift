@@ -92,12 +92,17 @@ open class UITableView: UIScrollView {
         return cell
     }
 
-    /// As `dequeueReusableCell(withIdentifier:)`, for a registered identifier. UIKit raises for one that
-    /// is not; the sandbox records UIKit's message as a violation and hands out a default cell.
+    /// As `dequeueReusableCell(withIdentifier:)`, for a registered identifier, with the cell already at
+    /// its row's frame (as in UIKit, so `cellForRowAt` can read the cell's size). UIKit raises for an
+    /// identifier that is not registered; the sandbox records UIKit's message as a violation and hands
+    /// out a default cell.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        reportUnableToDequeue(identifier)
-        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        let cell = dequeueReusableCell(withIdentifier: identifier) ?? {
+            reportUnableToDequeue(identifier)
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }()
+        if geometry.contains(indexPath) { cell.frame = geometry.rowRect(indexPath) }
+        return cell
     }
 
     /// The cells in the reuse pool now (the rest of the cells alive are `visibleCells`).

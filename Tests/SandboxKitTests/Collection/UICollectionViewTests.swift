@@ -28,6 +28,8 @@ final class Grid: NSObject, UICollectionViewDataSource, UICollectionViewDelegate
     var log: [String] = []
     var refuse: Set<Int> = []
     var cellRequests = 0
+    /// Each dequeued cell's content view size, as `cellForItemAt` sees it.
+    var dequeuedContentSizes: [CGSize] = []
 
     init(_ count: Int) { self.count = count }
 
@@ -35,6 +37,7 @@ final class Grid: NSObject, UICollectionViewDataSource, UICollectionViewDelegate
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         cellRequests += 1
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! LabelCell
+        dequeuedContentSizes.append(cell.contentView.bounds.size)
         cell.label.text = "\(indexPath.item)"
         return cell
     }
@@ -92,6 +95,15 @@ final class UICollectionViewTests: XCTestCase {
         XCTAssertEqual(collection.indexPath(for: cell!), IndexPath(item: 5, section: 0))
         XCTAssertNil(collection.cellForItem(at: IndexPath(item: 16, section: 0)))
         XCTAssertEqual(grid.cellRequests, 16)
+    }
+
+    /// As in UIKit, a cell dequeued for an index path already has the item's frame and its content view
+    /// the cell's size, new or reused, so `cellForItemAt` can centre a label in `contentView.center`.
+    func testADequeuedCellComesAtItsItemsFrame() async {
+        collection.contentOffset = CGPoint(x: 0, y: 900)
+        harness.idle(frames: 1)
+        XCTAssertGreaterThan(grid.dequeuedContentSizes.count, 16, "new and reused cells were dequeued")
+        XCTAssertEqual(Set(grid.dequeuedContentSizes.map { "\($0)" }), ["\(CGSize(width: 90, height: 90))"])
     }
 
     func testScrollingReusesCells() async {

@@ -30,6 +30,8 @@ final class Rows: UITableViewDataSource, UITableViewDelegate {
     var selected: [IndexPath] = []
     var displayed: [IndexPath] = []
     var cellRequests = 0
+    /// Each dequeued cell's size, as `cellForRowAt` sees it.
+    var dequeuedSizes: [CGSize] = []
 
     init(_ sections: [[String]], titles: [String?] = []) {
         self.sections = sections
@@ -41,6 +43,7 @@ final class Rows: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         cellRequests += 1
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        dequeuedSizes.append(cell.bounds.size)
         cell.textLabel?.text = sections[indexPath.section][indexPath.row]
         return cell
     }
@@ -85,6 +88,17 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(table.contentSize.height, 4400)
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame, CGRect(x: 0, y: 132, width: 400, height: 44))
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text, "Row 3")
+    }
+
+    /// As in UIKit, a cell dequeued for an index path is already as wide and tall as its row, new or
+    /// reused, so `cellForRowAt` can lay out by it.
+    func testADequeuedCellComesAtItsRowsSize() async {
+        table.contentOffset = CGPoint(x: 0, y: 900)
+        harness.idle(frames: 1)
+        XCTAssertGreaterThan(rows.dequeuedSizes.count, table.visibleCells.count, "new and reused cells were dequeued")
+        let rowSize = table.visibleCells.first?.bounds.size ?? .zero
+        XCTAssertEqual(rowSize.width, 400)
+        XCTAssertEqual(Set(rows.dequeuedSizes.map { "\($0)" }), ["\(rowSize)"])
     }
 
     func testIndexPathHasRowAndSection() async {
