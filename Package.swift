@@ -16,6 +16,8 @@ let package = Package(
     products: [
         .executable(name: "sandbox", targets: ["sandbox"]),
         .executable(name: "sandbox-bench", targets: ["sandbox-bench"]),
+        // The device process of compiled scenarios (`sandbox run|trace|check|open` start it).
+        .executable(name: "sandbox-device", targets: ["sandbox-device"]),
         .library(name: "SandboxKit", targets: ["SandboxKit"]),
         // What a compiled scenario links: SandboxKit and the device runtime, one shared library so a
         // scenario links in a fraction of a second (Sources/Scenario/ScenarioCompiler.swift).
@@ -66,10 +68,16 @@ let package = Package(
         // The device runtime of compiled scenarios: the application, the built-ins, the hand-over
         // between the top level and the run loop, the event pipe to the host.
         .target(name: "SandboxDevice", dependencies: ["SandboxKit", "SDLPlatform", "DeviceLink"], swiftSettings: borrowsTheMainActor),
+        // The fork server's protocol: a request with the device's pipes attached, and its answers.
+        // Glibc only, so the launcher below loads nothing before the runtime.
+        .target(name: "DeviceFork"),
+        // The device's executable: loads a compiled scenario (a shared library) and runs it, or serves
+        // forked devices with the runtime loaded once (`sandbox check`).
+        .executableTarget(name: "sandbox-device", dependencies: ["DeviceFork"]),
         .target(
             name: "Scenario",
             dependencies: [
-                "SandboxKit",
+                "SandboxKit", "DeviceFork",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

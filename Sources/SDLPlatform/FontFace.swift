@@ -27,6 +27,24 @@ final class FontFace {
 
     deinit { bytes.deallocate() }
 
+    /// The face of the file at `url`, read once per process while the file is unchanged (same size and
+    /// modification time): every renderer shares it, read-only, so a device started by forking a process
+    /// that has loaded the fonts does not read them again (`ScenarioDevice.prepareForForking`).
+    static func loaded(url: URL) throws -> FontFace {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return try FontFace(url: url) }
+        let key = "\(url.path)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        loadedLock.lock()
+        defer { loadedLock.unlock() }
+        if let face = loadedFaces[key] { return face }
+        let face = try FontFace(url: url)
+        loadedFaces[key] = face
+        return face
+    }
+
+    nonisolated(unsafe) private static var loadedFaces: [String: FontFace] = [:]
+    private static let loadedLock = NSLock()
+
     /// An instance whose em is `quarterPixels / 4` pixels: SDL_ttf takes integer point sizes, so the
     /// size is given at 18 dpi (a quarter of 72), which keeps sizes such as 17 pt × 0.95 exact to 1/4 px.
     func open(quarterPixels: Int) -> OpaquePointer? {

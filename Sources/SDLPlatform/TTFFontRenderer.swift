@@ -39,7 +39,7 @@ public final class TTFFontRenderer: FontRenderer {
             throw FontLoadingError(path: files.regular.path, reason: "SDL_ttf cannot start: " + sdlErrorMessage())
         }
         do {
-            faces = try [files.regular, files.bold, files.monospaced].map { try FontFace(url: $0) }
+            faces = try [files.regular, files.bold, files.monospaced].map { try FontFace.loaded(url: $0) }
         } catch {
             TTF_Quit()
             throw error

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import SandboxKit
+import DeviceFork
 
 /// Runs a compiled scenario in its own process (the device) and reads what it says: its event pipe
 /// (fd 3 in the device, `SANDBOX_EVENTS_FD`; the protocol is in `ScenarioDevice`'s doc) and its stdout
@@ -8,8 +9,16 @@ import SandboxKit
 /// blocks; every complete event line is handed to `onEvent` as it arrives, so a device that dies (or is
 /// killed) loses nothing it wrote. At `timeout` (wall clock) the device gets SIGUSR1, which makes it
 /// report its line and exit; SIGKILL follows if it does not within two seconds.
+///
+/// The device is `launcher` (`sandbox-device`) running the compiled scenario `library`: exec'd, or, with
+/// `forkServers`, forked from a server that has the runtime loaded already (`DeviceForkServer`), which
+/// is what makes many short runs (`sandbox check`) cheap. Both give the same device: same descriptors,
+/// environment and signals; a server that cannot be had falls back to exec.
 public struct DeviceProcess {
-    public var executable: URL
+    public var library: URL
+    public var launcher: URL
+    /// Where forked devices come from; nil execs each device.
+    public var forkServers: DeviceForkServerPool?
     public var profile: LifecycleProfile = .iOS6AndLater
     public var timeout: TimeInterval = 60
     public var screenshotFolder: URL?
@@ -26,7 +35,10 @@ public struct DeviceProcess {
     /// Asked between reads: true stops the device as the timeout does (an interrupted command).
     public var shouldStop: () -> Bool = { false }
 
-    public init(executable: URL) { self.executable = executable }
+    public init(library: URL, launcher: URL) {
+        self.library = library
+        self.launcher = launcher
+    }
 
     /// How the device ended.
     public enum Outcome: Equatable {
@@ -66,18 +78,11 @@ public struct DeviceProcess {
     public func run(onEvent: (String, LifecycleEvent) -> Void) throws -> Outcome {
         var eventsPipe: [Int32] = [0, 0]
         var outputPipe: [Int32] = [0, 0]
-        guard pipe(&eventsPipe) == 0, pipe(&outputPipe) == 0 else {
+        // Close-on-exec from the start, so no other child (another job's device, a compiler) inherits an end
+        // and holds the pipe open; the device gets its ends through dup2, which clears the flag.
+        guard pipe2(&eventsPipe, O_CLOEXEC) == 0, pipe2(&outputPipe, O_CLOEXEC) == 0 else {
             throw ScenarioCompiler.Failure.setup("cannot make the device's pipes: \(String(cString: strerror(errno)))")
         }
-        // Not inherited by other children; the device gets its ends through dup2, which clears the flag.
-        for fd in eventsPipe + outputPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 2)
-        posix_spawn_file_actions_adddup2(&actions, eventsPipe[1], 3)
         var environment = ProcessInfo.processInfo.environment
         environment["SANDBOX_EVENTS_FD"] = "3"
         environment["SANDBOX_PROFILE"] = profile.rawValue
@@ -85,28 +90,24 @@ public struct DeviceProcess {
         if let screenshotFolder { environment["SANDBOX_SCREENSHOTS"] = screenshotFolder.path }
         if dumpsViews { environment["SANDBOX_DUMP_VIEWS"] = "1" }
         let envStrings = environment.map { "\($0.key)=\($0.value)" }
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable.path), nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = envStrings.map { strdup($0) } + [nil]
-        defer { for p in argv + envp { free(p) } }
-        // The device starts with every signal at its default and none blocked, whatever the host ignores.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t()
-        sigfillset(&all)
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var server: DeviceForkServer?
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+        if let forkServers, let s = forkServers.take(launcher: launcher) {
+            if let forked = s.start(ForkRequest(library: library.path, environment: envStrings), output: outputPipe[1], events: eventsPipe[1]) {
+                server = s
+                pid = forked
+            } else {
+                forkServers.discard(launcher: launcher)
+            }
+        }
+        if server == nil {
+            do { pid = try spawn(environment: envStrings, output: outputPipe[1], events: eventsPipe[1]) } catch {
+                for fd in eventsPipe + outputPipe { close(fd) }
+                throw error
+            }
+        }
         close(eventsPipe[1])
         close(outputPipe[1])
-        guard spawned == 0 else {
-            close(eventsPipe[0]); close(outputPipe[0])
-            throw ScenarioCompiler.Failure.setup("cannot start the device \(executable.path): \(String(cString: strerror(spawned)))")
-        }
 
         var events = LineReader(fd: eventsPipe[0])
         var output = LineReader(fd: outputPipe[0])
@@ -158,7 +159,18 @@ public struct DeviceProcess {
         close(events.fd)
         close(output.fd)
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        if let server {
+            // A server gone with its device says nothing more: the device died with it.
+            if let ended = server.waitForExit() {
+                status = ended
+                forkServers?.giveBack(server, launcher: launcher)
+            } else {
+                status = SIGKILL
+                forkServers?.discard(launcher: launcher)
+            }
+        } else {
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
         let signal = status & 0x7F
         let exitCode = (status >> 8) & 0xFF
         let line = (control["line"] as? NSNumber)?.intValue
@@ -184,6 +196,37 @@ public struct DeviceProcess {
         }
     }
 
+    /// Starts `launcher library` with the device's descriptors and environment, every signal at its
+    /// default and none blocked, whatever the host ignores or blocks.
+    private func spawn(environment envStrings: [String], output: Int32, events: Int32) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_adddup2(&actions, output, 2)
+        posix_spawn_file_actions_adddup2(&actions, events, 3)
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(launcher.path), strdup(library.path), nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = envStrings.map { strdup($0) } + [nil]
+        defer { for p in argv + envp { free(p) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var all = sigset_t()
+        sigfillset(&all)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, launcher.path, &actions, &attributes, argv, envp)
+        guard spawned == 0 else {
+            throw ScenarioCompiler.Failure.setup("cannot start the device \(launcher.path): \(String(cString: strerror(spawned)))")
+        }
+        return pid
+    }
+
     static func describe(signalName: String) -> String {
         switch signalName {
         case "SIGSEGV", "SIGBUS": return "bad memory access (\(signalName))"
@@ -207,6 +250,10 @@ public struct DeviceProcess {
         }
     }
 }
+
+/// glibc's `pipe2`, which the Glibc module leaves out (it is a GNU extension).
+@_silgen_name("pipe2")
+private func pipe2(_ ends: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32
 
 /// Splits what a pipe delivers into lines; a last line without a newline is handed over at the end.
 struct LineReader {

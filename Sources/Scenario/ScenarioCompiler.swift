@@ -3,7 +3,9 @@ import Foundation
 /// Compiles a scenario with the installed Swift toolchain against SandboxKit and the device runtime
 /// (`SandboxDevice`, a shared library built next to the `sandbox` executable), caching the result.
 ///
-/// The compiled program is the rewritten file (`ScenarioRewrite`) as `main.swift`, behind a first line
+/// The compiled program is a shared library (`scenario.so`) that `sandbox-device`, built beside the
+/// runtime, loads and runs: an exec'd launcher for one run, a fork server for many (`DeviceProcess`).
+/// Its top level is the library's `main`: the rewritten file (`ScenarioRewrite`) as `main.swift`, behind a first line
 /// that imports SandboxKit and the runtime and starts the device, and a `#sourceLocation` that gives the
 /// compiler the user's path and line 1; after its last line, `ScenarioDevice.finishTopLevel()`. A
 /// second file, the prelude, makes `DispatchQueue`, `DispatchTime`, `Timer` and `print` the device's.
@@ -62,7 +64,10 @@ public struct ScenarioCompiler {
     }
 
     var modulesDirectory: URL { buildDirectory.appendingPathComponent("Modules") }
-    var library: URL { buildDirectory.appendingPathComponent("libSandboxDevice.so") }
+    /// The scenario runtime every compiled scenario links.
+    public var library: URL { buildDirectory.appendingPathComponent("libSandboxDevice.so") }
+    /// The device's executable, which loads a compiled scenario and runs it (`Sources/sandbox-device`).
+    public var launcher: URL { buildDirectory.appendingPathComponent("sandbox-device") }
 
     /// The runtime build's identity: the library's and the module's size and modification time.
     func runtimeIdentity() throws -> String {
@@ -101,14 +106,14 @@ public struct ScenarioCompiler {
 
         """
 
-    /// The compiled scenario's executable, compiling it unless the cache has it.
-    public func executable(for rewrite: ScenarioRewrite) throws -> URL {
+    /// The compiled scenario (a shared library), compiling it unless the cache has it.
+    public func library(for rewrite: ScenarioRewrite) throws -> URL {
         let main = Self.mainFile(rewrite)
         let identity = try runtimeIdentity()
-        let key = ContentHash.hex(of: [main, Self.prelude, identity, Self.flags.joined(separator: " ")])
+        let key = ContentHash.hex(of: [main, Self.prelude, identity, Self.flags.joined(separator: " "), "library"])
         let folder = cacheDirectory.appendingPathComponent(key)
-        let exe = folder.appendingPathComponent("scenario")
-        if FileManager.default.isExecutableFile(atPath: exe.path) { return exe }
+        let stored = folder.appendingPathComponent("scenario.so")
+        if FileManager.default.fileExists(atPath: stored.path) { return stored }
         let fm = FileManager.default
         let work = cacheDirectory.appendingPathComponent("tmp-\(getpid())-\(UUID().uuidString)")
         do {
@@ -119,32 +124,36 @@ public struct ScenarioCompiler {
         defer { try? fm.removeItem(at: work) }
         try Data(main.utf8).write(to: work.appendingPathComponent("main.swift"))
         try Data(Self.prelude.utf8).write(to: work.appendingPathComponent("prelude.swift"))
-        let output = work.appendingPathComponent("scenario")
-        let arguments = Self.flags + [
-            "-I", modulesDirectory.path, "-L", buildDirectory.path, "-lSandboxDevice",
-            "-Xlinker", "-rpath", "-Xlinker", buildDirectory.path,
+        let output = work.appendingPathComponent("scenario.so")
+        // Compiled to objects first, then linked as a library: compiled straight to a library, main.swift
+        // would be read as a library file, where top-level statements are not allowed.
+        let compile = Self.flags + [
+            "-I", modulesDirectory.path,
             "-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path,
-            work.appendingPathComponent("main.swift").path, work.appendingPathComponent("prelude.swift").path,
-            "-o", output.path,
+            "-c", work.appendingPathComponent("main.swift").path, work.appendingPathComponent("prelude.swift").path,
         ]
-        var result = try ChildProcess.run(swiftc, arguments: arguments, directory: work)
+        let link = ["-emit-library", work.appendingPathComponent("main.o").path, work.appendingPathComponent("prelude.o").path,
+                    "-L", buildDirectory.path, "-lSandboxDevice", "-Xlinker", "-rpath", "-Xlinker", buildDirectory.path,
+                    "-o", output.path]
+        var result = try ChildProcess.run(swiftc, arguments: compile, directory: work)
         if result.status != 0, Self.isStaleModuleCache(result.output) {
             // The compiler's module cache was built elsewhere (the cache folder was copied or moved)
             // and the compiler refuses it rather than rebuilding it: start it afresh, once.
             try? fm.removeItem(at: cacheDirectory.appendingPathComponent("module-cache"))
-            result = try ChildProcess.run(swiftc, arguments: arguments, directory: work)
+            result = try ChildProcess.run(swiftc, arguments: compile, directory: work)
         }
-        guard result.status == 0, fm.isExecutableFile(atPath: output.path) else {
+        if result.status == 0 { result = try ChildProcess.run(swiftc, arguments: link, directory: work) }
+        guard result.status == 0, fm.fileExists(atPath: output.path) else {
             let text = DiagnosticRewriter(rewrite: rewrite, mainFile: work.appendingPathComponent("main.swift").path,
                                           preludeFile: work.appendingPathComponent("prelude.swift").path).rewrite(result.output)
             throw Failure.diagnostics(text.isEmpty ? "\(rewrite.fileName): error: the compiler failed (status \(result.status))\n" : text)
         }
         try? fm.createDirectory(at: folder, withIntermediateDirectories: true)
-        // Atomic: a concurrent run finds either no executable or a whole one.
-        if rename(output.path, exe.path) != 0 && !fm.isExecutableFile(atPath: exe.path) {
+        // Atomic: a concurrent run finds either no library or a whole one.
+        if rename(output.path, stored.path) != 0 && !fm.fileExists(atPath: stored.path) {
             throw Failure.setup("cannot store the compiled scenario in \(folder.path)")
         }
-        return exe
+        return stored
     }
 
     /// The compiler's complaint about a module cache it cannot use (never about the scenario itself).

@@ -22,9 +22,13 @@ public final class ScenarioDeviceRun {
     /// and why, in order.
     public private(set) var screenshotFailures: [String] = []
     public var shouldStop: () -> Bool = { false }
+    /// `DeviceProcess.forkServers`: where the device is forked from, nil to exec it.
+    public var forkServers: DeviceForkServerPool?
 
     /// The compiled scenario (in the cache).
-    public let executable: URL
+    public let library: URL
+    /// The executable that runs it (`sandbox-device`, beside the runtime).
+    public let launcher: URL
 
     /// Reads, rewrites and compiles the file (or takes it from the cache). Throws `ScenarioError` for a
     /// file that cannot be read, `ScenarioCompiler.Failure` when it does not build. `displayName` is
@@ -39,13 +43,19 @@ public final class ScenarioDeviceRun {
             throw ScenarioError(file: fileName, line: found.line, column: found.column, message: message)
         }
         let rewrite = ScenarioRewrite(text: text, fileName: fileName)
-        executable = try (compiler ?? ScenarioCompiler()).executable(for: rewrite)
+        let compiler = try compiler ?? ScenarioCompiler()
+        launcher = compiler.launcher
+        guard FileManager.default.isExecutableFile(atPath: launcher.path) else {
+            throw ScenarioCompiler.Failure.setup("\(launcher.path) is missing: build the package (swift build) so the scenario runtime exists")
+        }
+        library = try compiler.library(for: rewrite)
     }
 
     /// Runs the device to its end and returns how it ended.
     @discardableResult
     public func run() throws -> DeviceProcess.Outcome {
-        var device = DeviceProcess(executable: executable)
+        var device = DeviceProcess(library: library, launcher: launcher)
+        device.forkServers = forkServers
         device.profile = profile
         device.timeout = timeout
         device.screenshotFolder = screenshotFolder

@@ -3,22 +3,24 @@ import SandboxAssets
 import SandboxKit
 import Scenario
 
-/// Scenario runs as `sandbox trace` and `sandbox check` make them: compiled (once, in the cache; the
-/// compile is not timed), run in a device process, headless, compositing only on request, on the
-/// virtual clock (1/60 s a turn). A frame of these cases is a whole run: the device process's start,
-/// its run and the host reading its events. The check line says how much virtual time a run covers,
-/// so the speed-up over real time is virtual / ms_median.
+/// Scenario runs as `sandbox check` makes them: compiled (once, in the cache; the compile is not timed),
+/// run in a device process forked from a server that has the runtime loaded, headless, with no pixels
+/// (none is read), on the virtual clock (1/60 s a turn). A frame of these cases is a whole run: the
+/// device's fork, its run, its exit and the host reading its events. `scenario_dissolve_1s_exec` is the
+/// same run exec'd, as one `sandbox trace` or `run` starts it. The check line says how much virtual time
+/// a run covers, so the speed-up over real time is virtual / ms_median.
 ///
 /// The scenario runtime (`libSandboxDevice.so`) must be built beside this executable (`swift build`
 /// builds it; `scripts/bench-*` do).
 @MainActor
 enum ScenarioCases {
-    static let names = ["scenario_three_button", "scenario_dissolve_1s", "check_examples"]
+    static let names = ["scenario_three_button", "scenario_dissolve_1s", "scenario_dissolve_1s_exec", "check_examples"]
 
     static func selected(_ wants: (String) -> Bool) -> [BenchCase] {
         let makers: [(String, () -> BenchCase)] = [
             ("scenario_three_button", { traceCase("scenario_three_button", example: "three-button-container") }),
-            ("scenario_dissolve_1s", { dissolve() }),
+            ("scenario_dissolve_1s", { dissolve("scenario_dissolve_1s", forked: true) }),
+            ("scenario_dissolve_1s_exec", { dissolve("scenario_dissolve_1s_exec", forked: false) }),
             ("check_examples", { checkExamples() }),
         ]
         return makers.filter { wants($0.0) }.map { $0.1() }
@@ -54,19 +56,27 @@ enum ScenarioCases {
 
     /// A compiled scenario and the profile it runs with.
     struct Compiled {
-        let executable: URL
+        let library: URL
+        let launcher: URL
         let profile: LifecycleProfile
     }
 
+    /// The devices are forked from servers, as `sandbox check` forks them.
+    static let forkServers = DeviceForkServerPool()
+
     /// Compiles the file (or takes it from the cache); the failure says why it cannot.
     static func compile(_ path: String, profile: LifecycleProfile = .iOS6AndLater) -> Result<Compiled, Error> {
-        Result { Compiled(executable: try ScenarioDeviceRun(path: path).executable, profile: profile) }
+        Result {
+            let run = try ScenarioDeviceRun(path: path)
+            return Compiled(library: run.library, launcher: run.launcher, profile: profile)
+        }
     }
 
     /// A run of the compiled scenario to its end, as `sandbox trace` runs it; `composited` makes the
     /// device composite every turn (as it does when screenshots are asked for).
-    static func run(_ compiled: Compiled, composited: Bool = false) -> (trace: [String], ok: Bool, seconds: Double) {
-        var device = DeviceProcess(executable: compiled.executable)
+    static func run(_ compiled: Compiled, composited: Bool = false, forked: Bool = true) -> (trace: [String], ok: Bool, seconds: Double) {
+        var device = DeviceProcess(library: compiled.library, launcher: compiled.launcher)
+        device.forkServers = forked ? forkServers : nil
         device.profile = compiled.profile
         device.onOutput = { _ in }
         let shots = composited ? FileManager.default.temporaryDirectory.appendingPathComponent("bench-shots-\(getpid())") : nil
@@ -112,18 +122,19 @@ enum ScenarioCases {
         })
     }
 
-    /// The dissolve: its trace must be the one a run that composites every turn records.
-    static func dissolve() -> BenchCase {
-        let name = "scenario_dissolve_1s"
+    /// The dissolve: its trace must be the one a run that composites every turn records (and forked, the
+    /// runs must have been forked).
+    static func dissolve(_ name: String, forked: Bool) -> BenchCase {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bench-dissolve.swift").path
         let compiled: Compiled
         do {
             try Data(dissolveSource.utf8).write(to: URL(fileURLWithPath: path))
             compiled = try compile(path).get()
         } catch { return failing(name, "the scenario does not build: \(error)") }
-        return BenchCase(name: name, frame: { _ = run(compiled) }, verify: {
-            let r = run(compiled), composited = run(compiled, composited: true)
+        return BenchCase(name: name, frame: { _ = run(compiled, forked: forked) }, verify: {
+            let r = run(compiled, forked: forked), composited = run(compiled, composited: true, forked: forked)
             let ok = r.ok && r.trace == composited.trace && r.trace.contains("second.didMove(toParent: a)")
+                && (!forked || forkServers.isServing)
             return (ok, "check=\(ok ? "ok" : "FAIL") virtual_s=\(String(format: "%.2f", r.seconds))")
         })
     }

@@ -272,7 +272,7 @@ extension DeviceSession {
                 throw BuildFailure(text: "\(path): error: \(text)")
             }
             // The runtime writes its events to the link's event pipe (descriptor 5, `DeviceHost`).
-            return DeviceLaunch(executable: run.executable.path,
+            return DeviceLaunch(executable: run.launcher.path, arguments: [run.library.path],
                                 environment: environment.merging(["SANDBOX_EVENTS_FD": "5", "SANDBOX_PROFILE": profile.rawValue]) { $1 })
         }
     }

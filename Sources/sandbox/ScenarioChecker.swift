@@ -5,8 +5,12 @@ import Scenario
 /// from the cache) and runs it in its own device process, as `sandbox trace` does, compares, and with
 /// `update` writes the trace. Several run at once on `check`'s threads (`--jobs`): each device is a
 /// process of its own, so a scenario that crashes or spins takes only itself down, and the compile cache
-/// is safe to share (each compile works in its own folder and lands by rename).
+/// is safe to share (each compile works in its own folder and lands by rename). The devices are forked
+/// from servers that keep the runtime loaded (`DeviceForkServerPool`, one per job running at once):
+/// most of a short scenario's time is otherwise the process's start.
 struct ScenarioChecker: Sendable {
+    static let forkServers = DeviceForkServerPool()
+
     /// `--profile` as given (nil: the trace's `# profile:` line, else modern).
     var profile: ScenarioProfileOption.Choice?
     var update: Bool
@@ -66,6 +70,7 @@ struct ScenarioChecker: Sendable {
         }
         run.profile = choice.profile
         run.timeout = timeout
+        run.forkServers = Self.forkServers
         // What the scenario prints is not part of a check's report.
         run.onOutput = { _ in }
         let outcome: DeviceProcess.Outcome

@@ -21,7 +21,7 @@ enum ScenarioFuzz {
     /// A compiler whose toolchain and runtime are there: it has compiled an empty scenario.
     static func readyCompiler(buildDirectory: URL?) throws -> ScenarioCompiler {
         let compiler = try ScenarioCompiler(buildDirectory: buildDirectory)
-        _ = try compiler.executable(for: ScenarioRewrite(text: "", fileName: fileName))
+        _ = try compiler.library(for: ScenarioRewrite(text: "", fileName: fileName))
         return compiler
     }
 
@@ -47,7 +47,7 @@ enum ScenarioFuzz {
         }
         guard let compiler else { return }
         do {
-            _ = try compiler.executable(for: rewrite)
+            _ = try compiler.library(for: rewrite)
         } catch ScenarioCompiler.Failure.diagnostics(let diagnostics) {
             let first = diagnostics.split(separator: "\n").lazy.compactMap { DiagnosticRewriter.header(String($0)) }.first
             guard let first, first.file == fileName, (1...(lines + 1)).contains(first.line), first.column >= 1 else {

@@ -163,7 +163,7 @@ final class ScenarioDeviceTests: CompiledScenarioTestCase {
         func entries() throws -> [String: Date] {
             var out: [String: Date] = [:]
             for name in try FileManager.default.contentsOfDirectory(atPath: programs.path) where !name.hasPrefix("module-cache") {
-                let exe = programs.appendingPathComponent(name).appendingPathComponent("scenario").path
+                let exe = programs.appendingPathComponent(name).appendingPathComponent("scenario.so").path
                 out[name] = try FileManager.default.attributesOfItem(atPath: exe)[.modificationDate] as? Date
             }
             return out

@@ -32,10 +32,17 @@ final class CompositingDemandTests: XCTestCase {
         }
     }
 
+    /// Counts `draw(_:)` calls, which must not depend on whether pixels are kept.
+    private final class Drawn: UIView {
+        static var draws = 0
+        override func draw(_ rect: CGRect) { Drawn.draws += 1 }
+    }
+
     /// Tinted pages (one translucent), so the pages differ and each warp shows.
     private final class Content: UIViewController {
         override func viewDidLoad() {
             super.viewDidLoad()
+            view.addSubview(Drawn(frame: CGRect(x: 10, y: 10, width: 40, height: 20)))
             view.backgroundColor = switch debugName {
             case "first": .red
             case "second": UIColor(red: 0, green: 0, blue: 1, alpha: 0.6)
@@ -47,7 +54,9 @@ final class CompositingDemandTests: XCTestCase {
     /// One run: the container as the window's root, `steps` queued on the main queue at their times,
     /// turns until everything has run and settled; the frame buffer read after the turns `reads` picks.
     private func run(demand: CompositingDemand, steps: [(at: TimeInterval, (Container) -> Void)],
-                     reads: (Int) -> Bool) -> (frames: [Bitmap], log: [String], trace: [String], midTransition: Int, composites: Int) {
+                     reads: (Int) -> Bool) -> (frames: [Bitmap], log: [String], trace: [String], midTransition: Int, composites: Int,
+                                               snapshotTurns: Int, draws: Int) {
+        Drawn.draws = 0
         let app = UIApplication()
         app.compositingDemand = demand
         // Swift makes a container's stored children before the container itself.
@@ -61,15 +70,19 @@ final class CompositingDemandTests: XCTestCase {
         window.rootViewController = a
         var pending = steps.count
         for (time, step) in steps { app.mainQueue.enqueue(at: time) { step(a); pending -= 1 } }
-        var frames: [Bitmap] = [], turn = 0, midTransition = 0
+        var frames: [Bitmap] = [], turn = 0, midTransition = 0, snapshotTurns = 0
         repeat {
             app.runTurn()
             turn += 1
+            if app.animator.animatingLayers.contains(where: { $0.runningTransition?.before != nil || $0.runningTransition?.after != nil }) {
+                snapshotTurns += 1
+            }
             guard reads(turn) else { continue }
             if app.animator.animatingLayerCount > 0 { midTransition += 1 }
             frames.append(window.framebuffer)
         } while (pending > 0 || !app.isSettled) && turn < 2000
-        return (frames, recorder.events.map(\.jsonLine), recorder.traceLines, midTransition, window.compositor.repaintCount)
+        return (frames, recorder.events.map(\.jsonLine), recorder.traceLines, midTransition, window.compositor.repaintCount,
+                snapshotTurns, Drawn.draws)
     }
 
     private let threeTransitions: [(at: TimeInterval, (Container) -> Void)] = [
@@ -86,6 +99,20 @@ final class CompositingDemandTests: XCTestCase {
         XCTAssertEqual(skipped.composites, 0, "nothing read the pixels, nothing composited")
         XCTAssertEqual(skipped.log, shown.log)
         XCTAssertTrue(shown.trace.contains("third.didMove(toParent: a)"), "\(shown.trace)")
+    }
+
+    /// A device that no one will ever ask for pixels (`.never`: no screenshot folder, no window) keeps no
+    /// snapshots, the bulk of a headless transition's work, yet draws every view as often and records
+    /// the same log as a run that keeps them.
+    func testNeverKeepsNoSnapshotsButDrawsAndLogsTheSame() async {
+        let kept = run(demand: .onRequest, steps: threeTransitions, reads: { _ in false })
+        let never = run(demand: .never, steps: threeTransitions, reads: { _ in false })
+        XCTAssertGreaterThan(kept.snapshotTurns, 100, "three one-second transitions keep their snapshots")
+        XCTAssertEqual(never.snapshotTurns, 0)
+        XCTAssertGreaterThan(kept.draws, 0)
+        XCTAssertEqual(never.draws, kept.draws, "draw(_:) ran as often")
+        XCTAssertEqual(never.log, kept.log)
+        XCTAssertEqual(never.composites, 0)
     }
 
     /// Three transitions read every few turns, before, during and after each: each read of a run that

@@ -22,6 +22,11 @@ extension ViewTransition {
     static let flipSpill: CGFloat = 1.0 / 6 + 0.02
 
     func captureBefore() {
+        if keepsNoSnapshots {
+            let size = container.displayForSnapshot(scale: nil)
+            displayedInsteadOfBefore = size.width > 0 && size.height > 0
+            return
+        }
         isCapturing = true
         before = container.snapshotBitmap()
         isCapturing = false
@@ -32,12 +37,22 @@ extension ViewTransition {
     /// after the call takes it (`UIApplication.captureTransitionSnapshots`); a composite made outside a
     /// turn takes it when it first reaches the container.
     func captureAfterIfNeeded(scale: CGFloat) {
+        if keepsNoSnapshots {
+            guard effect != nil, !hasEnded, displayedInsteadOfBefore, !displayedInsteadOfAfter else { return }
+            displayedInsteadOfAfter = true
+            _ = container.displayForSnapshot(scale: scale)
+            return
+        }
         guard effect != nil, !hasEnded, !isCapturing, after == nil, let before, before.width > 0, before.height > 0 else { return }
         isCapturing = true
         after = container.snapshotBitmap(scale: scale)
         isCapturing = false
         afterIsOpaque = after.map(Self.isOpaque) ?? false
     }
+
+    /// No pixel is ever read (`CompositingDemand.never`): each snapshot's views are displayed as taking it
+    /// would display them, and nothing is drawn.
+    private var keepsNoSnapshots: Bool { container.owningApplication.compositingDemand == .never }
 
     /// Paints the transition at its current progress. `transform` maps the container's bounds coordinates
     /// to target pixels; only `clip` (and `mask`) may change. Returns false when there is nothing to draw in

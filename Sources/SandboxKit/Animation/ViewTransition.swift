@@ -28,6 +28,9 @@ public final class ViewTransition {
     /// Whether every pixel of each snapshot is opaque (checked once per snapshot, not per frame).
     var beforeIsOpaque = false
     var afterIsOpaque = false
+    /// With `CompositingDemand.never`, which snapshots were stood in for (their views displayed, no pixels).
+    var displayedInsteadOfBefore = false
+    var displayedInsteadOfAfter = false
 
     /// Hierarchy work owed at the end (the from-view's removal for view-controller transitions).
     private var endSteps: (() -> Void)?

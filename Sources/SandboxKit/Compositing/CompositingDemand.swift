@@ -13,4 +13,10 @@ public enum CompositingDemand: Sendable {
     case everyTurn
     /// Only a read of the frame buffer composites: the pixels as of the last turn, caught up at once.
     case onRequest
+    /// No pixel is ever read (a headless device with no screenshot folder and no window): as `.onRequest`,
+    /// and a transition keeps no snapshots, which are most of a headless transition's cost (two
+    /// screen-sized bitmaps). Its views are still displayed where the snapshots would have drawn them, so
+    /// every `draw(_:)` runs as it would with pixels and the lifecycle events, layout and log are the
+    /// same. A frame buffer read anyway shows a running transition's container without its effect.
+    case never
 }

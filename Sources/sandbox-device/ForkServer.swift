@@ -1,0 +1,147 @@
+import DeviceFork
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A device process's start without the process's start: the runtime (`libSandboxDevice.so` and the
+/// libraries under it: the Swift runtime, Foundation, SDL) is loaded and relocated once, its fonts read
+/// (`sandbox_device_prepare_for_forking`), and each request forks a copy that loads only the scenario.
+/// An exec'd device spends most of a short run in the kernel and the dynamic linker; a forked one
+/// starts in about a millisecond.
+///
+/// The server is single-threaded, so a fork copies a consistent process: if loading the runtime left a
+/// second thread running, it refuses every request (`failed`) and the host runs its devices the usual
+/// way. It runs one device at a time. When the host goes (its socket closes), a running device is
+/// killed and the server ends.
+struct ForkServer {
+    let socket: Int32
+    let runtime: String
+
+    /// Written by the SIGCHLD handler, read by the loop: a device ended.
+    nonisolated(unsafe) static var childEnded: (read: Int32, write: Int32) = (-1, -1)
+
+    func serve() -> Never {
+        closeInheritedDescriptors()
+        let refusal = prepare()
+        var pipeEnds: [Int32] = [-1, -1]
+        guard pipe(&pipeEnds) == 0 else { exit(1) }
+        for fd in pipeEnds {
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fd, F_SETFL, O_NONBLOCK)
+        }
+        Self.childEnded = (pipeEnds[0], pipeEnds[1])
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            var byte: UInt8 = 1
+            _ = write(ForkServer.childEnded.write, &byte, 1)
+        }
+        action.sa_flags = SA_RESTART | SA_NOCLDSTOP
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGCHLD, &action, nil)
+
+        var running: pid_t = 0
+        while true {
+            var fds = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: Self.childEnded.read, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, 2, -1) < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            if fds[1].revents != 0 {
+                var drain = [UInt8](repeating: 0, count: 64)
+                while read(Self.childEnded.read, &drain, drain.count) > 0 {}
+                var status: Int32 = 0
+                if running != 0, waitpid(running, &status, WNOHANG) == running {
+                    running = 0
+                    answer(.exited(status: status))
+                }
+            }
+            guard fds[0].revents != 0 else { continue }
+            switch DescriptorPassing.receive(socket) {
+            case .closed:
+                if running != 0 { kill(running, SIGKILL) }
+                exit(0)
+            case .message(let bytes, let descriptors):
+                defer { for fd in descriptors { close(fd) } }
+                if let refusal { answer(.failed(refusal)); continue }
+                guard running == 0 else { answer(.failed("a device is still running")); continue }
+                guard let request = ForkRequest(bytes: bytes), descriptors.count == 2 else {
+                    answer(.failed("a malformed request")); continue
+                }
+                let pid = fork()
+                if pid == 0 { startDevice(request, output: descriptors[0], events: descriptors[1]) }
+                if pid < 0 { answer(.failed("cannot fork: \(String(cString: strerror(errno)))")); continue }
+                running = pid
+                answer(.started(pid: pid))
+            }
+        }
+        exit(1)
+    }
+
+    private func answer(_ a: ForkRequest.Answer) {
+        _ = DescriptorPassing.send(socket, Array(a.text.utf8))
+    }
+
+    /// Loads the runtime and lets it prepare; the reason to refuse requests, if any.
+    private func prepare() -> String? {
+        guard let handle = dlopen(runtime, RTLD_NOW | RTLD_GLOBAL) else {
+            return "cannot load the runtime: \(String(cString: dlerror()))"
+        }
+        if let symbol = dlsym(handle, "sandbox_device_prepare_for_forking") {
+            unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)()
+        }
+        let threads = Self.threadCount()
+        return threads == 1 ? nil : "the runtime left \(threads) threads running; forking needs one"
+    }
+
+    /// Closes every descriptor but the standard three and the socket. The host may have had pipes open
+    /// without close-on-exec when it started the server (Foundation's `Pipe` for a compiler running on
+    /// another thread): a long-lived server holding a write end would keep that reader from ever seeing
+    /// the end of its pipe.
+    private func closeInheritedDescriptors() {
+        guard let dir = opendir("/proc/self/fd") else { return }
+        var open: [Int32] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if let fd = Int32(name) { open.append(fd) }
+        }
+        let listing = dirfd(dir)
+        closedir(dir)
+        for fd in open where fd > 2 && fd != socket && fd != listing { close(fd) }
+    }
+
+    static func threadCount() -> Int {
+        guard let dir = opendir("/proc/self/task") else { return 0 }
+        defer { closedir(dir) }
+        var count = 0
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { count += 1 }
+        }
+        return count
+    }
+
+    /// In the forked child: the device's descriptors and environment, every signal at its default, then
+    /// the scenario.
+    private func startDevice(_ request: ForkRequest, output: Int32, events: Int32) -> Never {
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
+        for s in 1..<Int32(65) where s != SIGKILL && s != SIGSTOP { signal(s, SIG_DFL) }
+        close(socket)
+        close(Self.childEnded.read)
+        close(Self.childEnded.write)
+        let null = open("/dev/null", O_RDONLY)
+        dup2(null, 0)
+        dup2(output, 1)
+        dup2(output, 2)
+        dup2(events, 3)
+        for fd in [null, output, events] where fd > 3 { close(fd) }
+        clearenv()
+        for entry in request.environment {
+            guard let eq = entry.firstIndex(of: "=") else { continue }
+            setenv(String(entry[..<eq]), String(entry[entry.index(after: eq)...]), 1)
+        }
+        ScenarioLibrary.run(path: request.library)
+    }
+}

@@ -1,0 +1,22 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// The device process of a compiled scenario. A scenario is built as a shared library (its top level is
+// the library's `main`); this runs one:
+//
+//   sandbox-device SCENARIO.so            loads the scenario and runs it in this process
+//   sandbox-device --serve FD RUNTIME.so  a fork server on the socket FD: loads the runtime once, then
+//                                         forks a device for each request (DeviceFork's ForkRequest)
+//
+// The device's protocol (event pipe, environment, exit status) is the runtime's: SandboxDevice's
+// ScenarioDevice.
+let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "--serve", let socket = Int32(arguments[2]) {
+    ForkServer(socket: socket, runtime: arguments[3]).serve()
+} else if arguments.count == 2, !arguments[1].hasPrefix("-") {
+    ScenarioLibrary.run(path: arguments[1])
+} else {
+    writeError("usage: sandbox-device SCENARIO.so | sandbox-device --serve FD RUNTIME.so\n")
+    exit(2)
+}
