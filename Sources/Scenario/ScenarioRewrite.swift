@@ -148,7 +148,7 @@ private final class EditFinder: SyntaxVisitor {
     static let viewsWithoutCoderInit: Set<String> = [
         "UIView", "UILabel", "UIControl", "UIButton", "UIImageView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView",
         "UITextField", "UISwitch", "UISegmentedControl", "UIActivityIndicatorView", "UINavigationBar", "UITabBar",
-        "UIWindow", "UISlider", "UIStepper", "UIProgressView", "UIPageControl", "UIRefreshControl",
+        "UIWindow", "UISlider", "UIStepper", "UIProgressView", "UIPageControl", "UIRefreshControl", "UITextView",
     ]
 
     /// The first type the class around `initializer` inherits from, as written.

@@ -317,7 +317,7 @@ open class UITextField: UIControl {
 }
 
 extension UIView {
-    /// Ends editing in this view's subtree: its first responder (a text field) resigns. With `force`
+    /// Ends editing in this view's subtree: its first responder (a text field or view) resigns. With `force`
     /// false the field's delegate may refuse, as in UIKit; with true it is asked too, but the field
     /// resigns anyway.
     @discardableResult
@@ -325,8 +325,15 @@ extension UIView {
         let router = owningApplication.inputRouter
         guard let field = router.firstResponder as? UIView, field.isDescendant(of: self) else { return true }
         if field.resignFirstResponder() { return true }
-        guard force, let textField = field as? UITextField else { return false }
-        textField.forceEndEditing()
+        guard force else { return false }
+        if let textField = field as? UITextField {
+            textField.forceEndEditing()
+        } else if let textView = field as? UITextView {
+            router.firstResponder = nil
+            textView.endEditingText()
+        } else {
+            return false
+        }
         return true
     }
 }

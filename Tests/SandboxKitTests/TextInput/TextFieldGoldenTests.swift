@@ -39,6 +39,40 @@ final class TextFieldGoldenTests: GoldenSceneTestCase {
         assertGolden(window.framebuffer, named: "text_fields", tolerance: 1)
     }
 
+    /// Text views: wrapped text at UIKit's insets, centred text in a bordered one with no padding,
+    /// scrolled text clipped by its bounds, and one being edited with its insertion point after a newline.
+    func testTextViews() async {
+        window.backgroundColor = .systemGroupedBackground
+        let notes = UITextView(frame: CGRect(x: 20, y: 20, width: 280, height: 110))
+        notes.font = .systemFont(ofSize: 17)
+        notes.text = "Groceries for the weekend: apples, oat milk, coffee beans and something for Sunday's dinner."
+        window.addSubview(notes)
+        let centred = UITextView(frame: CGRect(x: 20, y: 145, width: 280, height: 60))
+        centred.font = .boldSystemFont(ofSize: 15)
+        centred.textAlignment = .center
+        centred.textContainerInset = .zero
+        centred.textContainer.lineFragmentPadding = 0
+        centred.layer.borderWidth = 1
+        centred.layer.borderColor = UIColor.systemBlue.cgColor
+        centred.text = "Centred, no insets\nsecond line"
+        centred.isEditable = false
+        window.addSubview(centred)
+        let scrolled = UITextView(frame: CGRect(x: 20, y: 220, width: 280, height: 70))
+        scrolled.font = .systemFont(ofSize: 14)
+        scrolled.textColor = .secondaryLabel
+        scrolled.text = (1...12).map { "Line \($0) of a log" }.joined(separator: "\n")
+        window.addSubview(scrolled)
+        let editing = UITextView(frame: CGRect(x: 20, y: 305, width: 280, height: 70))
+        editing.font = .systemFont(ofSize: 17)
+        editing.text = "Typing\n"
+        window.addSubview(editing)
+        app.runTurn()
+        scrolled.scrollRangeToVisible(NSRange(location: scrolled.text.utf16.count, length: 0))
+        XCTAssertTrue(editing.becomeFirstResponder())
+        app.runTurn()
+        assertGolden(window.framebuffer, named: "text_views", tolerance: 1)
+    }
+
     func testLayerShadows() async {
         window.backgroundColor = .systemGroupedBackground
         func card(_ frame: CGRect, _ configure: (CALayer) -> Void) {
