@@ -23,6 +23,12 @@ extension NSNotification.Name {
     nonisolated public static var UITextFieldTextDidChange: NSNotification.Name { UITextField.textDidChangeNotification }
     @available(*, unavailable, renamed: "UITextField.textDidEndEditingNotification")
     nonisolated public static var UITextFieldTextDidEndEditing: NSNotification.Name { UITextField.textDidEndEditingNotification }
+    @available(*, unavailable, renamed: "UITextView.textDidBeginEditingNotification")
+    nonisolated public static var UITextViewTextDidBeginEditing: NSNotification.Name { UITextView.textDidBeginEditingNotification }
+    @available(*, unavailable, renamed: "UITextView.textDidChangeNotification")
+    nonisolated public static var UITextViewTextDidChange: NSNotification.Name { UITextView.textDidChangeNotification }
+    @available(*, unavailable, renamed: "UITextView.textDidEndEditingNotification")
+    nonisolated public static var UITextViewTextDidEndEditing: NSNotification.Name { UITextView.textDidEndEditingNotification }
 }
 
 // The userInfo keys were global constants before Swift 4.2.

@@ -23,6 +23,9 @@ public struct UIFont: Equatable, Hashable, Sendable {
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
     public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight) }
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .bold) }
+    /// Drawn upright: the bundled DejaVu fonts have no italic face. Its size and line height are the
+    /// regular system font's, as the italic's are on iOS.
+    public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
     public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(pointSize: size, weight: weight, monospaced: true)
     }
