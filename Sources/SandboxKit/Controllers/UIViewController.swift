@@ -19,6 +19,19 @@ open class UIViewController: UIResponder {
 
     open var title: String? { didSet { if title != oldValue { containerTitleDidChange() } } }
 
+    /// Whether the controller is in editing mode; setting it calls `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editingMode }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingMode = false
+
+    /// Enters or leaves editing mode. Subclasses override it to pass the mode on (calling super); the
+    /// edit button item's title follows ("Edit", then a bold "Done").
+    open func setEditing(_ editing: Bool, animated: Bool) { editingModeDidChange(editing) }
+    /// The Edit/Done button (`UIViewController+Editing.swift`), made on first use.
+    var storedEditButtonItem: UIBarButtonItem?
+
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
 

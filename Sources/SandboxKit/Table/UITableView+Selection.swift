@@ -29,7 +29,7 @@ extension UITableView {
     }
 
     func cellTouchBegan(_ cell: UITableViewCell) {
-        guard allowsSelection, !touchStoppedScrolling, let ip = indexPath(for: cell) else { return }
+        guard selectsOnTouch, !touchStoppedScrolling, let ip = indexPath(for: cell) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true else { return }
         pressedCell = cell
         cell.setHighlighted(true, animated: false)
@@ -42,12 +42,18 @@ extension UITableView {
     }
 
     func cellTouchEnded(_ cell: UITableViewCell) {
+        // a tap anywhere while a row offers its delete button puts the button away and selects nothing
+        if hideDeleteConfirmations() { pressedCell?.setHighlighted(false, animated: false); pressedCell = nil; return }
         guard cell === pressedCell else { return }
         pressedCell = nil
         cell.setHighlighted(false, animated: false)
         guard let ip = indexPath(for: cell) else { return }
         selectRowFromTouch(ip)
     }
+
+    /// Whether a touch on a row may highlight and select it: selection allowed, in editing mode only
+    /// with `allowsSelectionDuringEditing`.
+    private var selectsOnTouch: Bool { allowsSelection && (!editingMode || allowsSelectionDuringEditing) }
 
     private func selectRowFromTouch(_ ip: IndexPath) {
         let target = tableDelegate.map { $0.tableView(self, willSelectRowAt: ip) } ?? ip

@@ -38,6 +38,22 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var allowsSelection = true
+    /// Whether a tap selects a row in editing mode (UIKit: no).
+    open var allowsSelectionDuringEditing = false
+
+    /// Whether the table is in editing mode; setting it calls `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editingMode }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingMode = false
+
+    /// Enters or leaves editing mode: each editable row shows its editing control (UITableView+Editing.swift).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingMode else { return }
+        editingMode = editing
+        editingModeDidChange(animated: animated)
+    }
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     open var separatorColor: UIColor? = .separator
 
@@ -280,6 +296,7 @@ open class UITableView: UIScrollView {
         place(cell, at: ip)
         if let frame { cell.frame = frame }
         cell.setSelected(selectedRows.contains(ip), animated: false)
+        applyEditing(to: cell, at: ip, animated: false)
         if cell.superview !== self { addSubview(cell) }
         cell.isHidden = false
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)

@@ -57,6 +57,32 @@ open class UITableViewCell: UIView {
     open private(set) var isSelected = false
     open private(set) var isHighlighted = false
 
+    /// Whether the cell shows its editing control (the table's editing mode); setting it calls
+    /// `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editingMode }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingMode = false
+    /// The control shown in editing mode, as the table's delegate says (`.delete` by default, `.none`
+    /// for a row the data source cannot edit).
+    public internal(set) var editingStyle: EditingStyle = .none
+    /// Whether the content moves right to make room for the editing control.
+    var indentsWhileEditing = true
+    /// Whether the row shows its Delete button.
+    public internal(set) var showingDeleteConfirmation = false
+    var editingControl: TableCellEditingControl?
+    var deleteButton: TableCellDeleteButton?
+
+    /// Shows or hides the editing control; the content slides to make room (animated over 0.3 s when
+    /// `animated` and on screen). A cell leaving editing mode puts its Delete button away.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingMode else { return }
+        editingMode = editing
+        if !editing { showingDeleteConfirmation = false }
+        editingLookDidChange(animated: animated)
+    }
+
     /// The table showing this cell (set while it is on screen or waiting for reuse).
     weak var tableView: UITableView?
     let separator = UIView()
@@ -188,17 +214,25 @@ open class UITableViewCell: UIView {
         backgroundView?.frame = b
         selectedBackgroundView?.frame = b
         var contentWidth = b.width
-        if let a = accessoryView ?? builtInAccessory {
+        let editingShift = layoutEditingControls()
+        if let a = accessoryView ?? builtInAccessory, editingShift == nil {
             let size = accessoryView.map { $0.bounds.size } ?? builtInAccessory!.intrinsicContentSize
             let x = b.width - 16 - size.width
             a.frame = CGRect(x: x, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height)
             // the content ends 10 points before the accessory, as UIKit's detail text does
             contentWidth = x - 10
         }
-        contentView.frame = CGRect(x: 0, y: 0, width: max(contentWidth, 0), height: b.height)
+        (accessoryView ?? builtInAccessory)?.isHidden = editingShift != nil
+        if let (x, trailing) = editingShift {
+            contentView.frame = CGRect(x: x, y: 0, width: max(b.width - x - trailing, 0), height: b.height)
+        } else {
+            contentView.frame = CGRect(x: 0, y: 0, width: max(contentWidth, 0), height: b.height)
+        }
         let hairline = 1 / (window?.application?.screen.scale ?? 1)
-        separator.frame = CGRect(x: separatorInset.left, y: b.height - hairline,
-                                 width: max(b.width - separatorInset.left - separatorInset.right, 0), height: hairline)
+        // the separator moves with the content when editing indents it, as UIKit's does
+        let indent = contentView.frame.minX
+        separator.frame = CGRect(x: separatorInset.left + indent, y: b.height - hairline,
+                                 width: max(b.width - separatorInset.left - indent - separatorInset.right, 0), height: hairline)
         layoutLabels()
     }
 

@@ -77,6 +77,19 @@ final class TableAndStackGoldenTests: SmallWhiteSceneTestCase {
         assertGolden(window.framebuffer, named: "table_inset_grouped", tolerance: 2)
     }
 
+    /// Editing mode: every row's red minus, the content indented, accessories hidden, and the second
+    /// row showing its Delete button.
+    func testPlainTableInEditingMode() async {
+        let t = table(.plain)
+        t.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
+        t.setEditing(true, animated: false)
+        app.runTurn()
+        let second = t.cellForRow(at: IndexPath(row: 1, section: 0))!
+        second.editingControl!.sendActions(for: .touchUpInside)
+        app.run(seconds: 0.5)
+        assertGolden(window.framebuffer, named: "table_editing", tolerance: 2)
+    }
+
     func testStackView() async {
         func label(_ text: String, _ color: UIColor) -> UILabel {
             let l = UILabel(text: text)
