@@ -69,17 +69,26 @@ open class UITableViewCell: UIView {
     public internal(set) var editingStyle: EditingStyle = .none
     /// Whether the content moves right to make room for the editing control.
     var indentsWhileEditing = true
-    /// Whether the row shows its Delete button.
-    public internal(set) var showingDeleteConfirmation = false
+    /// Whether the row shows action buttons: its Delete button in editing mode, or what a swipe revealed.
+    public var showingDeleteConfirmation: Bool { revealOffset > 0 }
     var editingControl: TableCellEditingControl?
-    var deleteButton: TableCellDeleteButton?
+    /// The actions whose buttons a swipe (or the minus) revealed, at which edge, and how far they are
+    /// revealed (UITableViewCell+Swipe.swift).
+    var revealedActions: [UIContextualAction] = []
+    var revealedConfiguration: UISwipeActionsConfiguration?
+    var revealsAtLeadingEdge = false
+    var revealOffset: CGFloat = 0
+    var actionButtons: [TableCellActionButton] = []
+    /// Where a touch began and how far the actions were revealed then: the start of a possible swipe.
+    var swipeStart: (point: CGPoint, offset: CGFloat)?
+    var isSwiping = false
 
     /// Shows or hides the editing control; the content slides to make room (animated over 0.3 s when
     /// `animated` and on screen). A cell leaving editing mode puts its Delete button away.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingMode else { return }
         editingMode = editing
-        if !editing { showingDeleteConfirmation = false }
+        revealOffset = 0
         editingLookDidChange(animated: animated)
     }
 
@@ -184,10 +193,23 @@ open class UITableViewCell: UIView {
 
     // MARK: Touches: the table selects on a lift that no scroll claimed
 
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tableView?.cellTouchBegan(self) }
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { tableView?.cellTouchEnded(self) }
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { tableView?.cellTouchCancelled(self) }
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        swipeStart = touches.first.map { ($0.location(in: self), revealOffset) }
+        tableView?.cellTouchBegan(self)
+    }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first { swipeMoved(to: touch.location(in: self)) }
+    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        swipeStart = nil
+        if isSwiping { swipeEnded(); return }
+        tableView?.cellTouchEnded(self)
+    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        swipeStart = nil
+        if isSwiping { isSwiping = false; closeActions(animated: true) }
+        tableView?.cellTouchCancelled(self)
+    }
 
     // MARK: Layout
 
@@ -227,10 +249,11 @@ open class UITableViewCell: UIView {
             contentView.frame = CGRect(x: x, y: 0, width: max(b.width - x - trailing, 0), height: b.height)
         } else {
             contentView.frame = CGRect(x: 0, y: 0, width: max(contentWidth, 0), height: b.height)
+            shiftContentForRevealedActions()
         }
         let hairline = 1 / (window?.application?.screen.scale ?? 1)
-        // the separator moves with the content when editing indents it, as UIKit's does
-        let indent = contentView.frame.minX
+        // the separator moves with the content when editing indents it, as UIKit's does (not in a swipe)
+        let indent = editingMode ? contentView.frame.minX : 0
         separator.frame = CGRect(x: separatorInset.left + indent, y: b.height - hairline,
                                  width: max(b.width - separatorInset.left - indent - separatorInset.right, 0), height: hairline)
         layoutLabels()

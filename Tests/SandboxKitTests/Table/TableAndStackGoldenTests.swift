@@ -90,6 +90,28 @@ final class TableAndStackGoldenTests: SmallWhiteSceneTestCase {
         assertGolden(window.framebuffer, named: "table_editing", tolerance: 2)
     }
 
+    /// Swipe actions: the first row swiped left showing two actions (the first outermost), the fourth
+    /// swiped right showing one; the content slid aside with its accessory.
+    func testPlainTableWithSwipeActions() async {
+        let t = table(.plain)
+        t.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
+        let first = t.cellForRow(at: IndexPath(row: 0, section: 0))!
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+        let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
+        flag.backgroundColor = .systemOrange
+        first.reveal([delete, flag], configuration: nil, atLeadingEdge: false)
+        first.revealOffset = first.revealedWidth
+        first.setNeedsLayout()
+        let account = t.cellForRow(at: IndexPath(row: 0, section: 1))!
+        let pin = UIContextualAction(style: .normal, title: "Pin") { _, _, done in done(true) }
+        pin.backgroundColor = .systemBlue
+        account.reveal([pin], configuration: nil, atLeadingEdge: true)
+        account.revealOffset = account.revealedWidth
+        account.setNeedsLayout()
+        app.runTurn()
+        assertGolden(window.framebuffer, named: "table_swipe_actions", tolerance: 2)
+    }
+
     func testStackView() async {
         func label(_ text: String, _ color: UIColor) -> UILabel {
             let l = UILabel(text: text)
