@@ -3,8 +3,8 @@ import SandboxKit
 
 /// The "real screens" demo: a master-detail app built the way a tutorial builds one, so a person can
 /// watch its lifecycle and layout callbacks live. A table of items (Auto Layout anchors, a data source
-/// and a delegate, cells reused) in a navigation controller; the bar's + inserts a row; a tapped row
-/// pushes its detail page, laid out with anchors and a stack view (a symbol, a title, a note, a
+/// and a delegate, cells reused) in a navigation controller; the bar's + inserts a row, Edit shows the
+/// rows' delete controls, and a row swiped left offers Delete; a tapped row pushes its detail page, laid out with anchors and a stack view (a symbol, a title, a note, a
 /// segmented control and a switch).
 @MainActor
 enum ScreensDemo {
@@ -31,6 +31,7 @@ final class ScreensListController: UIViewController, UITableViewDataSource, UITa
         title = "Fruit"
         view.backgroundColor = .systemGroupedBackground
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [unowned self] _ in self.addItem() })
+        navigationItem.leftBarButtonItem = editButtonItem
         tableView.translatesAutoresizingMaskIntoConstraints = false
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Item")
         tableView.dataSource = self
@@ -51,7 +52,19 @@ final class ScreensListController: UIViewController, UITableViewDataSource, UITa
         tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
     }
 
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+    /// Delete (the editing mode's button, or a swipe's): the fruit leaves the list, animated.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        items.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "In season" }
 

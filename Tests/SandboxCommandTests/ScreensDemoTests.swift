@@ -4,8 +4,8 @@ import SandboxKit
 import XCTest
 
 /// The "real screens" demo as a person uses it, headlessly (clicks at the window's pixels): the bar's +
-/// inserts a row at the top of the table, and a tapped row pushes its detail page, whose stack view and
-/// wrapping note are laid out by Auto Layout.
+/// inserts a row at the top of the table, a row swiped left and Edit's minus both delete, and a tapped
+/// row pushes its detail page, whose stack view and wrapping note are laid out by Auto Layout.
 final class ScreensDemoTests: HeadlessSandboxTestCase {
     private var nav: UINavigationController { app.deviceWindow.rootViewController as! UINavigationController }
     private var list: ScreensListController { nav.viewControllers[0] as! ScreensListController }
@@ -70,5 +70,31 @@ final class ScreensDemoTests: HeadlessSandboxTestCase {
             .compactMap { $0 as? UILabel }.first { $0.numberOfLines == 0 })
         XCTAssertEqual(note.frame.height, note.sizeThatFits(CGSize(width: note.frame.width, height: 0)).height)
         XCTAssertGreaterThan(note.frame.height, note.sizeThatFits(CGSize(width: 10_000, height: 0)).height * 1.5, "more than one line")
+    }
+
+    /// A row dragged left in the window shows Delete, whose click deletes it; Edit shows every row's
+    /// minus, and Done takes them away.
+    func testSwipeAndEditDeleteRows() async throws {
+        let banana = try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let y = centre(of: banana).y
+        drag(from: CGPoint(x: 330, y: y), to: CGPoint(x: 150, y: y), frames: 10)
+        XCTAssertTrue(banana.showingDeleteConfirmation)
+        // the Delete button: the control now at the row's trailing edge
+        let delete = try XCTUnwrap(controls(in: banana).first { $0.frame.maxX == banana.bounds.width && $0.frame.width >= 74 })
+        click(in: app.deviceWindow, at: centre(of: delete))
+        _ = app.settledSnapshot(host: host)
+        XCTAssertEqual(list.items.prefix(2), ["Apple", "Cherry"])
+        XCTAssertEqual(list.tableView.numberOfRows(inSection: 0), 9)
+
+        let edit = try XCTUnwrap(controls(in: nav.navigationBar).min { centre(of: $0).x < centre(of: $1).x })
+        click(in: app.deviceWindow, at: centre(of: edit))
+        _ = app.settledSnapshot(host: host)
+        XCTAssertTrue(list.tableView.isEditing)
+        XCTAssertEqual(list.editButtonItem.title, "Done")
+        // each row's minus: a control at its leading edge
+        XCTAssertTrue(list.tableView.visibleCells.allSatisfy { cell in controls(in: cell).contains { $0.frame.minX < 20 && $0.alpha == 1 } })
+        click(in: app.deviceWindow, at: centre(of: edit))
+        _ = app.settledSnapshot(host: host)
+        XCTAssertFalse(list.tableView.isEditing)
     }
 }
