@@ -94,8 +94,16 @@ extension UITableViewCell {
         }
     }
 
-    /// Outside editing mode the content (and its accessory) slides aside by what is revealed.
+    /// Outside editing mode the content (and its accessory) slides aside by what is revealed, clipped to
+    /// the row (an inset-grouped row's content must not slide out of its card).
     func shiftContentForRevealedActions() {
+        if revealOffset > 0, clipsBeforeReveal == nil {
+            clipsBeforeReveal = clipsToBounds
+            clipsToBounds = true
+        } else if revealOffset == 0, let clipped = clipsBeforeReveal {
+            clipsToBounds = clipped
+            clipsBeforeReveal = nil
+        }
         guard revealOffset > 0 else { return }
         let dx = revealsAtLeadingEdge ? revealOffset : -revealOffset
         contentView.frame.origin.x += dx

@@ -82,6 +82,8 @@ open class UITableViewCell: UIView {
     /// Where a touch began and how far the actions were revealed then: the start of a possible swipe.
     var swipeStart: (point: CGPoint, offset: CGFloat)?
     var isSwiping = false
+    /// `clipsToBounds` as it was before actions were revealed (the row clips while they show).
+    var clipsBeforeReveal: Bool?
 
     /// Shows or hides the editing control; the content slides to make room (animated over 0.3 s when
     /// `animated` and on screen). A cell leaving editing mode puts its Delete button away.
