@@ -52,6 +52,8 @@ public final class ScenarioDevice {
     public let window: UIWindow
     /// The event pipe: every lifecycle event and control line, written whole as it happens.
     let channel: JSONLinesWriter
+    /// The event pipe's descriptor.
+    let eventsDescriptor: Int32
     let lines: ScenarioLines
     let namer = BindingNamer()
     var settleLimit: TimeInterval = 60
@@ -81,6 +83,7 @@ public final class ScenarioDevice {
         let env = ProcessInfo.processInfo.environment
         let fd = env["SANDBOX_EVENTS_FD"].flatMap(Int32.init) ?? 3
         channel = JSONLinesWriter(descriptor: fd, name: "the event pipe")
+        eventsDescriptor = fd
         CrashReporter.install(fd: fd)
         // Launched by a window (`sandbox open`): a real clock, frames and input over the window's link.
         let endpoint: DeviceEndpoint?
@@ -145,8 +148,10 @@ public final class ScenarioDevice {
         device.finished.wait()
         // Without the exit handlers of the ninety-odd libraries loaded: the event pipe is written a whole
         // line at a time, so only stdio has anything left to write, and tearing the libraries down took a
-        // fifth of a short forked run (`sandbox check`).
+        // fifth of a short forked run (`sandbox check`). The pipes close first, so the host has the whole
+        // run while the kernel still tears the process down.
         fflush(nil)
+        for fd in [1, 2, device.eventsDescriptor] { close(fd) }
         _exit(device.exitStatus)
     }
 

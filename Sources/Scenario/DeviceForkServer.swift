@@ -3,11 +3,15 @@ import Foundation
 import Glibc
 
 /// One `sandbox-device --serve` process: the scenario runtime loaded once, forking a device per request
-/// (Sources/sandbox-device/ForkServer.swift). It runs one device at a time; it ends when this object
-/// goes (its socket closes), killing a device still running.
+/// (Sources/sandbox-device/ForkServer.swift). One host thread uses it at a time; a device whose end the
+/// host already knows need not be waited for (`forget`), so its exit overlaps the next run. The server
+/// ends when this object goes (its socket closes), killing devices still running.
 public final class DeviceForkServer {
     let pid: pid_t
     private let socket: Int32
+    /// Exits heard while waiting for something else, by pid; and devices whose exit nobody will ask for.
+    private var exits: [pid_t: Int32] = [:]
+    private var forgotten: Set<pid_t> = []
 
     /// Starts a server of `launcher` with `runtime` (`libSandboxDevice.so`) loaded; nil when it cannot.
     init?(launcher: URL, runtime: URL) {
@@ -47,15 +51,35 @@ public final class DeviceForkServer {
     /// Forks a device for `request` with its stdout-and-stderr and event pipes; its pid, or nil when the
     /// server cannot (refused, or gone).
     func start(_ request: ForkRequest, output: Int32, events: Int32) -> pid_t? {
-        guard DescriptorPassing.send(socket, request.bytes, descriptors: [output, events]),
-              case .started(let pid)? = nextAnswer() else { return nil }
-        return pid
+        guard DescriptorPassing.send(socket, request.bytes, descriptors: [output, events]) else { return nil }
+        while let answer = nextAnswer() {
+            switch answer {
+            case .started(let pid): return pid
+            case .failed: return nil
+            case .exited(let pid, let status): heard(pid, status)
+            }
+        }
+        return nil
     }
 
-    /// Waits for the device started last to end: its `waitpid` status, nil when the server is gone.
-    func waitForExit() -> Int32? {
-        guard case .exited(let status)? = nextAnswer() else { return nil }
-        return status
+    /// Waits for the device to end: its `waitpid` status, nil when the server is gone.
+    func waitForExit(of device: pid_t) -> Int32? {
+        if let status = exits.removeValue(forKey: device) { return status }
+        while let answer = nextAnswer() {
+            guard case .exited(let pid, let status) = answer else { continue }
+            if pid == device { return status }
+            heard(pid, status)
+        }
+        return nil
+    }
+
+    /// The device's end is known (it said so on its event pipe): its exit is not waited for.
+    func forget(_ device: pid_t) {
+        if exits.removeValue(forKey: device) == nil { forgotten.insert(device) }
+    }
+
+    private func heard(_ pid: pid_t, _ status: Int32) {
+        if forgotten.remove(pid) == nil { exits[pid] = status }
     }
 
     private func nextAnswer() -> ForkRequest.Answer? {

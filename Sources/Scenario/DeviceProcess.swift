@@ -160,11 +160,15 @@ public struct DeviceProcess {
         close(output.fd)
         var status: Int32 = 0
         if let server {
-            // A server gone with its device says nothing more: the device died with it.
-            if let ended = server.waitForExit() {
+            if control["device"] != nil {
+                // It said how it ended; its exit (the kernel tearing it down) overlaps the next run.
+                server.forget(pid)
+                forkServers?.giveBack(server, launcher: launcher)
+            } else if let ended = server.waitForExit(of: pid) {
                 status = ended
                 forkServers?.giveBack(server, launcher: launcher)
             } else {
+                // A server gone with its device says nothing more: the device died with it.
                 status = SIGKILL
                 forkServers?.discard(launcher: launcher)
             }

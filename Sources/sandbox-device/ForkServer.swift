@@ -11,8 +11,9 @@ import Glibc
 ///
 /// The server is single-threaded, so a fork copies a consistent process: if loading the runtime left a
 /// second thread running, it refuses every request (`failed`) and the host runs its devices the usual
-/// way. It runs one device at a time. When the host goes (its socket closes), a running device is
-/// killed and the server ends.
+/// way. A device that has said how it ended may still be exiting when the host asks for the next one:
+/// devices may overlap, each reaped and reported (`exited PID STATUS`) when it is gone. When the host
+/// goes (its socket closes), the devices still running are killed and the server ends.
 struct ForkServer {
     let socket: Int32
     let runtime: String
@@ -39,7 +40,7 @@ struct ForkServer {
         sigemptyset(&action.sa_mask)
         sigaction(SIGCHLD, &action, nil)
 
-        var running: pid_t = 0
+        var running: Set<pid_t> = []
         while true {
             var fds = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: Self.childEnded.read, events: Int16(POLLIN), revents: 0)]
@@ -51,27 +52,27 @@ struct ForkServer {
                 var drain = [UInt8](repeating: 0, count: 64)
                 while read(Self.childEnded.read, &drain, drain.count) > 0 {}
                 var status: Int32 = 0
-                if running != 0, waitpid(running, &status, WNOHANG) == running {
-                    running = 0
-                    answer(.exited(status: status))
+                while true {
+                    let pid = waitpid(-1, &status, WNOHANG)
+                    guard pid > 0 else { break }
+                    if running.remove(pid) != nil { answer(.exited(pid: pid, status: status)) }
                 }
             }
             guard fds[0].revents != 0 else { continue }
             switch DescriptorPassing.receive(socket) {
             case .closed:
-                if running != 0 { kill(running, SIGKILL) }
+                for pid in running { kill(pid, SIGKILL) }
                 exit(0)
             case .message(let bytes, let descriptors):
                 defer { for fd in descriptors { close(fd) } }
                 if let refusal { answer(.failed(refusal)); continue }
-                guard running == 0 else { answer(.failed("a device is still running")); continue }
                 guard let request = ForkRequest(bytes: bytes), descriptors.count == 2 else {
                     answer(.failed("a malformed request")); continue
                 }
                 let pid = fork()
                 if pid == 0 { startDevice(request, output: descriptors[0], events: descriptors[1]) }
                 if pid < 0 { answer(.failed("cannot fork: \(String(cString: strerror(errno)))")); continue }
-                running = pid
+                running.insert(pid)
                 answer(.started(pid: pid))
             }
         }

@@ -103,9 +103,9 @@ final class DeviceForkServerTests: CompiledScenarioTestCase {
         // Asked once, so the server has surely passed its start-up before the writer closes.
         var output: [Int32] = [-1, -1]
         XCTAssertEqual(pipe(&output), 0)
-        XCTAssertNotNil(server?.start(ForkRequest(library: c.library.path, environment: ["SANDBOX_EVENTS_FD=3"]), output: output[1], events: output[1]))
+        let device = server?.start(ForkRequest(library: c.library.path, environment: ["SANDBOX_EVENTS_FD=3"]), output: output[1], events: output[1])
         close(output[1])
-        XCTAssertNotNil(server?.waitForExit())
+        XCTAssertNotNil(device.flatMap { server?.waitForExit(of: $0) })
         close(output[0])
         close(ends[1])
         var p = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
@@ -128,10 +128,11 @@ final class DeviceForkServerTests: CompiledScenarioTestCase {
         XCTAssertEqual(ForkRequest(bytes: request.bytes), request)
         XCTAssertNil(ForkRequest(bytes: Array("stop\0/x.so".utf8)))
         XCTAssertNil(ForkRequest(bytes: Array("run".utf8)))
-        for answer in [ForkRequest.Answer.started(pid: 42), .exited(status: 9), .failed("cannot fork: no memory")] {
+        for answer in [ForkRequest.Answer.started(pid: 42), .exited(pid: 42, status: 9), .failed("cannot fork: no memory")] {
             XCTAssertEqual(ForkRequest.Answer(text: answer.text), answer)
         }
         XCTAssertNil(ForkRequest.Answer(text: "started soon"))
+        XCTAssertNil(ForkRequest.Answer(text: "exited 9"), "an exit names its device")
     }
 
     /// A descriptor sent over the socket arrives as a working descriptor of the same pipe.
