@@ -266,23 +266,17 @@ open class UITextField: UIControl {
 
     /// Inserts `text` at the end, as a key typed on the keyboard does (the delegate may refuse it).
     open func insertText(_ text: String) {
-        replaceEnd(deleting: 0, with: text)
+        apply(TextEndEdit(inserting: text, into: storedText))
     }
 
     /// Deletes the last character, as the keyboard's delete key does (the delegate may refuse it).
     open func deleteBackward() {
-        guard let last = storedText.last else { return }
-        replaceEnd(deleting: String(last).utf16.count, with: "")
+        if let edit = TextEndEdit(deletingLastCharacterOf: storedText) { apply(edit) }
     }
 
-    private func replaceEnd(deleting utf16Count: Int, with string: String) {
-        let length = storedText.utf16.count
-        let range = NSRange(location: length - utf16Count, length: utf16Count)
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
-        var units = Array(storedText.utf16)
-        units.removeLast(utf16Count)
-        units.append(contentsOf: string.utf16)
-        storedText = String(decoding: units, as: UTF16.self)
+    private func apply(_ edit: TextEndEdit) {
+        guard delegate?.textField(self, shouldChangeCharactersIn: edit.range, replacementString: edit.replacement) ?? true else { return }
+        storedText = edit.result
         contentDidChange()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
@@ -301,13 +295,11 @@ open class UITextField: UIControl {
     /// The window's keys while editing: characters and Space type, Backspace deletes, Return returns;
     /// other keys travel the responder chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIEvent?) {
-        guard isEditing, let key = presses.first?.key else { return super.pressesBegan(presses, with: event) }
+        guard isEditing, let key = presses.first.flatMap({ TypedKey($0.key) }) else { return super.pressesBegan(presses, with: event) }
         switch key {
-        case "Return": returnKeyPressed()
-        case "Backspace": deleteBackward()
-        case "Space": insertText(" ")
-        case _ where key.count == 1: insertText(key)
-        default: super.pressesBegan(presses, with: event)
+        case .returnKey: returnKeyPressed()
+        case .deleteBackward: deleteBackward()
+        case .insert(let text): insertText(text)
         }
     }
 

@@ -27,8 +27,7 @@ final class UITextFieldTests: LifecycleTestCase {
 
     private var field: UITextField!
     private var delegate: Delegate!
-    private var observers: [NSObjectProtocol] = []
-    private var notes: [String] = []
+    private var notes: NotificationLog?
 
     override func setUp() async throws {
         try await super.setUp()
@@ -46,17 +45,11 @@ final class UITextFieldTests: LifecycleTestCase {
             (UIResponder.keyboardDidShowNotification, "keyboardDidShow"), (UIResponder.keyboardWillHideNotification, "keyboardWillHide"),
             (UIResponder.keyboardDidHideNotification, "keyboardDidHide"),
         ]
-        for (name, label) in names {
-            observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [unowned self] _ in
-                // Posted on the main thread by the field itself.
-                MainActor.assumeIsolated { self.delegate.log.append(label) }
-            })
-        }
+        notes = NotificationLog(names) { [unowned self] in self.delegate.log.append($0) }
     }
 
     override func tearDown() async throws {
-        for o in observers { NotificationCenter.default.removeObserver(o) }
-        observers = []
+        notes?.stop()
         try await super.tearDown()
     }
 

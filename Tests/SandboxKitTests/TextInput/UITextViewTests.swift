@@ -24,7 +24,7 @@ final class UITextViewTests: LifecycleTestCase {
 
     private var textView: UITextView!
     private var delegate: Delegate!
-    private var observers: [NSObjectProtocol] = []
+    private var notes: NotificationLog?
 
     override func setUp() async throws {
         try await super.setUp()
@@ -40,16 +40,11 @@ final class UITextViewTests: LifecycleTestCase {
             (UITextView.textDidEndEditingNotification, "textDidEnd"), (UIResponder.keyboardWillShowNotification, "keyboardWillShow"),
             (UIResponder.keyboardWillHideNotification, "keyboardWillHide"),
         ]
-        for (name, label) in names {
-            observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [unowned self] _ in
-                MainActor.assumeIsolated { self.delegate.log.append(label) }
-            })
-        }
+        notes = NotificationLog(names) { [unowned self] in self.delegate.log.append($0) }
     }
 
     override func tearDown() async throws {
-        for o in observers { NotificationCenter.default.removeObserver(o) }
-        observers = []
+        notes?.stop()
         try await super.tearDown()
     }
 
