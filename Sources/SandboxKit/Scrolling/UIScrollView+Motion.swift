@@ -50,6 +50,7 @@ extension UIScrollView {
             isDragging = true
             dragStart = (contentOffset, isWheel ? .zero : pan.translation(in: nil))
             delegate?.scrollViewWillBeginDragging(self)
+            if keyboardDismissMode != .none, !isWheel { window?.endEditing(true) }
             follow(pan, clamped: isWheel)
             if isWheel { endDrag(velocity: .zero) }
         case .changed:

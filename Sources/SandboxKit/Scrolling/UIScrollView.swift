@@ -81,6 +81,10 @@ open class UIScrollView: UIView {
         didSet { panGestureRecognizer.cancelsTouchesInView = canCancelContentTouches }
     }
     open var scrollsToTop = true
+    /// How a drag of the content treats the keyboard: `.onDrag` (and `.interactive`, without following
+    /// the finger) ends editing in the scroll view's window when a drag begins, as UIKit's does.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
 
     /// The pull-to-refresh control shown above the content (UIRefreshControl.swift); setting it adds it
     /// as a subview and removes the one before.

@@ -22,8 +22,13 @@ struct TableGeometry {
     /// The rows' x and width (the inset-grouped style insets them).
     var rowMinX: CGFloat = 0
     var rowWidth: CGFloat = 0
+    /// The table's header view above the first section and its footer view below the last.
+    var headerViewHeight: CGFloat = 0
+    var footerViewHeight: CGFloat = 0
 
-    var height: CGFloat { sections.last?.bottom ?? 0 }
+    /// Where the footer view starts: below the last section (or the header view, with no sections).
+    var sectionsBottom: CGFloat { sections.last?.bottom ?? headerViewHeight }
+    var height: CGFloat { sectionsBottom + footerViewHeight }
 
     func contains(_ indexPath: IndexPath) -> Bool {
         sections.indices.contains(indexPath.section) && indexPath.row >= 0 && indexPath.row < sections[indexPath.section].numberOfRows

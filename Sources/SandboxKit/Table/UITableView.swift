@@ -38,6 +38,16 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var allowsSelection = true
+    /// A view above the first section, as tall as its frame says and as wide as the table (a search
+    /// field, a summary); it scrolls with the rows.
+    open var tableHeaderView: UIView? {
+        didSet { tableAccessoryViewDidChange(from: oldValue, to: tableHeaderView) }
+    }
+    /// A view below the last section. `tableFooterView = UIView()` is the usual way to end a plain table
+    /// at its last row.
+    open var tableFooterView: UIView? {
+        didSet { tableAccessoryViewDidChange(from: oldValue, to: tableFooterView) }
+    }
     /// Whether a tap selects a row in editing mode (UIKit: no).
     open var allowsSelectionDuringEditing = false
 
@@ -180,9 +190,11 @@ open class UITableView: UIScrollView {
         let inset: CGFloat = style == .insetGrouped ? 16 : 0
         g.rowMinX = inset
         g.rowWidth = max(bounds.width - 2 * inset, 0)
+        g.headerViewHeight = Self.usableHeight(tableHeaderView)
+        g.footerViewHeight = Self.usableHeight(tableFooterView)
         guard let ds = dataSource else { return g }
         let count = max(ds.numberOfSections(in: self), 0)
-        var y: CGFloat = 0
+        var y: CGFloat = g.headerViewHeight
         let fallback = rowHeight >= 0 ? rowHeight : UITableView.standardRowHeight
         for s in 0..<count {
             var section = TableGeometry.Section()
@@ -261,7 +273,23 @@ open class UITableView: UIScrollView {
             // widths may have changed: rows on screen take their new frames
             for (ip, cell) in visibleCellsByRow { place(cell, at: ip) }
         }
+        tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.headerViewHeight)
+        tableFooterView?.frame = CGRect(x: 0, y: geometry.sectionsBottom, width: bounds.width, height: geometry.footerViewHeight)
         layoutRows()
+    }
+
+    private func tableAccessoryViewDidChange(from old: UIView?, to new: UIView?) {
+        if old !== new {
+            old?.removeFromSuperview()
+            if let new { addSubview(new) }
+        }
+        setNeedsReload()
+    }
+
+    /// A header or footer view's height as the table takes it: its frame's, never negative.
+    private static func usableHeight(_ view: UIView?) -> CGFloat {
+        guard let h = view?.frame.height, h.isFinite else { return 0 }
+        return max(h, 0)
     }
 
     /// Gives the rows that overlap the bounds their cells, and takes the others' away.

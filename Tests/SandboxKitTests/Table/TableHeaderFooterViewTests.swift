@@ -1,0 +1,69 @@
+import XCTest
+@testable import SandboxKit
+
+/// A table's header view sits above the first section and its footer view below the last, both as wide
+/// as the table and scrolling with the rows, and the content grows by their heights;
+/// `tableFooterView = UIView()` (zero high) changes nothing. A scroll view with `keyboardDismissMode`
+/// `.onDrag` ends editing when a drag begins.
+@MainActor
+final class TableHeaderFooterViewTests: XCTestCase {
+    var harness: TouchHarness!
+    var table: UITableView!
+    var rows: Rows!
+
+    override func setUp() async throws {
+        harness = TouchHarness()
+        table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), style: .plain)
+        table.register(CountingCell.self, forCellReuseIdentifier: "row")
+        rows = Rows([(0..<5).map { "Row \($0)" }])
+        table.dataSource = rows
+        table.delegate = rows
+        harness.window.addSubview(table)
+        harness.idle(frames: 1)
+    }
+
+    override func tearDown() async throws {
+        harness = nil
+        table = nil
+        rows = nil
+    }
+
+    func testHeaderAndFooterViewsFrameTheRows() async {
+        XCTAssertEqual(table.contentSize.height, 220)
+        table.tableFooterView = UIView()
+        harness.idle(frames: 1)
+        XCTAssertEqual(table.contentSize.height, 220, "an empty footer view changes nothing")
+        let header = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 60))
+        header.text = "Summary"
+        let footer = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 30))
+        table.tableHeaderView = header
+        table.tableFooterView = footer
+        harness.idle(frames: 1)
+        XCTAssertTrue(header.superview === table)
+        XCTAssertEqual(header.frame, CGRect(x: 0, y: 0, width: 400, height: 60), "as wide as the table")
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 60, "the rows start under it")
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY, 60)
+        XCTAssertEqual(footer.frame, CGRect(x: 0, y: 280, width: 400, height: 30), "under the last row")
+        XCTAssertEqual(table.contentSize.height, 310)
+        XCTAssertEqual(table.indexPathForRow(at: CGPoint(x: 10, y: 70)), IndexPath(row: 0, section: 0))
+        table.tableHeaderView = nil
+        harness.idle(frames: 1)
+        XCTAssertNil(header.superview)
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 0)
+        XCTAssertEqual(footer.frame.minY, 220)
+    }
+
+    func testADragEndsEditingWhenTheKeyboardDismissesOnDrag() async {
+        rows.sections = [(0..<50).map { "Row \($0)" }]
+        table.reloadData()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        table.tableHeaderView = field
+        harness.idle(frames: 1)
+        XCTAssertTrue(field.becomeFirstResponder())
+        harness.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 200))
+        XCTAssertTrue(field.isFirstResponder, "keyboardDismissMode .none keeps editing")
+        table.keyboardDismissMode = .onDrag
+        harness.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 200))
+        XCTAssertFalse(field.isFirstResponder, ".onDrag ends editing when the drag begins")
+    }
+}
