@@ -76,6 +76,9 @@ open class UITableView: UIScrollView {
     var vanishingCells: [UITableViewCell] = []
     var reusePool = CellReusePool<UITableViewCell>()
     var registrations: [String: UITableViewCell.Type] = [:]
+    var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Section headers of registered classes that left the screen, waiting to be dequeued again.
+    var headerFooterPool = CellReusePool<UITableViewHeaderFooterView>()
     var headerViews: [Int: UIView] = [:]
     /// The inset-grouped style's section cards, by section.
     var sectionCards: [Int: UIView] = [:]
@@ -102,6 +105,21 @@ open class UITableView: UIScrollView {
     /// Cells for `identifier` are made of `cellClass` (a `UITableViewCell` subclass) when the pool is empty.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         if let type = cellClass as? UITableViewCell.Type { registrations[identifier] = type } else { registrations[identifier] = nil }
+    }
+
+    /// Section headers for `identifier` are made of `aClass` (a `UITableViewHeaderFooterView` subclass).
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A header that left the screen, or a new one of the registered class; nil when neither exists.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let view = headerFooterPool.take(identifier) {
+            view.isHidden = false
+            view.prepareForReuse()
+            return view
+        }
+        return headerFooterRegistrations[identifier]?.init(registeredWithReuseIdentifier: identifier)
     }
 
     /// A cell from the pool, or a new one of the registered class; nil when neither exists.
@@ -383,7 +401,12 @@ open class UITableView: UIScrollView {
                 shownCards.insert(i)
             }
         }
-        for (i, h) in headerViews where !shownHeaders.contains(i) { h.removeFromSuperview(); headerViews[i] = nil }
+        for (i, h) in headerViews where !shownHeaders.contains(i) {
+            headerViews[i] = nil
+            if let reusable = h as? UITableViewHeaderFooterView, let id = reusable.reuseIdentifier, headerFooterRegistrations[id] != nil,
+               headerFooterPool.keep(reusable, as: id, limit: 8) { continue }
+            h.removeFromSuperview()
+        }
         for (i, c) in sectionCards where !shownCards.contains(i) { c.removeFromSuperview(); sectionCards[i] = nil }
         if cellsAdded { for i in shownHeaders.sorted() { if let h = headerViews[i] { bringSubviewToFront(h) } } }
     }
@@ -394,11 +417,13 @@ open class UITableView: UIScrollView {
         if view == nil, let title = ds.tableView(self, titleForHeaderInSection: section) {
             let h = UITableViewHeaderFooterView(reuseIdentifier: nil)
             h.tableStyle = style
-            h.textLabel.text = isGroupedStyle ? title.uppercased() : title
+            h.titleLabel.text = isGroupedStyle ? title.uppercased() : title
             view = h
         }
         guard let view else { return nil }
-        addSubview(view)
+        // a header view of UIKit's class looks like one of this table's headers
+        (view as? UITableViewHeaderFooterView)?.tableStyle = style
+        if view.superview !== self { addSubview(view) }
         headerViews[section] = view
         return view
     }

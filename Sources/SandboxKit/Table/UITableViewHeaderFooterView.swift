@@ -2,10 +2,14 @@ import Foundation
 
 /// A section header of a table: its title in `textLabel`, drawn as the table's style draws titles
 /// (the plain style's sticky bar, the inset-grouped style's small gray caption above the section).
+/// A registered class (`register(_:forHeaderFooterViewReuseIdentifier:)`) is made through its
+/// `init(reuseIdentifier:)` and reused as sections leave and come (`prepareForReuse`).
 open class UITableViewHeaderFooterView: UIView {
     public let reuseIdentifier: String?
     public let contentView = UIView()
-    public let textLabel = UILabel()
+    /// The title; optional, as UIKit declares it (`header.textLabel?.text = …`).
+    open var textLabel: UILabel? { titleLabel }
+    let titleLabel = UILabel()
     /// The table style this header shows in (set by the table).
     var tableStyle: UITableView.Style = .plain { didSet { if tableStyle != oldValue { styleDidChange() } } }
 
@@ -13,9 +17,17 @@ open class UITableViewHeaderFooterView: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(contentView)
-        contentView.addSubview(textLabel)
+        contentView.addSubview(titleLabel)
         styleDidChange()
     }
+
+    /// How a table makes a registered class: through the class's own `init(reuseIdentifier:)`.
+    public required convenience init(registeredWithReuseIdentifier identifier: String) {
+        self.init(reuseIdentifier: identifier)
+    }
+
+    /// Called before the table hands out this view again; reset what the delegate set.
+    open func prepareForReuse() {}
 
     public init?(coder: NSCoder) {
         reuseIdentifier = nil
@@ -30,12 +42,12 @@ open class UITableViewHeaderFooterView: UIView {
     private func styleDidChange() {
         if tableStyle == .plain {
             backgroundColor = UIColor(rgb: 0xF2F2F7)
-            textLabel.font = .systemFont(ofSize: 15, weight: .semibold)
-            textLabel.textColor = .label
+            titleLabel.font = .systemFont(ofSize: 15, weight: .semibold)
+            titleLabel.textColor = .label
         } else {
             backgroundColor = nil
-            textLabel.font = .systemFont(ofSize: 13)
-            textLabel.textColor = UIColor(rgb: 0x6D6D72)
+            titleLabel.font = .systemFont(ofSize: 13)
+            titleLabel.textColor = UIColor(rgb: 0x6D6D72)
         }
         setNeedsLayout()
     }
@@ -43,12 +55,12 @@ open class UITableViewHeaderFooterView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
-        let h = textLabel.sizeThatFits(.zero).height
+        let h = titleLabel.sizeThatFits(.zero).height
         if tableStyle == .plain {
-            textLabel.frame = CGRect(x: 16, y: ((bounds.height - h) / 2).rounded(), width: max(bounds.width - 32, 0), height: h)
+            titleLabel.frame = CGRect(x: 16, y: ((bounds.height - h) / 2).rounded(), width: max(bounds.width - 32, 0), height: h)
         } else {
             // a caption sitting 7 points above the section, lined up with the rows' text
-            textLabel.frame = CGRect(x: 32, y: bounds.height - 7 - h, width: max(bounds.width - 64, 0), height: h)
+            titleLabel.frame = CGRect(x: 32, y: bounds.height - 7 - h, width: max(bounds.width - 64, 0), height: h)
         }
     }
 }

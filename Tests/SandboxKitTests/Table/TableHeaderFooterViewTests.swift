@@ -53,6 +53,51 @@ final class TableHeaderFooterViewTests: XCTestCase {
         XCTAssertEqual(footer.frame.minY, 220)
     }
 
+    /// Registered header classes are made through their own initializer, `textLabel?` reads as in UIKit,
+    /// and a header whose section scrolled away is dequeued again (after `prepareForReuse`).
+    func testRegisteredSectionHeadersAreDequeuedAndReused() async {
+        final class Header: UITableViewHeaderFooterView {
+            nonisolated(unsafe) static var made = 0
+            var reuses = 0
+            override init(reuseIdentifier: String?) {
+                super.init(reuseIdentifier: reuseIdentifier)
+                Header.made += 1
+            }
+            override init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            override func prepareForReuse() { super.prepareForReuse(); reuses += 1 }
+        }
+        final class Sections: NSObject, UITableViewDataSource, UITableViewDelegate {
+            func numberOfSections(in tableView: UITableView) -> Int { 40 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            }
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header") as! Header
+                header.textLabel?.text = "Section \(section)"
+                return header
+            }
+            func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
+        }
+        Header.made = 0
+        let sections = Sections()
+        table.register(Header.self, forHeaderFooterViewReuseIdentifier: "header")
+        table.dataSource = sections
+        table.delegate = sections
+        harness.idle(frames: 1)
+        let firstHeaders = table.subviews.compactMap { $0 as? Header }.filter { !$0.isHidden }
+        XCTAssertEqual(firstHeaders.first { $0.frame.minY == 0 }?.textLabel?.text, "Section 0")
+        for y in stride(from: 0, through: 3000, by: 100) {
+            table.contentOffset = CGPoint(x: 0, y: CGFloat(y))
+            harness.idle(frames: 1)
+        }
+        let shown = table.subviews.compactMap { $0 as? Header }.filter { !$0.isHidden }
+        XCTAssertTrue(shown.contains { $0.textLabel?.text == "Section 18" }, "\(shown.map { $0.textLabel?.text })")
+        XCTAssertLessThan(Header.made, 15, "headers are reused, not made for each of the 40 sections")
+        XCTAssertGreaterThan(shown.map(\.reuses).reduce(0, +), 0)
+        withExtendedLifetime(sections) {}
+    }
+
     func testADragEndsEditingWhenTheKeyboardDismissesOnDrag() async {
         rows.sections = [(0..<50).map { "Row \($0)" }]
         table.reloadData()

@@ -224,7 +224,7 @@ final class UITableViewTests: XCTestCase {
         rows.titles = ["A", "B"]
         table.reloadData()
         table.layoutIfNeeded()
-        let headerA = table.subviews.compactMap { $0 as? UITableViewHeaderFooterView }.first { $0.textLabel.text == "A" }
+        let headerA = table.subviews.compactMap { $0 as? UITableViewHeaderFooterView }.first { $0.textLabel?.text == "A" }
         XCTAssertEqual(headerA?.frame, CGRect(x: 0, y: 0, width: 400, height: 28))
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY, 28 + 880 + 28)
         table.contentOffset = CGPoint(x: 0, y: 300)
