@@ -146,4 +146,34 @@ final class UITabBarControllerTests: LifecycleTestCase {
                         "tabs.viewDidAppear(true)", "b.viewDidAppear(true)", "modal.viewDidDisappear(true)"])
         XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
+
+    /// A page pushed with `hidesBottomBarWhenPushed` hides the tab bar while it is on the stack (and
+    /// under pages pushed over it); the navigation controller takes the bar's place. Popping back to a
+    /// page without it brings the bar back; other tabs are not affected.
+    func testHidesBottomBarWhenPushed() async {
+        let list = TestController("list")
+        let nav = UINavigationController(rootViewController: list)
+        tabs.viewControllers = [nav, b]
+        showRoot(tabs)
+        let full = tabs.view.bounds.height
+        XCTAssertFalse(tabs.tabBar.isHidden)
+        XCTAssertEqual(nav.view.frame.height, full - UITabBar.height)
+        let detail = TestController("detail")
+        detail.hidesBottomBarWhenPushed = true
+        nav.pushViewController(detail, animated: true)
+        app.run(seconds: 0.6)
+        XCTAssertTrue(tabs.tabBar.isHidden, "hidden while the detail is pushed")
+        XCTAssertEqual(nav.view.frame.height, full, "the page takes the bar's place")
+        nav.pushViewController(TestController("more"), animated: false)
+        app.runTurn()
+        XCTAssertTrue(tabs.tabBar.isHidden, "still hidden under a page pushed over the detail")
+        nav.popToRootViewController(animated: true)
+        app.run(seconds: 0.6)
+        XCTAssertFalse(tabs.tabBar.isHidden)
+        XCTAssertEqual(nav.view.frame.height, full - UITabBar.height)
+        list.hidesBottomBarWhenPushed = true
+        tabs.bottomBarNeedsLayout()
+        app.runTurn()
+        XCTAssertFalse(tabs.tabBar.isHidden, "the root was never pushed")
+    }
 }

@@ -271,6 +271,7 @@ open class UINavigationController: UIViewController {
             if let message = LifecycleRules.refusalOfChild(c, for: self) { return LifecycleRules.violation(self, .childCycle, message, concerns: c === self ? [] : [c]) }
         }
         stack = newStack
+        tabBarController?.bottomBarNeedsLayout()
         for c in removed { LifecycleRules.callWillMove(c, toParent: nil, cause: cause) }
         for c in added { LifecycleRules.addChild(c, to: self, cause: cause) }
         let membership = { [weak self] in
@@ -309,6 +310,7 @@ open class UINavigationController: UIViewController {
     /// (`didMove(toParent: self)`, its `willMove(toParent: nil)` undone).
     private func revertStack(to old: [UIViewController], added: [UIViewController], removed: [UIViewController]) {
         stack = old
+        tabBarController?.bottomBarNeedsLayout()
         for c in added where c.parent === self { LifecycleRules.removeFromParent(c, cause: .cancelledTransition) }
         for c in removed where c.parent === self {
             c.movement.remove(.fromParent)

@@ -182,21 +182,38 @@ open class UITabBarController: UIViewController {
         layoutContainer()
     }
 
-    /// Where the selected page goes: the bounds above the tab bar.
+    /// Where the selected page goes: the bounds above the tab bar, all of them while the bar is hidden.
     var pageFrame: CGRect {
         let b = view.bounds
-        return CGRect(x: b.minX, y: b.minY, width: b.width, height: max(b.height - UITabBar.height, 0))
+        return CGRect(x: b.minX, y: b.minY, width: b.width, height: max(b.height - (hidesBottomBar ? 0 : UITabBar.height), 0))
+    }
+
+    /// Whether the selected navigation controller's stack holds a pushed controller that hides the bottom
+    /// bar (`hidesBottomBarWhenPushed`): the tab bar is hidden and the page takes its place. Simpler than
+    /// UIKit, which slides the bar away with the page being covered: here it goes as the push starts and
+    /// comes back as the pop starts.
+    var hidesBottomBar: Bool {
+        guard let nav = selectedViewController as? UINavigationController else { return false }
+        return nav.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// The selected navigation controller's stack changed.
+    func bottomBarNeedsLayout() {
+        guard isViewLoaded else { return }
+        layoutContainer()
     }
 
     private func layoutContainer() {
         guard let root = viewIfLoaded else { return }
         tabBar.frame = CGRect(x: 0, y: root.bounds.height - UITabBar.height, width: root.bounds.width, height: UITabBar.height)
+        tabBar.isHidden = hidesBottomBar
         if let page = selectedViewController?.viewIfLoaded, page.superview === root { page.frame = pageFrame }
     }
 
     func installPage(of c: UIViewController) {
         guard let root = viewIfLoaded, let page = c.view else { return }
         page.frame = pageFrame
+        tabBar.isHidden = hidesBottomBar
         if page.superview !== root { root.insertSubview(page, belowSubview: tabBar) }
     }
 

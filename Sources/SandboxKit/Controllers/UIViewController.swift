@@ -25,6 +25,9 @@ open class UIViewController: UIResponder {
         set { setEditing(newValue, animated: false) }
     }
     var editingMode = false
+    /// Pushed on a navigation controller inside a tab bar controller, this controller hides the tab bar
+    /// while it (or anything pushed over it) is on the stack (UITabBarController.swift).
+    open var hidesBottomBarWhenPushed = false
 
     /// Enters or leaves editing mode. Subclasses override it to pass the mode on (calling super); the
     /// edit button item's title follows ("Edit", then a bold "Done").
