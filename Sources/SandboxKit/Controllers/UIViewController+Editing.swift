@@ -8,22 +8,24 @@ extension UIViewController {
     /// the navigation item (`navigationItem.rightBarButtonItem = editButtonItem`).
     public var editButtonItem: UIBarButtonItem {
         if let item = storedEditButtonItem { return item }
-        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil, action: nil)
-        item.primaryAction = UIAction(title: item.title ?? "Edit") { [weak self] _ in
+        let item = UIBarButtonItem(primaryAction: UIAction { [weak self] _ in
             guard let self else { return }
             self.setEditing(!self.isEditing, animated: true)
-        }
-        item.title = isEditing ? "Done" : "Edit"
+        })
         storedEditButtonItem = item
+        styleEditButton(item)
         return item
     }
 
     /// What `setEditing(_:animated:)` does for every controller: the mode, and the edit button's look.
     func editingModeDidChange(_ editing: Bool) {
         editingMode = editing
-        if let item = storedEditButtonItem {
-            item.title = editing ? "Done" : "Edit"
-            item.style = editing ? .done : .plain
-        }
+        if let item = storedEditButtonItem { styleEditButton(item) }
+    }
+
+    /// "Edit", or a bold "Done" while editing.
+    private func styleEditButton(_ item: UIBarButtonItem) {
+        item.title = isEditing ? "Done" : "Edit"
+        item.style = isEditing ? .done : .plain
     }
 }
