@@ -93,6 +93,7 @@ open class UITextView: UIScrollView {
     var drawnFont: UIFont { font ?? .systemFont(ofSize: 12) }
 
     func textLayoutDidChange() {
+        measured = nil
         textContent.setNeedsDisplay()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -100,12 +101,19 @@ open class UITextView: UIScrollView {
 
     // MARK: Layout
 
+    /// The last lines laid out and the width they were laid out at: a keystroke's layout pass, scroll
+    /// to the insertion point and redraw all ask for the same lines.
+    private var measured: (width: CGFloat, layout: TextLayout)?
+
     /// The text's lines at a view width of `width`.
     func lines(forWidth width: CGFloat) -> TextLayout {
+        if let measured, measured.width == width { return measured.layout }
         let inner = width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding
-        return TextLayout(text: storedText, font: drawnFont, maxWidth: width.isFinite ? max(1, inner) : .infinity,
-                          maximumNumberOfLines: textContainer.maximumNumberOfLines,
-                          lineBreakMode: textContainer.lineBreakMode, fonts: fonts)
+        let layout = TextLayout(text: storedText, font: drawnFont, maxWidth: width.isFinite ? max(1, inner) : .infinity,
+                                maximumNumberOfLines: textContainer.maximumNumberOfLines,
+                                lineBreakMode: textContainer.lineBreakMode, fonts: fonts)
+        measured = (width, layout)
+        return layout
     }
 
     /// The height of the text with the container's insets at a view width of `width`: at least one line.
@@ -208,6 +216,8 @@ open class UITextView: UIScrollView {
     /// A text view taken out of its window stops editing, as UIKit's does.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
+        // another window may be another application, measuring with its own fonts
+        measured = nil
         if window == nil && isFirstResponder { resignFirstResponder() }
     }
 
