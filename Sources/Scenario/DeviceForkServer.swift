@@ -17,27 +17,10 @@ public final class DeviceForkServer {
     init?(launcher: URL, runtime: URL) {
         var ends: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else { return nil }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 3)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t(), none = sigset_t()
-        sigfillset(&all)
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(launcher.path), strdup("--serve"), strdup("3"), strdup(runtime.path), nil]
-        defer { for p in argv { free(p) } }
-        var child: pid_t = 0
-        let rc = posix_spawn(&child, launcher.path, &actions, &attributes, argv, environ)
+        let child = try? DeviceSpawn.start(launcher.path, arguments: ["--serve", "3", runtime.path], environment: nil,
+                                           outputToNull: true, descriptors: [(ends[1], 3)])
         close(ends[1])
-        guard rc == 0 else { close(ends[0]); return nil }
+        guard let child else { close(ends[0]); return nil }
         pid = child
         socket = ends[0]
     }

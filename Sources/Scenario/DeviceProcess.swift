@@ -200,35 +200,15 @@ public struct DeviceProcess {
         }
     }
 
-    /// Starts `launcher library` with the device's descriptors and environment, every signal at its
-    /// default and none blocked, whatever the host ignores or blocks.
+    /// Starts `launcher library` with the device's descriptors (stdout and stderr, the event pipe as 3)
+    /// and environment.
     private func spawn(environment envStrings: [String], output: Int32, events: Int32) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_adddup2(&actions, output, 2)
-        posix_spawn_file_actions_adddup2(&actions, events, 3)
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(launcher.path), strdup(library.path), nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = envStrings.map { strdup($0) } + [nil]
-        defer { for p in argv + envp { free(p) } }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t()
-        sigfillset(&all)
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, launcher.path, &actions, &attributes, argv, envp)
-        guard spawned == 0 else {
-            throw ScenarioCompiler.Failure.setup("cannot start the device \(launcher.path): \(String(cString: strerror(spawned)))")
+        do {
+            return try DeviceSpawn.start(launcher.path, arguments: [library.path], environment: envStrings,
+                                         descriptors: [(output, 1), (output, 2), (events, 3)])
+        } catch {
+            throw ScenarioCompiler.Failure.setup("cannot start the device \(launcher.path): \(error.reason)")
         }
-        return pid
     }
 
     static func describe(signalName: String) -> String {

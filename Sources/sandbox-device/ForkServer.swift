@@ -100,26 +100,22 @@ struct ForkServer {
     /// another thread): a long-lived server holding a write end would keep that reader from ever seeing
     /// the end of its pipe.
     private func closeInheritedDescriptors() {
-        guard let dir = opendir("/proc/self/fd") else { return }
-        var open: [Int32] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if let fd = Int32(name) { open.append(fd) }
-        }
-        let listing = dirfd(dir)
-        closedir(dir)
-        for fd in open where fd > 2 && fd != socket && fd != listing { close(fd) }
+        // the listing's own descriptor is among them, already closed: closing it again does nothing
+        for fd in Self.numberedEntries(of: "/proc/self/fd") where fd > 2 && fd != socket { close(fd) }
     }
 
-    static func threadCount() -> Int {
-        guard let dir = opendir("/proc/self/task") else { return 0 }
+    static func threadCount() -> Int { numberedEntries(of: "/proc/self/task").count }
+
+    /// The numbers a /proc directory lists (descriptors, threads).
+    private static func numberedEntries(of path: String) -> [Int32] {
+        guard let dir = opendir(path) else { return [] }
         defer { closedir(dir) }
-        var count = 0
+        var numbers: [Int32] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { count += 1 }
+            if let n = Int32(name) { numbers.append(n) }
         }
-        return count
+        return numbers
     }
 
     /// In the forked child: the device's descriptors and environment, every signal at its default, then
