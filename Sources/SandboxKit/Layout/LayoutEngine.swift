@@ -5,10 +5,13 @@ import Foundation
 /// (autoresizing masks, content sizes, the safe-area and margins guides), the update-constraints phase of
 /// the layout pass, and UIKit's console messages as warnings of the lifecycle stream.
 ///
-/// Every item has `left`, `top`, `width`, `height` in its hierarchy's root coordinates (bounds origins
-/// counted, transforms not: UIKit's engine works on frames too). A view that translates its autoresizing
-/// mask is pinned to its current frame by required constraints (`NSAutoresizingMaskLayoutConstraint`); a
-/// view that does not gets its frame from the engine in its superview's `layoutSubviews`.
+/// Every item has `left`, `top`, `width`, `height`: its size, and its offset from its superview's bounds
+/// origin (a guide's, from its owning view's), so a frame is the offset plus the superview's
+/// `bounds.origin` (transforms not counted: UIKit's engine works on frames too). A constraint is written
+/// in the coordinates of its items' nearest common ancestor, where an item's edge is the sum of the
+/// offsets from it up to that ancestor (`origin(of:in:)`). A view that translates its autoresizing mask is
+/// pinned to its current frame by required constraints (`NSAutoresizingMaskLayoutConstraint`); a view
+/// that does not gets its frame from the engine in its superview's `layoutSubviews`.
 @MainActor
 final class LayoutEngine {
     static let shared = LayoutEngine()
@@ -23,8 +26,6 @@ final class LayoutEngine {
     /// changed) since the last look for misplaced views, so the next one walks every view in the engine;
     /// otherwise it looks only at the views whose variables the solver says moved (`takeChangedVariables`).
     @exclusivity(unchecked) private var solutionMayHaveMoved = false
-    /// Counts the looks at changed variables, so each view is looked at once per look (`checkedPass`).
-    @exclusivity(unchecked) private var pass = 0
 
     func nextSerial() -> Int {
         serialCounter += 1
@@ -102,19 +103,28 @@ final class LayoutEngine {
         }
     }
 
-    /// `first − multiplier·second − constant` related to 0.
+    /// `first − multiplier·second − constant` related to 0, in the coordinates of the items' nearest
+    /// common ancestor (of a lone item, its superview's).
     private func solverForm(_ c: NSLayoutConstraint) -> SolverConstraint {
-        var e = expression(c.firstItem, c.firstAttribute)
-        if let second = c.secondItem { e = e - Double(c.multiplier) * expression(second, c.secondAttribute) }
+        let first = c.firstItem.flatMap(view(of:)), second = c.secondItem.flatMap(view(of:))
+        let space = second.flatMap { s in first.flatMap { nearestCommonAncestor($0, s) } } ?? first?.superview
+        var e = expression(c.firstItem, c.firstAttribute, in: space)
+        if let second = c.secondItem { e = e - Double(c.multiplier) * expression(second, c.secondAttribute, in: space) }
         e.constant -= Double(c.constant)
         let relation: SolverConstraint.Relation = c.relation == .equal ? .equal
             : c.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
         return SolverConstraint(e, relation, strength: c.priority.solverStrength)
     }
 
-    private func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+    private func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, in space: UIView?) -> LinearExpression {
         if let guide = item as? UILayoutGuide {
-            return guide.variables.expression(attribute, firstBaseline: nil, lastBaseline: nil, margins: .zero)
+            var (left, top) = (LinearExpression(guide.variables.left), LinearExpression(guide.variables.top))
+            if let owner = guide.owningView {
+                let o = origin(of: owner, in: space)
+                left = left + o.left
+                top = top + o.top
+            }
+            return guide.variables.expression(attribute, left: left, top: top, firstBaseline: nil, lastBaseline: nil, margins: .zero)
         }
         guard let view = item as? UIView, let vars = view.autoLayout?.variables else { return LinearExpression() }
         var first: Double?, last: Double?
@@ -123,7 +133,21 @@ final class LayoutEngine {
             first = Double(label.font.pointSize) * LayoutEngine.ascent
             last = Double(label.font.pointSize) * LayoutEngine.descent
         }
-        return vars.expression(attribute, firstBaseline: first, lastBaseline: last, margins: view.layoutMargins)
+        let o = origin(of: view, in: space)
+        return vars.expression(attribute, left: o.left, top: o.top, firstBaseline: first, lastBaseline: last, margins: view.layoutMargins)
+    }
+
+    /// The left and top edges of `view` in the coordinates of its ancestor `space` (0 when it is `space`):
+    /// the sum of the offsets of the views from it up to, not including, `space`.
+    private func origin(of view: UIView, in space: UIView?) -> (left: LinearExpression, top: LinearExpression) {
+        var left = LinearExpression(), top = LinearExpression()
+        var v: UIView? = view
+        while let cur = v, cur !== space, let vars = cur.autoLayout?.variables {
+            left.terms.append((vars.left, 1))
+            top.terms.append((vars.top, 1))
+            v = cur.superview
+        }
+        return (left, top)
     }
 
     /// Ascent and descent per point of the sandbox's fonts (Inter-like proportions).
@@ -155,6 +179,11 @@ final class LayoutEngine {
 
     // MARK: Views in the engine
 
+    /// The view an item belongs to (a guide's owning view), without adopting it.
+    private func view(of item: AnyObject) -> UIView? {
+        item as? UIView ?? (item as? UILayoutGuide)?.owningView
+    }
+
     private func owner(of item: AnyObject) -> UIView? {
         if let view = item as? UIView { return view }
         guard let guide = item as? UILayoutGuide, let view = guide.owningView else { return nil }
@@ -177,8 +206,8 @@ final class LayoutEngine {
         return nil
     }
 
-    /// Gives the view variables and its engine constraints, and does the same for its superviews, so
-    /// every position is tied to the hierarchy's root.
+    /// Gives the view variables and its engine constraints, and does the same for its superviews, so a
+    /// constraint's items have offsets all the way up to their common ancestor.
     private func adopt(_ view: UIView) {
         var v: UIView? = view
         while let cur = v, cur.autoLayout?.variables == nil {
@@ -192,20 +221,6 @@ final class LayoutEngine {
             makeViewConstraints(cur)
             v = cur.superview
         }
-        linkReferences(view)
-    }
-
-    /// Points the left and top of `view` and of its ancestors at their superviews' (`LayoutVariable.reference`).
-    private func linkReferences(_ view: UIView) {
-        var v: UIView? = view
-        while let cur = v, let vars = cur.autoLayout?.variables {
-            let sv = cur.superview?.autoLayout?.variables
-            vars.left.reference = sv?.left
-            vars.top.reference = sv?.top
-            sv?.left.leadsSubviews = true
-            sv?.top.leadsSubviews = true
-            v = cur.superview
-        }
     }
 
     /// The autoresizing-mask constraints (or, without them, the content-size ones) of a view in the engine.
@@ -216,14 +231,10 @@ final class LayoutEngine {
         state.contentSizeConstraints = []
         if state.translatesAutoresizingMask {
             let f = view.frame
-            var cs: [SolverConstraint] = []
-            if let s = view.superview, let sv = s.autoLayout?.variables {
-                cs.append(SolverConstraint(LinearExpression(vars.left) - LinearExpression(sv.left) + Double(s.bounds.minX - f.minX), .equal))
-                cs.append(SolverConstraint(LinearExpression(vars.top) - LinearExpression(sv.top) + Double(s.bounds.minY - f.minY), .equal))
-            } else {
-                cs.append(SolverConstraint(LinearExpression(vars.left), .equal))
-                cs.append(SolverConstraint(LinearExpression(vars.top), .equal))
-            }
+            // a root is at 0 in its own coordinates
+            let origin = view.superview.map { CGPoint(x: $0.bounds.minX - f.minX, y: $0.bounds.minY - f.minY) } ?? .zero
+            var cs = [SolverConstraint(LinearExpression(vars.left) + Double(origin.x), .equal),
+                      SolverConstraint(LinearExpression(vars.top) + Double(origin.y), .equal)]
             cs.append(SolverConstraint(LinearExpression(vars.width) + Double(-f.width), .equal))
             cs.append(SolverConstraint(LinearExpression(vars.height) + Double(-f.height), .equal))
             for sc in cs { try? solver.add(sc) }
@@ -252,7 +263,7 @@ final class LayoutEngine {
         guard let state = view.autoLayout, state.translatesAutoresizingMask, state.autoresizingConstraints.count == 4 else { return }
         let f = view.frame
         var constants = [0, 0, Double(-f.width), Double(-f.height)]
-        if let s = view.superview, s.autoLayout?.variables != nil {
+        if let s = view.superview {
             constants[0] = Double(s.bounds.minX - f.minX)
             constants[1] = Double(s.bounds.minY - f.minY)
         }
@@ -291,7 +302,6 @@ final class LayoutEngine {
     func superviewDidChange(_ view: UIView) {
         guard let state = view.autoLayout, state.variables != nil else { return }
         if let s = view.superview { adopt(s) }
-        linkReferences(view)
         makeViewConstraints(view)
         setNeedsUpdateConstraints(view)
         changed(view)
@@ -312,7 +322,6 @@ final class LayoutEngine {
         }
         for c in crossing where c.isActive { deactivate(c) }
         solutionMayHaveMoved = true
-        if let vars = view.autoLayout?.variables { vars.left.reference = nil; vars.top.reference = nil }
         if let state = view.autoLayout {
             for sc in state.autoresizingConstraints { try? solver.remove(sc) }
             state.autoresizingConstraints = []
@@ -356,8 +365,8 @@ final class LayoutEngine {
         guard let vars = view.autoLayout?.variables else { return }
         let g = guide.variables
         guide.pins = [
-            SolverConstraint(LinearExpression(g.left) - LinearExpression(vars.left), .equal),
-            SolverConstraint(LinearExpression(g.top) - LinearExpression(vars.top), .equal),
+            SolverConstraint(LinearExpression(g.left), .equal),
+            SolverConstraint(LinearExpression(g.top), .equal),
             SolverConstraint(LinearExpression(g.width) - LinearExpression(vars.width), .equal),
             SolverConstraint(LinearExpression(g.height) - LinearExpression(vars.height), .equal),
         ]
@@ -366,17 +375,17 @@ final class LayoutEngine {
         updatePins(guide, of: view)
     }
 
-    /// A scroll view's content guide: its origin is the content's (the bounds origin, which scrolling
-    /// moves, taken off the view's position), its size the `contentSize` at a low priority, so constraints
+    /// A scroll view's content guide: its origin is the content's (at minus the bounds origin, which
+    /// scrolling moves, from the view's), its size the `contentSize` at a low priority, so constraints
     /// between the content and the guide's edges decide the size when they say it (the scroll view's
     /// `layoutSubviews` then takes it as its `contentSize`), as UIKit's content layout guide does.
     private func pinContent(_ guide: UILayoutGuide, to view: UIView) {
-        guard let vars = view.autoLayout?.variables, let scroll = view as? UIScrollView else { return }
+        guard view.autoLayout?.variables != nil, let scroll = view as? UIScrollView else { return }
         let g = guide.variables
         let low = UILayoutPriority.fittingSizeLevel.solverStrength
         guide.pins = [
-            SolverConstraint(LinearExpression(g.left) - LinearExpression(vars.left) + Double(view.bounds.minX), .equal),
-            SolverConstraint(LinearExpression(g.top) - LinearExpression(vars.top) + Double(view.bounds.minY), .equal),
+            SolverConstraint(LinearExpression(g.left) + Double(view.bounds.minX), .equal),
+            SolverConstraint(LinearExpression(g.top) + Double(view.bounds.minY), .equal),
             SolverConstraint(LinearExpression(g.width) + Double(-scroll.contentSize.width), .equal, strength: low),
             SolverConstraint(LinearExpression(g.height) + Double(-scroll.contentSize.height), .equal, strength: low),
             SolverConstraint(LinearExpression(g.width), .greaterThanOrEqual),
@@ -440,33 +449,12 @@ final class LayoutEngine {
             for p in participants.values { layOutIfMisplaced(p.takeUnretainedValue()) }
             return
         }
-        // Only the views whose variables moved: a frame is relative to the superview, so a view whose
-        // superview moved by as much as it did keeps its frame (a change high in a chain moves every view
-        // below in root coordinates, but only a few frames), and a view that moved while a subview did not
-        // owes that subview a new frame.
-        pass += 1
+        // Only the views whose variables moved: a frame is an offset from the superview, so a move high in
+        // a chain reaches the views whose frames move and no others
         for variable in moved {
-            // the common case of a change high in a chain: a view that moved as far as its superview,
-            // with no subviews in the engine, keeps its frame and owes nothing (decided without the view)
-            if let reference = variable.reference, !variable.leadsSubviews,
-               solver.change(of: variable) == solver.change(of: reference) { continue }
-            guard let view = variable.owner, let state = view.autoLayout, let vars = state.variables,
-                  state.checkedPass != pass else { continue }
-            state.checkedPass = pass
-            let dx = solver.change(of: vars.left), dy = solver.change(of: vars.top)
-            if !state.translatesAutoresizingMask, let s = view.superview, let sv = s.autoLayout?.variables, !s.needsLayout,
-               dx != solver.change(of: sv.left) || dy != solver.change(of: sv.top)
-                || solver.change(of: vars.width) != 0 || solver.change(of: vars.height) != 0 {
-                s.setNeedsLayout()
-            }
-            guard (dx != 0 || dy != 0), !view.needsLayout else { continue }
-            for sub in view.subviews {
-                guard let subState = sub.autoLayout, !subState.translatesAutoresizingMask, let subVars = subState.variables else { continue }
-                if solver.change(of: subVars.left) != dx || solver.change(of: subVars.top) != dy {
-                    view.setNeedsLayout()
-                    break
-                }
-            }
+            guard let view = variable.owner, let state = view.autoLayout, !state.translatesAutoresizingMask,
+                  let s = view.superview, !s.needsLayout else { continue }
+            s.setNeedsLayout()
         }
     }
 
@@ -555,9 +543,8 @@ final class LayoutEngine {
     }
 
     private func engineFrame(of view: UIView, in superview: UIView) -> CGRect? {
-        guard let vars = view.autoLayout?.variables, let sv = superview.autoLayout?.variables else { return nil }
-        return CGRect(x: value(vars.left) - value(sv.left) + superview.bounds.minX,
-                      y: value(vars.top) - value(sv.top) + superview.bounds.minY,
+        guard let vars = view.autoLayout?.variables else { return nil }
+        return CGRect(x: value(vars.left) + superview.bounds.minX, y: value(vars.top) + superview.bounds.minY,
                       width: max(0, value(vars.width)), height: max(0, value(vars.height)))
     }
 

@@ -1,6 +1,10 @@
-/// The four unknowns of a view or layout guide in the layout engine: its left and top edges in the
-/// coordinates of its hierarchy's root, and its size. Every `NSLayoutConstraint.Attribute` is a linear
-/// expression of them.
+/// The four unknowns of a view or layout guide in the layout engine: its size, and its left and top edges
+/// relative to its superview's bounds origin (a guide's: to its owning view's), so a frame is the
+/// variables' values plus the superview's `bounds.origin`. A constraint between two items is written in
+/// the coordinates of their nearest common ancestor: an item's edge there is the sum of its own and its
+/// ancestors' offsets below that ancestor (`LayoutEngine.origin(of:in:)`). A change high in a chain so
+/// moves only the views whose frames move (a taller first card moves the cards below, not their
+/// contents), and a multiplier on a position scales it within that ancestor wherever it sits on screen.
 @MainActor
 final class LayoutItemVariables {
     let left: LayoutVariable, top: LayoutVariable, width: LayoutVariable, height: LayoutVariable
@@ -12,11 +16,12 @@ final class LayoutItemVariables {
         height = LayoutVariable(name + ".height")
     }
 
-    /// The attribute's position or length. Baselines: `firstBaseline` below the top, `lastBaseline` above
+    /// The attribute's position or length, for an item whose left and top edges are `left` and `top` in the
+    /// constraint's coordinates. Baselines: `firstBaseline` below the top, `lastBaseline` above
     /// the bottom, for views with text; other views' baselines are their bottom edge, as in UIKit.
-    func expression(_ attribute: NSLayoutConstraint.Attribute, firstBaseline: Double?, lastBaseline: Double?,
-                    margins: UIEdgeInsets) -> LinearExpression {
-        let l = LinearExpression(left), t = LinearExpression(top), w = LinearExpression(width), h = LinearExpression(height)
+    func expression(_ attribute: NSLayoutConstraint.Attribute, left l: LinearExpression, top t: LinearExpression,
+                    firstBaseline: Double?, lastBaseline: Double?, margins: UIEdgeInsets) -> LinearExpression {
+        let w = LinearExpression(width), h = LinearExpression(height)
         switch attribute {
         case .left, .leading: return l
         case .right, .trailing: return l + w
@@ -37,8 +42,6 @@ final class LayoutItemVariables {
         case .notAnAttribute: return LinearExpression()
         }
     }
-
-    var frame: CGRect { CGRect(x: left.value, y: top.value, width: width.value, height: height.value) }
 }
 
 import Foundation

@@ -9,12 +9,6 @@ public final class LayoutVariable {
     /// a changed variable leads straight to the view to lay out); nil for guides and solver-only use.
     /// Unretained: the engine clears it when the view is freed.
     unowned(unsafe) var owner: UIView?
-    /// For a view's left and top: the superview's (a frame is their difference), so the layout pass can
-    /// tell without touching the view that a move left its frame alone. Unretained, like `owner`.
-    @exclusivity(unchecked) unowned(unsafe) var reference: LayoutVariable?
-    /// Set on a view's left and top once a subview has variables: a move of this view may owe a
-    /// subview a new frame.
-    @exclusivity(unchecked) var leadsSubviews = false
 
     public init(_ name: String = "") { self.name = name }
 }

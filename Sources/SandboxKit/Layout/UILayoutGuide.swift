@@ -22,10 +22,9 @@ open class UILayoutGuide: LayoutAnchorProvider {
 
     /// The guide's rectangle in its owning view's bounds coordinates (zero before layout).
     open var layoutFrame: CGRect {
-        guard let view = owningView, let own = view.autoLayout?.variables else { return .zero }
+        guard let view = owningView, view.autoLayout?.variables != nil else { return .zero }
         let engine = LayoutEngine.shared
-        return CGRect(x: engine.value(variables.left) - engine.value(own.left) + view.bounds.minX,
-                      y: engine.value(variables.top) - engine.value(own.top) + view.bounds.minY,
+        return CGRect(x: engine.value(variables.left) + view.bounds.minX, y: engine.value(variables.top) + view.bounds.minY,
                       width: engine.value(variables.width), height: engine.value(variables.height))
     }
 }

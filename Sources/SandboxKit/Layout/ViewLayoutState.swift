@@ -27,7 +27,5 @@ final class ViewLayoutState {
     var needsUpdateConstraints = true
     /// Whether the last pass looked for ambiguity since the view's constraints last changed.
     @exclusivity(unchecked) var ambiguityChecked = false
-    /// The engine's last look at changed variables that looked at this view (`LayoutEngine.layoutWillRun`).
-    @exclusivity(unchecked) var checkedPass = 0
     let serial = LayoutEngine.shared.nextSerial()
 }

@@ -56,6 +56,55 @@ final class AutoLayoutTests: LifecycleTestCase {
         XCTAssertTrue(page.view.constraints.count >= 9, "installed on the common ancestor")
     }
 
+    /// A multiplier on a position scales it in the coordinates of the two items' nearest common ancestor,
+    /// not the screen's: `centerX = superview.centerX × 0.5` puts a view at a quarter of its superview's
+    /// width wherever the superview sits. Rob Mayoff's experiments (Stack Overflow question 25942546,
+    /// "Autolayout - When using NSLayoutAttributeCenterX, what scale does the multiplier use?") describe
+    /// this rule: find the nearest common ancestor G, take B's centre in G's coordinates, multiply, and
+    /// convert the result to A's superview.
+    func testAPositionMultiplierScalesWithinTheNearestCommonAncestor() async {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        // a panel away from the root's origin, with a strip inside it 30 points from its left edge
+        let panel = UIView(frame: CGRect(x: 100, y: 200, width: 200, height: 400))
+        let strip = UIView(frame: CGRect(x: 30, y: 50, width: 120, height: 100))
+        let child = UIView(), deep = UIView(), sibling = UIView(), anchor = UIView()
+        root.addSubview(panel)
+        panel.addSubview(strip)
+        panel.addSubview(child)
+        strip.addSubview(deep)
+        panel.addSubview(sibling)
+        panel.addSubview(anchor)
+        for v in [child, deep, sibling, anchor] { v.translatesAutoresizingMaskIntoConstraints = false }
+        func size(_ v: UIView) -> [NSLayoutConstraint] {
+            [v.widthAnchor.constraint(equalToConstant: 10), v.heightAnchor.constraint(equalToConstant: 10)]
+        }
+        NSLayoutConstraint.activate(size(child) + size(deep) + size(sibling) + size(anchor) + [
+            NSLayoutConstraint(item: child, attribute: .centerX, relatedBy: .equal, toItem: panel, attribute: .centerX,
+                               multiplier: 0.5, constant: 0),
+            NSLayoutConstraint(item: child, attribute: .centerY, relatedBy: .equal, toItem: panel, attribute: .centerY,
+                               multiplier: 1.5, constant: 0),
+            // two levels down: the strip's offset is taken off in the panel's coordinates
+            NSLayoutConstraint(item: deep, attribute: .centerX, relatedBy: .equal, toItem: panel, attribute: .centerX,
+                               multiplier: 0.5, constant: 0),
+            deep.topAnchor.constraint(equalTo: strip.topAnchor),
+            // siblings: the anchor's centre (150 in the panel) halved
+            anchor.centerXAnchor.constraint(equalTo: panel.leadingAnchor, constant: 150),
+            anchor.topAnchor.constraint(equalTo: panel.topAnchor),
+            NSLayoutConstraint(item: sibling, attribute: .centerX, relatedBy: .equal, toItem: anchor, attribute: .centerX,
+                               multiplier: 0.5, constant: 0),
+            sibling.topAnchor.constraint(equalTo: panel.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(child.frame, CGRect(x: 45, y: 295, width: 10, height: 10), "a quarter of the panel's width, 3/4 of its height")
+        XCTAssertEqual(deep.frame, CGRect(x: 15, y: 0, width: 10, height: 10), "50 in the panel is 20 in the strip")
+        XCTAssertEqual(sibling.frame.midX, 75)
+        // the panel moves on screen: nothing inside it moves
+        panel.frame.origin = CGPoint(x: 160, y: 10)
+        root.layoutIfNeeded()
+        XCTAssertEqual(child.frame, CGRect(x: 45, y: 295, width: 10, height: 10))
+        XCTAssertEqual(deep.frame.minX, 15)
+    }
+
     /// R9 with Auto Layout, whole trace: the safe area, then the update-constraints phase, then
     /// viewIsAppearing (the view is in the window and its superview has placed it) and the layout
     /// callbacks, between viewWillAppear and viewDidAppear; later a constant change lays out again without

@@ -80,6 +80,26 @@ final class IncrementalLayoutTests: XCTestCase {
         }
     }
 
+    /// The engine keeps each view's position relative to its superview, so a change high in a chain moves
+    /// the offsets of the views that move and no others: a taller first title moves the cards below, not
+    /// their titles and bodies within them. (In screen coordinates every view below would move, and the
+    /// solver and the layout pass would visit them all.)
+    func testAChangeHighInAChainMovesOnlyTheOffsetsOfTheViewsThatMove() async {
+        let column = Column(cards: 20)
+        let engine = LayoutEngine.shared
+        func offsets() -> [Double] {
+            column.cards.dropFirst().flatMap { card in
+                card.subviews.flatMap { v in [engine.value(v.autoLayout!.variables!.left), engine.value(v.autoLayout!.variables!.top)] }
+            }
+        }
+        let before = offsets(), secondCardTop = engine.value(column.cards[1].autoLayout!.variables!.top)
+        column.titleHeights[0].constant = 50
+        XCTAssertEqual(offsets(), before, "the other cards' contents keep their offsets")
+        XCTAssertEqual(engine.value(column.cards[1].autoLayout!.variables!.top), secondCardTop + 30)
+        column.root.layoutIfNeeded()
+        column.assertFramesFollow([50] + [CGFloat](repeating: 20, count: 19))
+    }
+
     func testAViewPinnedOutsideItsSuperviewIsMovedWhenTheSuperviewMoves() async {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let box = UIView(), badge = UIView()
