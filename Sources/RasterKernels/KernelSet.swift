@@ -18,19 +18,28 @@ public struct KernelSet: Sendable {
     public let cylinderSpan: @Sendable (CylinderSpanRenderer, Pixels, Int, Int, Float, Float) -> Void
     /// `CurlShadow.render(source:row:x0:x1:sigmaRow:)`.
     public let curlShadow: @Sendable (CurlShadow, UnsafePointer<UInt32>, Pixels, Int, Int, Float) -> Void
+    /// `ScaledRow.across(row, left:, right:, weight:, out, count)`.
+    public let scaleAcross: @Sendable (UnsafePointer<UInt32>, UnsafePointer<Int32>, UnsafePointer<Int32>, UnsafePointer<UInt32>, Pixels, Int) -> Void
+    /// `ScaledRow.down(upper, lower, out, count, weight)`.
+    public let scaleDown: @Sendable (UnsafePointer<UInt32>, UnsafePointer<UInt32>, Pixels, Int, UInt32) -> Void
 
     public init(level: CPULevel,
                 crossfadeRow: @escaping @Sendable (UnsafePointer<UInt32>, UnsafePointer<UInt32>, Pixels, Int, UInt8) -> Void,
                 flipColumns: @escaping @Sendable (ColumnFlipRenderer, Pixels, Int, Int, Int) -> Void,
                 projectiveSpan: @escaping @Sendable (ProjectiveSpanRenderer, Pixels, Int, Int, Int) -> Void,
                 cylinderSpan: @escaping @Sendable (CylinderSpanRenderer, Pixels, Int, Int, Float, Float) -> Void,
-                curlShadow: @escaping @Sendable (CurlShadow, UnsafePointer<UInt32>, Pixels, Int, Int, Float) -> Void) {
+                curlShadow: @escaping @Sendable (CurlShadow, UnsafePointer<UInt32>, Pixels, Int, Int, Float) -> Void,
+                scaleAcross: @escaping @Sendable (UnsafePointer<UInt32>, UnsafePointer<Int32>, UnsafePointer<Int32>, UnsafePointer<UInt32>,
+                                                  Pixels, Int) -> Void,
+                scaleDown: @escaping @Sendable (UnsafePointer<UInt32>, UnsafePointer<UInt32>, Pixels, Int, UInt32) -> Void) {
         self.level = level
         self.crossfadeRow = crossfadeRow
         self.flipColumns = flipColumns
         self.projectiveSpan = projectiveSpan
         self.cylinderSpan = cylinderSpan
         self.curlShadow = curlShadow
+        self.scaleAcross = scaleAcross
+        self.scaleDown = scaleDown
     }
 
     /// The kernels compiled for the baseline CPU.
@@ -40,6 +49,8 @@ public struct KernelSet: Sendable {
         flipColumns: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
         projectiveSpan: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
         cylinderSpan: { $0.render(row: $1, x0: $2, x1: $3, sigmaRow: $4, tauRow: $5) },
-        curlShadow: { $0.render(source: $1, row: $2, x0: $3, x1: $4, sigmaRow: $5) }
+        curlShadow: { $0.render(source: $1, row: $2, x0: $3, x1: $4, sigmaRow: $5) },
+        scaleAcross: { ScaledRow.across($0, left: $1, right: $2, weight: $3, $4, $5) },
+        scaleDown: { ScaledRow.down($0, $1, $2, $3, $4) }
     )
 }

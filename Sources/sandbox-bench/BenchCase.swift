@@ -86,6 +86,26 @@ struct BenchCase {
                 return (check.ok && light.ok, check.description + " " + light.description)
             })
         }
-        return [crossfade, flipCase, curlCase("curl_frame", shaded: false), curlCase("curl_shaded_frame", shaded: true)]
+        // The desktop window's present of a device frame: the 390×844 screen (one point a pixel) scaled to
+        // the 717 pixels high it is shown at in the default 1280×800 window, all of it damaged.
+        let screen = ReferencePages(width: 390, height: 844).a
+        let shownScale = 717.0 / 844
+        var shown = Bitmap(width: Int((390 * shownScale).rounded()), height: 717)
+        let scaled = BenchCase(name: "scaled_screen_frame", frame: {
+            shown.replace(with: screen, scaleX: shownScale, scaleY: shownScale, clip: shown.bounds)
+        }, verify: {
+            // the general textured draw's samples, within one step of rounding
+            shown.replace(with: screen, scaleX: shownScale, scaleY: shownScale, clip: shown.bounds)
+            var general = Bitmap(width: shown.width, height: shown.height)
+            general.draw(screen, transform: Transform2D.scale(shownScale, shownScale), clip: general.bounds)
+            var worst = 0
+            for (a, b) in zip(shown.pixels, general.pixels) {
+                for shift in stride(from: UInt32(0), through: 24, by: 8) {
+                    worst = max(worst, abs(Int(a >> shift & 255) - Int(b >> shift & 255)))
+                }
+            }
+            return (worst <= 1, "check=\(worst <= 1 ? "ok" : "FAIL") maxdiff=\(worst)")
+        })
+        return [crossfade, flipCase, curlCase("curl_frame", shaded: false), curlCase("curl_shaded_frame", shaded: true), scaled]
     }
 }

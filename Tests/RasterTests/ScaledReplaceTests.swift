@@ -1,5 +1,6 @@
 import XCTest
 @testable import Raster
+import RasterKernels
 import SandboxTestSupport
 
 /// `Bitmap.replace(with:scaleX:scaleY:clip:)`, the window surface's scaled copy, against the general
@@ -23,6 +24,44 @@ final class ScaledReplaceTests: XCTestCase {
             }
             XCTAssertLessThanOrEqual(worst, 1, "\(w)x\(h): a channel differs by \(worst)")
             if w == 390 { XCTAssertEqual(fast, image, "scale 1 copies the image") }
+        }
+    }
+
+    /// The row kernels (across, then down, each source row lerped once) give, at every CPU level, the
+    /// bytes of the per-pixel definition: each sample lerped across its two texels in both rows, then
+    /// down, with weights in 256ths. Sizes not a multiple of eight reach the kernels' tails; the scales
+    /// include the sandbox's downscale, upscales (rows read by several output rows) and 1.
+    func testRowKernelsGiveTheBytesOfThePerPixelDefinition() {
+        var rng = SeededGenerator(seed: 44)
+        let image = rng.bitmap(width: 61, height: 37)
+        func axis(_ p: Int, _ scale: Double, _ size: Int) -> (Int, Int, UInt32) {
+            let s = (Double(p) + 0.5) / scale - 0.5, f0 = s.rounded(.down)
+            return (Int(min(max(f0, 0), Double(size - 1))), Int(min(max(f0 + 1, 0), Double(size - 1))), UInt32((s - f0) * 256 + 0.5))
+        }
+        func lerp(_ p: UInt32, _ q: UInt32, _ t: UInt32) -> UInt32 {
+            var out: UInt32 = 0
+            for shift in stride(from: UInt32(0), through: 24, by: 8) {
+                let a = (p >> shift) & 255, b = (q >> shift) & 255
+                out |= ((a * (256 - t) + b * t + 128) >> 8) << shift
+            }
+            return out
+        }
+        for (sx, sy) in [(0.85, 0.85), (2.0, 3.0), (1.0, 1.0), (0.5, 1.7), (0.37, 0.61)] {
+            let w = Int((Double(image.width) * sx).rounded()), h = Int((Double(image.height) * sy).rounded())
+            var expected = Bitmap(width: w, height: h)
+            for y in 0..<h {
+                let (y0, y1, fy) = axis(y, sy, image.height)
+                for x in 0..<w {
+                    let (x0, x1, fx) = axis(x, sx, image.width)
+                    let top = lerp(image[x0, y0].argb, image[x1, y0].argb, fx), bottom = lerp(image[x0, y1].argb, image[x1, y1].argb, fx)
+                    expected[x, y] = PremultipliedColor(argb: lerp(top, bottom, fy))
+                }
+            }
+            for level in KernelSet.supportedLevels {
+                var got = Bitmap(width: w, height: h, fill: PremultipliedColor(argb: 0xFF12_3456))
+                got.replace(with: image, scaleX: sx, scaleY: sy, clip: got.bounds, cpu: level)
+                XCTAssertEqual(got, expected, "scale \(sx)×\(sy), kernels \(level.rawValue)")
+            }
         }
     }
 
