@@ -45,7 +45,9 @@ struct DeskLayout: Equatable {
 
     var overlayFrame: CGRect {
         guard showsOverlay else { return .zero }
-        let x = bezelFrame.maxX + Self.margin
+        // on a whole point: the device's width is a fraction of one, and an overlay on a fraction would
+        // put every line of its text between pixels (resampled each time it is composited, and blurred)
+        let x = (bezelFrame.maxX + Self.margin).rounded(.up)
         return CGRect(x: x, y: Self.margin, width: max(0, size.width - x - Self.margin),
                       height: max(0, size.height - 2 * Self.margin))
     }
