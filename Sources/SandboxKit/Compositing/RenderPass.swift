@@ -144,6 +144,10 @@ struct RenderPass {
         if st.masksToBounds {
             if let pixels = pixelAlignedRect(shape, t) {
                 innerClip = innerClip.intersection(pixels)
+            } else if let whole = wholeCoverage(shape, t), whole.contains(where: { $0.intersection(clip) == clip }) {
+                // the part drawn is clear of the rounded corners: the mask would be whole there, and
+                // making it (its size in coverage tests) costs more than drawing without it (an overlay
+                // panel's list redrawn each frame)
             } else {
                 let m = CoverageMask(shape: .roundedRect(shape), transform: t, clip: clip)
                 innerMask = mask.map { $0.intersection(m) } ?? m
@@ -211,6 +215,17 @@ struct RenderPass {
 
     /// The pixel rectangle a square-cornered shape covers exactly, when the map is a translation and
     /// positive scale landing on whole pixels (then clipping to it needs no mask).
+    /// Where a rounded rectangle on whole pixels covers every pixel whole: the rectangle less its corners'
+    /// squares, as the band between the top and bottom corners and the band between the left and right
+    /// ones; nil when the rectangle is not on whole pixels.
+    private func wholeCoverage(_ shape: RoundedRect, _ t: ProjectiveTransform) -> [IntRect]? {
+        guard let outer = pixelAlignedRect(RoundedRect(rect: shape.rect), t), let a = t.affine else { return nil }
+        let rx = Int((shape.radius * a.a).rounded(.up)), ry = Int((shape.radius * a.d).rounded(.up))
+        guard 2 * rx < outer.width, 2 * ry < outer.height else { return nil }
+        return [IntRect(x: outer.x, y: outer.y + ry, width: outer.width, height: outer.height - 2 * ry),
+                IntRect(x: outer.x + rx, y: outer.y, width: outer.width - 2 * rx, height: outer.height)]
+    }
+
     private func pixelAlignedRect(_ shape: RoundedRect, _ t: ProjectiveTransform) -> IntRect? {
         guard shape.radius == 0, let a = t.affine, a.b == 0, a.c == 0, a.a > 0, a.d > 0 else { return nil }
         let x0 = shape.rect.minX * a.a + a.tx, x1 = shape.rect.maxX * a.a + a.tx
