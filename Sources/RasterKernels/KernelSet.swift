@@ -4,7 +4,10 @@
 /// Each entry is a thin wrapper whose body is the inlinable kernel, so the module that builds the set
 /// compiles the kernel for its own target CPU: this module for the baseline, `RasterKernelsAVX2` for
 /// x86-64-v3.
-public struct KernelSet: Sendable {
+///
+/// A class, not a struct: a struct this many closures wide is copied through an outlined helper, which the
+/// AVX2 target would then define as a shared (weak) symbol that the linker could pick for baseline code.
+public final class KernelSet: Sendable {
     public typealias Pixels = UnsafeMutablePointer<UInt32>
 
     public let level: CPULevel

@@ -13,8 +13,8 @@
 ///   it was: the pivots made while trying are undone. kiwi leaves the rejected row's leftovers behind.
 /// - `setConstant` changes a constraint's constant in place (kiwi's `suggestValue`, generalized), which is
 ///   what `NSLayoutConstraint.constant` needs; a change that cannot hold is refused the same way.
-/// - The solver reports which variables its steps moved and by how much (`takeChangedVariables`,
-///   `change(of:)`), so the layout pass after a change looks only at the views it reached.
+/// - The solver reports which variables its steps moved (`takeChangedVariables`), so the layout pass
+///   after a change looks only at the views it reached.
 /// - Symbols are freed: a removed constraint's marker and error symbols, a phase-one artificial symbol
 ///   and a released variable's symbol (`release(_:)`, a freed view's) appear nowhere afterwards, and once
 ///   most of the ids are free the live ones are renumbered in the same order (`compact()`), so a session
@@ -45,9 +45,6 @@ public final class CassowarySolver {
     @exclusivity(unchecked) private var changedExternals: [Int] = []
     @exclusivity(unchecked) private var isChanged: [Bool] = [false]
     @exclusivity(unchecked) private var valueBefore: [Double] = [0]
-    /// What the last `takeChangedVariables()` reported, per symbol (`change(of:)`), and which symbols.
-    @exclusivity(unchecked) private var lastChange: [Double] = [0]
-    @exclusivity(unchecked) private var lastChanged: [Int] = []
 
     public private(set) var constraintCount = 0
     /// The constraints in the solver, so that renumbering reaches their tags.
@@ -179,27 +176,17 @@ public final class CassowarySolver {
 
     /// The variables whose value may have moved since the last call (each once), so a layout pass can look
     /// only at the views the change reached instead of at every view in the engine.
-    /// Pivots that leave a value where it was are not reported. `change(of:)` gives each one's move until
-    /// the next call.
+    /// Pivots that leave a value where it was are not reported.
     public func takeChangedVariables() -> [LayoutVariable] {
-        for s in lastChanged { lastChange[s] = 0 }
-        lastChanged.removeAll(keepingCapacity: true)
         var out: [LayoutVariable] = []
         for s in changedExternals {
             isChanged[s] = false
             let d = (rows[s]?.constant ?? 0) - valueBefore[s]
             guard d != 0, let v = variableOf[s] else { continue }
-            lastChange[s] = d
-            lastChanged.append(s)
             out.append(v)
         }
         changedExternals.removeAll(keepingCapacity: true)
         return out
-    }
-
-    /// How far `variable` moved, as the last `takeChangedVariables()` reported it (0 if it did not).
-    public func change(of variable: LayoutVariable) -> Double {
-        variable.symbol < 0 ? 0 : lastChange[variable.symbol]
     }
 
     /// Called before a step changes `symbol`'s row or its constant: remembers the value it had.
@@ -280,7 +267,6 @@ public final class CassowarySolver {
         }
         var kinds2: [Kind] = [.invalid], rows2: [SolverRow?] = [nil], columns2: [Set<Int>] = [[]]
         var variableOf2: [LayoutVariable?] = [nil], isChanged2 = [false], valueBefore2: [Double] = [0]
-        var lastChange2: [Double] = [0]
         for s in 1..<kinds.count where kinds[s] != .invalid {
             kinds2.append(kinds[s])
             if let row = rows[s] { remapped(row) }
@@ -290,7 +276,6 @@ public final class CassowarySolver {
             variableOf[s]?.symbol = newID[s]
             isChanged2.append(isChanged[s])
             valueBefore2.append(valueBefore[s])
-            lastChange2.append(lastChange[s])
         }
         remapped(objective)
         for constraint in liveConstraints.values {
@@ -300,14 +285,12 @@ public final class CassowarySolver {
             constraint.tag = tag
         }
         changedExternals = changedExternals.compactMap { newID[$0] == 0 ? nil : newID[$0] }
-        lastChanged = lastChanged.compactMap { newID[$0] == 0 ? nil : newID[$0] }
         kinds = kinds2
         rows = rows2
         columns = columns2
         variableOf = variableOf2
         isChanged = isChanged2
         valueBefore = valueBefore2
-        lastChange = lastChange2
         freeSymbolCount = 0
     }
 
@@ -318,7 +301,6 @@ public final class CassowarySolver {
         variableOf.append(nil)
         isChanged.append(false)
         valueBefore.append(0)
-        lastChange.append(0)
         return kinds.count - 1
     }
 

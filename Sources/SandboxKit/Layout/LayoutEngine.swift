@@ -232,9 +232,9 @@ final class LayoutEngine {
         if state.translatesAutoresizingMask {
             let f = view.frame
             // a root is at 0 in its own coordinates
-            let origin = view.superview.map { CGPoint(x: $0.bounds.minX - f.minX, y: $0.bounds.minY - f.minY) } ?? .zero
-            var cs = [SolverConstraint(LinearExpression(vars.left) + Double(origin.x), .equal),
-                      SolverConstraint(LinearExpression(vars.top) + Double(origin.y), .equal)]
+            let offset = view.superview.map { CGPoint(x: $0.bounds.minX - f.minX, y: $0.bounds.minY - f.minY) } ?? .zero
+            var cs = [SolverConstraint(LinearExpression(vars.left) + Double(offset.x), .equal),
+                      SolverConstraint(LinearExpression(vars.top) + Double(offset.y), .equal)]
             cs.append(SolverConstraint(LinearExpression(vars.width) + Double(-f.width), .equal))
             cs.append(SolverConstraint(LinearExpression(vars.height) + Double(-f.height), .equal))
             for sc in cs { try? solver.add(sc) }
