@@ -259,7 +259,8 @@ final class LayoutEngine {
 
     /// A tAMIC view's frame changed (app code, autoresizing): its pins follow, in place.
     func frameDidChange(_ view: UIView) {
-        if let scroll = view as? UIScrollView { scrollContentDidChange(scroll) }
+        // a scroll view has its content guide among its guides: most views have none, and skip the cast
+        if view.autoLayout?.guides.isEmpty == false, let scroll = view as? UIScrollView { scrollContentDidChange(scroll) }
         guard let state = view.autoLayout, state.translatesAutoresizingMask, state.autoresizingConstraints.count == 4 else { return }
         let f = view.frame
         var constants = [0, 0, Double(-f.width), Double(-f.height)]
@@ -559,7 +560,16 @@ final class LayoutEngine {
         }
         for s in view.subviews {
             guard let state = s.autoLayout, !state.translatesAutoresizingMask, let f = engineFrame(of: s, in: view) else { continue }
-            if !f.isNearlyEqual(s.frame) { s.frame = f; moved = true }
+            let current = s.frame
+            if !f.isNearlyEqual(current) {
+                // a move alone is a new centre: the bounds, and what setting them again would mark, stay
+                if f.size == current.size && s.transform.isIdentity {
+                    s.center = CGPoint(x: f.midX, y: f.midY)
+                } else {
+                    s.frame = f
+                }
+                moved = true
+            }
             // looked at once after the view's constraints change, not on every pass
             guard !state.ambiguityChecked else { continue }
             state.ambiguityChecked = true
