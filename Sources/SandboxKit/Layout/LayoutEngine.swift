@@ -75,7 +75,7 @@ final class LayoutEngine {
             secondView.layoutState.referencing.append(c)
             secondView.layoutState.ambiguityChecked = false
         }
-        let sc = solverForm(c)
+        let sc = solverForm(c, in: secondView == nil ? firstView.superview : ancestor)
         do {
             try solver.add(sc)
             c.solverConstraint = sc
@@ -107,7 +107,10 @@ final class LayoutEngine {
     /// common ancestor (of a lone item, its superview's).
     private func solverForm(_ c: NSLayoutConstraint) -> SolverConstraint {
         let first = c.firstItem.flatMap(view(of:)), second = c.secondItem.flatMap(view(of:))
-        let space = second.flatMap { s in first.flatMap { nearestCommonAncestor($0, s) } } ?? first?.superview
+        return solverForm(c, in: second.flatMap { s in first.flatMap { nearestCommonAncestor($0, s) } } ?? first?.superview)
+    }
+
+    private func solverForm(_ c: NSLayoutConstraint, in space: UIView?) -> SolverConstraint {
         var e = expression(c.firstItem, c.firstAttribute, in: space)
         if let second = c.secondItem { e = e - Double(c.multiplier) * expression(second, c.secondAttribute, in: space) }
         e.constant -= Double(c.constant)
@@ -137,6 +140,15 @@ final class LayoutEngine {
         return vars.expression(attribute, left: o.left, top: o.top, firstBaseline: first, lastBaseline: last, margins: view.layoutMargins)
     }
 
+    /// The constant of the constraint's solver form, as `solverForm` computes it: an item's position in
+    /// any coordinates adds only variables, so each item is taken in its own and no common ancestor is
+    /// looked for (a constant set on every frame of an animation costs no walk up the hierarchy).
+    private func solverConstant(_ c: NSLayoutConstraint) -> Double {
+        var k = expression(c.firstItem, c.firstAttribute, in: c.firstItem.flatMap(view(of:))).constant
+        if let second = c.secondItem { k -= Double(c.multiplier) * expression(second, c.secondAttribute, in: view(of: second)).constant }
+        return k - Double(c.constant)
+    }
+
     /// The left and top edges of `view` in the coordinates of its ancestor `space` (0 when it is `space`):
     /// the sum of the offsets of the views from it up to, not including, `space`.
     private func origin(of view: UIView, in space: UIView?) -> (left: LinearExpression, top: LinearExpression) {
@@ -155,10 +167,8 @@ final class LayoutEngine {
 
     func constantDidChange(_ c: NSLayoutConstraint) {
         guard let sc = c.solverConstraint else { return }
-        var e = sc.expression
-        e.constant = solverForm(c).expression.constant
         do {
-            try solver.setConstant(sc, to: e.constant)
+            try solver.setConstant(sc, to: solverConstant(c))
         } catch {
             try? solver.remove(sc)
             c.solverConstraint = nil
