@@ -13,13 +13,8 @@ final class TableHeaderFooterViewTests: XCTestCase {
 
     override func setUp() async throws {
         harness = TouchHarness()
-        table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), style: .plain)
-        table.register(CountingCell.self, forCellReuseIdentifier: "row")
         rows = Rows([(0..<5).map { "Row \($0)" }])
-        table.dataSource = rows
-        table.delegate = rows
-        harness.window.addSubview(table)
-        harness.idle(frames: 1)
+        table = harness.plainTable(showing: rows)
     }
 
     override func tearDown() async throws {

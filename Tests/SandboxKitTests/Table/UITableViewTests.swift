@@ -56,6 +56,20 @@ final class Rows: UITableViewDataSource, UITableViewDelegate {
     }
 }
 
+extension TouchHarness {
+    /// A plain 400×400 table in the window, its `CountingCell`s registered as "row", showing `rows` (its
+    /// data source and delegate), laid out once.
+    func plainTable(showing rows: Rows) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), style: .plain)
+        table.register(CountingCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        table.delegate = rows
+        window.addSubview(table)
+        idle(frames: 1)
+        return table
+    }
+}
+
 @MainActor
 final class UITableViewTests: XCTestCase {
     var harness: TouchHarness!
@@ -64,13 +78,8 @@ final class UITableViewTests: XCTestCase {
 
     override func setUp() async throws {
         harness = TouchHarness()
-        table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), style: .plain)
-        table.register(CountingCell.self, forCellReuseIdentifier: "row")
         rows = Rows([(0..<100).map { "Row \($0)" }])
-        table.dataSource = rows
-        table.delegate = rows
-        harness.window.addSubview(table)
-        harness.idle(frames: 1)
+        table = harness.plainTable(showing: rows)
     }
 
     override func tearDown() async throws {
