@@ -139,21 +139,32 @@ struct CurlGeometry {
                    strength: Float(CurlWarp.shadowStrength))
     }
 
-    /// The row kernel of one half of the cylinder (`entries`: the far or the near table).
-    func cylinderRenderer(_ sampler: BilinearSampler, _ entries: UnsafeMutablePointer<CylinderEntry>) -> CylinderSpanRenderer {
-        CylinderSpanRenderer(entries: entries, sampler: sampler, start: Float(cylinder.sigmaStart),
+    /// The cylinder's row kernel, both halves.
+    func cylinderRenderer(_ sampler: BilinearSampler, _ tables: CylinderTable.Tables) -> CylinderSpanRenderer {
+        CylinderSpanRenderer(near: tables.near, far: tables.far, sampler: sampler, start: Float(cylinder.sigmaStart),
                              lastIndex: Int32(cylinder.count - 1), nx: Float(nx), ny: Float(ny), ax: Float(ax), ay: Float(ay),
                              axisU: Float(warp.axisPointX), axisV: Float(warp.axisPointY), ha: Float(ha), shaded: warp.shaded)
     }
 
-    /// One half of the cylinder (far: the part nearer the page, drawn first; near: drawn over it) on row y,
-    /// where its σ lies in `domain`.
+    /// The cylinder on row y: the far half (the part nearer the page) where its σ lies in its domain, and
+    /// the near half over it. `separately` draws the far half's whole span before the near half's, as
+    /// tests compare with the one pass.
     @inline(__always)
     func renderCylinder(row: UnsafeMutablePointer<UInt32>, y: Int, clip: IntRect, renderer: CylinderSpanRenderer,
-                        domain: Range<Double>, kernels: KernelSet) {
-        guard domain.lowerBound < domain.upperBound,
-              let span = columns(y: y, sigmaFrom: domain.lowerBound, sigmaBelow: domain.upperBound, clip: clip) else { return }
-        kernels.cylinderSpan(renderer, row, span.lowerBound, span.upperBound, Float(sigmaRow(y)), Float(tauRow(y)))
+                        kernels: KernelSet, separately: Bool) {
+        func span(_ domain: Range<Double>) -> Range<Int> {
+            guard domain.lowerBound < domain.upperBound else { return 0..<0 }
+            return columns(y: y, sigmaFrom: domain.lowerBound, sigmaBelow: domain.upperBound, clip: clip) ?? 0..<0
+        }
+        let far = span(cylinder.farDomain), near = span(cylinder.nearDomain)
+        guard !far.isEmpty || !near.isEmpty else { return }
+        let sigma = Float(sigmaRow(y)), tau = Float(tauRow(y))
+        if separately {
+            if !far.isEmpty { kernels.cylinderSpan(renderer, row, 0..<0, far, sigma, tau) }
+            if !near.isEmpty { kernels.cylinderSpan(renderer, row, near, 0..<0, sigma, tau) }
+        } else {
+            kernels.cylinderSpan(renderer, row, near, far, sigma, tau)
+        }
     }
 
     /// The folded-back layer: an affine image of the page (source point linear in the target pixel).

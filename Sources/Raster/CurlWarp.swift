@@ -122,12 +122,11 @@ public struct CurlWarp: Sendable, Equatable {
                     var back = g.backLayerRenderer(sampler)
                     back.renderer.forceGeneralPath = forceGeneralPath
                     g.cylinder.withTables { tables in
-                        let far = g.cylinderRenderer(sampler, tables.far), near = g.cylinderRenderer(sampler, tables.near)
+                        let cylinder = g.cylinderRenderer(sampler, tables)
                         RowBands.run(rows: rows.minY..<rows.maxY, threads: threads) { y in
                             let row = base + y * targetWidth
                             g.renderBase(row: row, y: y, clip: rows, page: src.baseAddress!, under: below, kernels: kernels)
-                            g.renderCylinder(row: row, y: y, clip: rows, renderer: far, domain: g.cylinder.farDomain, kernels: kernels)
-                            g.renderCylinder(row: row, y: y, clip: rows, renderer: near, domain: g.cylinder.nearDomain, kernels: kernels)
+                            g.renderCylinder(row: row, y: y, clip: rows, renderer: cylinder, kernels: kernels, separately: forceGeneralPath)
                             if back.exists, let span = g.columns(y: y, sigmaFrom: back.sigmaLow, sigmaBelow: g.sigmaPi, clip: rows) {
                                 kernels.projectiveSpan(back.renderer, row, y, span.lowerBound, span.upperBound)
                             }
@@ -140,6 +139,7 @@ public struct CurlWarp: Sendable, Equatable {
 
     /// Tests set this to run the kernels of one CPU level (nil: the active ones).
     var cpu: CPULevel? = nil
-    /// Tests set this to draw the folded-back layer testing every block for the page's edges.
+    /// Tests set this to draw the folded-back layer testing every block for the page's edges, and the
+    /// cylinder's far half whole before its near half.
     var forceGeneralPath = false
 }

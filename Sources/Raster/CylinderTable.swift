@@ -56,25 +56,18 @@ struct CylinderTable {
     }
 
     private func entry(phi: Double, coverage: Double) -> Entry {
-        var e = Entry()
         let s = r * phi
         // nothing of the page lies beyond sMax; the roll's extension just past 0 and π keeps seams closed
-        guard s <= sMax + 2 else { return e }
-        e.s = Float(s)
-        e.m = Float(1 - r * (1 - cos(phi)) / d)
-        e.coverage = Float(coverage)
+        guard s <= sMax + 2 else { return Entry() }
         let c = cos(phi)
+        var keep: UInt32 = 255, white: UInt32 = 0
         if shaded {
             let b = 0.55 + 0.45 * abs(c)
             let paper = c < 0 ? CurlWarp.paperWhite : 0
-            e.keep = UInt32((b * (1 - paper) * 255).rounded())
-            e.white = UInt32((b * paper * 255).rounded())
-        } else {
-            e.keep = 255
+            keep = UInt32((b * (1 - paper) * 255).rounded())
+            white = UInt32((b * paper * 255).rounded())
         }
-        e.keep |= e.keep << 16
-        e.white |= e.white << 16
-        return e
+        return Entry(s: Float(s), m: Float(1 - r * (1 - cos(phi)) / d), coverage: Float(coverage), keep: keep, white: white)
     }
 
     private func fill(far: UnsafeMutablePointer<Entry>, near: UnsafeMutablePointer<Entry>) {

@@ -41,6 +41,13 @@ public struct BilinearSampler {
         return fetch(index: y0 &* width &+ x0, wx: wx, wy: wy)
     }
 
+    /// `sample` for positions known to lie at least one texel inside every edge, where clamping would
+    /// change nothing.
+    @_transparent public func sampleInside(u: FloatLanes, v: FloatLanes) -> PixelLanes {
+        let fu = fixed8(u - 0.5), fv = fixed8(v - 0.5)
+        return fetch(index: (fv &>> 8) &* width &+ (fu &>> 8), wx: fu & 255, wy: fv & 255)
+    }
+
     /// Splits 8-bit fixed-point texel positions into the first texel (clamped to 0...max) and the
     /// weight of the second (0...256; 0 or 256 where the position was clamped, so the edge repeats).
     @_transparent public static func axis(_ f: IntLanes, _ max: IntLanes) -> (IntLanes, IntLanes) {

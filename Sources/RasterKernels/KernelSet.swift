@@ -17,8 +17,8 @@ public final class KernelSet: Sendable {
     public let flipColumns: @Sendable (ColumnFlipRenderer, Pixels, Int, Int, Int) -> Void
     /// `ProjectiveSpanRenderer.render(row:y:x0:x1:)`.
     public let projectiveSpan: @Sendable (ProjectiveSpanRenderer, Pixels, Int, Int, Int) -> Void
-    /// `CylinderSpanRenderer.render(row:x0:x1:sigmaRow:tauRow:)`.
-    public let cylinderSpan: @Sendable (CylinderSpanRenderer, Pixels, Int, Int, Float, Float) -> Void
+    /// `CylinderSpanRenderer.render(row:near:far:sigmaRow:tauRow:)`.
+    public let cylinderSpan: @Sendable (CylinderSpanRenderer, Pixels, Range<Int>, Range<Int>, Float, Float) -> Void
     /// `CurlShadow.render(source:row:x0:x1:sigmaRow:)`.
     public let curlShadow: @Sendable (CurlShadow, UnsafePointer<UInt32>, Pixels, Int, Int, Float) -> Void
     /// `ScaledRow.across(row, left:, right:, weight:, out, count)`.
@@ -30,7 +30,7 @@ public final class KernelSet: Sendable {
                 crossfadeRow: @escaping @Sendable (UnsafePointer<UInt32>, UnsafePointer<UInt32>, Pixels, Int, UInt8) -> Void,
                 flipColumns: @escaping @Sendable (ColumnFlipRenderer, Pixels, Int, Int, Int) -> Void,
                 projectiveSpan: @escaping @Sendable (ProjectiveSpanRenderer, Pixels, Int, Int, Int) -> Void,
-                cylinderSpan: @escaping @Sendable (CylinderSpanRenderer, Pixels, Int, Int, Float, Float) -> Void,
+                cylinderSpan: @escaping @Sendable (CylinderSpanRenderer, Pixels, Range<Int>, Range<Int>, Float, Float) -> Void,
                 curlShadow: @escaping @Sendable (CurlShadow, UnsafePointer<UInt32>, Pixels, Int, Int, Float) -> Void,
                 scaleAcross: @escaping @Sendable (UnsafePointer<UInt32>, UnsafePointer<Int32>, UnsafePointer<Int32>, UnsafePointer<UInt32>,
                                                   Pixels, Int) -> Void,
@@ -51,7 +51,7 @@ public final class KernelSet: Sendable {
         crossfadeRow: { CrossfadeRow.blend($0, $1, $2, $3, $4) },
         flipColumns: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
         projectiveSpan: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
-        cylinderSpan: { $0.render(row: $1, x0: $2, x1: $3, sigmaRow: $4, tauRow: $5) },
+        cylinderSpan: { $0.render(row: $1, near: $2, far: $3, sigmaRow: $4, tauRow: $5) },
         curlShadow: { $0.render(source: $1, row: $2, x0: $3, x1: $4, sigmaRow: $5) },
         scaleAcross: { ScaledRow.across($0, left: $1, right: $2, weight: $3, $4, $5) },
         scaleDown: { ScaledRow.down($0, $1, $2, $3, $4) }

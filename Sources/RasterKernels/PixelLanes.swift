@@ -128,6 +128,15 @@ extension SIMD8 where Scalar == UInt32 {
     }
 }
 
+/// Writes `count` (1...8) pixels of `color` in place of what `dst` held.
+@_transparent public func storeLanes(_ color: PixelLanes, to dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    if count == 8 {
+        UnsafeMutableRawPointer(dst).storeBytes(of: color, as: PixelLanes.self)
+    } else {
+        for k in 0..<count { dst[k] = color[k] }
+    }
+}
+
 /// Eight fully covered pixels of `color` over `dst`: stored as they are when all are opaque.
 @_transparent public func storeOver(_ color: PixelLanes, to dst: UnsafeMutablePointer<UInt32>) {
     if !anyLane(unsafeBitCast(color.alphas, to: IntLanes.self) .< IntLanes(repeating: 255)) {

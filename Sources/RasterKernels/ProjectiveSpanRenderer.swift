@@ -21,7 +21,12 @@ public struct ProjectiveSpanRenderer {
         sourceHeight = Float(source.height)
         interiorMargin = Float(min(max(maxScale, 1) + 1, 1e6))
         self.shade = shade
+        affine = map.c == SIMD3(0, 0, 1)
     }
+
+    /// True when the map's denominator is 1 everywhere: its positions need no division (dividing by 1
+    /// would give the same floats).
+    public let affine: Bool
 
     /// Renders target pixels `x0..<x1` of row `y` into `row` (the target row's first pixel).
     ///
@@ -52,8 +57,8 @@ public struct ProjectiveSpanRenderer {
             let nu = Float(nu0 + au * xc) + lanesX * stepU
             let nv = Float(nv0 + bu * xc) + lanesX * stepV
             let w = Float(w0 + cu * xc) + lanesX * stepW
-            let r = 1 / w
-            let u = nu * r, v = nv * r
+            let r = affine ? FloatLanes(repeating: 1) : 1 / w
+            let u = affine ? nu : nu * r, v = affine ? nv : nv * r
             let count = min(8, x1 - x)
             var cov = PixelLanes(repeating: 255)
             if x < limits.interior.lowerBound || x + count > limits.interior.upperBound {
@@ -70,7 +75,9 @@ public struct ProjectiveSpanRenderer {
                     if cov.isAllZero { x += 8; continue }
                 }
             }
-            var color = sampler.sample(u: u, v: v)
+            // a whole block inside lies a margin of at least one texel within the edges: nothing to clamp
+            let inside = x >= limits.interior.lowerBound && x + 8 <= limits.interior.upperBound
+            var color = inside ? sampler.sampleInside(u: u, v: v) : sampler.sample(u: u, v: v)
             if let shade { color = color.shaded(keep: shade.keep, white: shade.white) }
             blendStore(color, coverage: cov, to: row + x, count: count)
             x += 8

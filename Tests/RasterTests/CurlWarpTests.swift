@@ -36,12 +36,18 @@ final class CurlWarpTests: XCTestCase {
     }
 
     /// The folded-back layer's per-row limits (no edge maths inside the page, nothing done beyond it)
-    /// give the bytes of testing every block, on random curls (shaded or not, with and without a page
-    /// beneath, turned any way) and every CPU level.
+    /// and the cylinder's single pass (its far half skipped under opaque blocks of the near half) give
+    /// the bytes of testing every block and drawing the halves one after the other, on random curls
+    /// (shaded or not, with and without a page beneath, turned any way, the page opaque or not) and
+    /// every CPU level.
     func testFastPathsGiveTheBytesOfTheGeneralPath() {
         var rng = SeededGenerator(seed: 59)
-        for trial in 0..<16 {
-            let (random, page, under) = rng.curl(maxWidth: 120, maxHeight: 80, progress: 0...0.8, turn: 3, shaded: trial % 2 == 0)
+        for trial in 0..<24 {
+            var (random, page, under) = rng.curl(maxWidth: 120, maxHeight: 80, progress: 0...0.8, turn: 3, shaded: trial % 2 == 0)
+            if trial % 3 != 2 {
+                // as a view's snapshot is: opaque, so whole blocks of the near half hide the far one
+                page = Bitmap(width: page.width, height: page.height, pixels: page.pixels.map { $0 | 0xFF00_0000 })
+            }
             var curl = random
             let background = rng.bitmap(width: 130, height: 90)
             for level in KernelSet.supportedLevels {
