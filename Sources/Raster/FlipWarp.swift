@@ -97,7 +97,21 @@ public struct FlipWarp: Sendable, Equatable {
     /// Draws the visible face into `target` within `clip`. `front` shows while cos θ ≥ 0, `back` after.
     /// `threads` > 1 splits the rows across that many threads.
     public func render(front: Bitmap, back: Bitmap, into target: inout Bitmap, clip: IntRect, threads: Int = 1) {
+        draw(showsBack ? back : front, columns: nil, into: &target, clip: clip, threads: threads)
+    }
+
+    /// `render(front:back:…)` from pages prepared for turning: the same bytes, drawn faster about the
+    /// vertical axis where the CPU has a lane permute (`FlipPage`).
+    public func render(front: FlipPage, back: FlipPage, into target: inout Bitmap, clip: IntRect, threads: Int = 1) {
         let page = showsBack ? back : front
+        page.columns.withUnsafeBufferPointer { columns in
+            draw(page.bitmap, columns: columns.baseAddress, into: &target, clip: clip, threads: threads)
+        }
+    }
+
+    /// Draws `page`, the visible face; `pageColumns`, when given, is its transpose (`FlipPage.columns`).
+    private func draw(_ page: Bitmap, columns pageColumns: UnsafePointer<UInt32>?, into target: inout Bitmap, clip: IntRect,
+                      threads: Int) {
         let clip = clip.intersection(target.bounds)
         guard !clip.isEmpty, page.width > 0, page.height > 0, let map = inverseMap(width: page.width, height: page.height) else { return }
         let corners = [(0.0, 0.0), (Double(page.width), 0.0), (Double(page.width), Double(page.height)), (0.0, Double(page.height))]
@@ -128,6 +142,41 @@ public struct FlipWarp: Sendable, Equatable {
                             spans[y - rows.minY] = quad.span(atRow: y, clipMinX: rows.minX, clipMaxX: rows.maxX) ?? 0..<0
                         }
                         ColumnFlipRenderer.with(map: map, sampler: sampler, columns: rows.minX..<rows.maxX) { columns in
+                            if let pageColumns, let tiles = kernels.flipTiles, columns.tileable && !forceRowPath {
+                              withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: rows.height) { interiors in
+                                for y in rows.minY..<rows.maxY {
+                                    interiors[y - rows.minY] = columns.interior(y: y, within: spans[y - rows.minY])
+                                }
+                                // 8×8 tiles where eight rows' interiors overlap, the rows' ends one row at a time
+                                RowBands.runStripBands(rows: rows.minY..<rows.maxY, columns: rows.minX..<rows.maxX,
+                                                       stripWidth: FlipWarp.tileStripWidth, height: 8, threads: threads) { band, strip in
+                                    var tiled = strip.lowerBound..<strip.lowerBound
+                                    if band.count == 8 {
+                                        var lo = strip.lowerBound, hi = strip.upperBound
+                                        for y in band {
+                                            let inner = interiors[y - rows.minY]
+                                            lo = max(lo, inner.lowerBound); hi = min(hi, inner.upperBound)
+                                        }
+                                        if hi - lo >= 8 { tiled = lo..<(lo + (hi - lo) / 8 * 8) }
+                                    }
+                                    if !tiled.isEmpty {
+                                        tiles(columns, pageColumns, page.height, base, targetWidth, band.lowerBound, tiled.lowerBound, tiled.upperBound)
+                                    }
+                                    for y in band {
+                                        let row = base + y * targetWidth
+                                        let span = spans[y - rows.minY].clamped(to: strip)
+                                        guard !span.isEmpty else { continue }
+                                        if tiled.isEmpty {
+                                            kernels.flipColumns(columns, row, y, span.lowerBound, span.upperBound)
+                                            continue
+                                        }
+                                        if span.lowerBound < tiled.lowerBound { kernels.flipColumns(columns, row, y, span.lowerBound, tiled.lowerBound) }
+                                        if tiled.upperBound < span.upperBound { kernels.flipColumns(columns, row, y, tiled.upperBound, span.upperBound) }
+                                    }
+                                }
+                              }
+                                return
+                            }
                             RowBands.runStrips(rows: rows.minY..<rows.maxY, columns: rows.minX..<rows.maxX,
                                                stripWidth: FlipWarp.stripWidth, threads: threads) { y, strip in
                                 let row = base + y * targetWidth
@@ -152,9 +201,14 @@ public struct FlipWarp: Sendable, Equatable {
     /// Columns in a strip of the fast path: its tables (16 bytes a column) and the source lines it reads
     /// fit L1 together.
     static let stripWidth = 256
+    /// Columns in a strip of tiles: the page columns a band of tiles reads (two cache lines each, for
+    /// about as many columns as the strip has) stay in L1 for the next band.
+    static let tileStripWidth = 4096
 
     /// Tests set this to compare the fast paths with the general one.
     var forceGeneralPath = false
+    /// Tests set this to draw a `FlipPage` one row at a time, as a bitmap is drawn.
+    var forceRowPath = false
     /// Tests set this to run the kernels of one CPU level (nil: the active ones).
     var cpu: CPULevel? = nil
 }

@@ -26,6 +26,23 @@ enum RowBands {
         }
     }
 
+    /// Like `runStrips`, but hands `body` up to `height` rows of a strip at a time (fewer only at the end
+    /// of a thread's band), for kernels that draw tiles several rows high.
+    static func runStripBands(rows: Range<Int>, columns: Range<Int>, stripWidth: Int, height: Int, threads: Int,
+                              _ body: (Range<Int>, Range<Int>) -> Void) {
+        let width = max(stripWidth, 8)
+        run(bands: rows, threads: threads) { band in
+            var x = columns.lowerBound
+            while x < columns.upperBound {
+                let strip = x..<min(columns.upperBound, x + width)
+                for y in stride(from: band.lowerBound, to: band.upperBound, by: height) {
+                    body(y..<min(y + height, band.upperBound), strip)
+                }
+                x = strip.upperBound
+            }
+        }
+    }
+
     /// Splits `rows` into one contiguous band per thread (as `run` does) and hands each band to `body`.
     private static func run(bands rows: Range<Int>, threads: Int, _ body: (Range<Int>) -> Void) {
         let n = max(1, min(threads, rows.count / 8))

@@ -29,6 +29,10 @@ public struct ColumnFlipRenderer {
     public let map: ProjectiveMap
     /// Target columns whose page column lies whole inside the page (u-edge coverage 1).
     public let innerColumns: Range<Int>
+    /// True when every drawn column's G lies in 0 < G ≤ 1.75: eight rows of a column then read at most
+    /// fifteen consecutive texels of a page column, as `renderTiles` needs. (A flip keeps G, the
+    /// perspective's vertical scale, near 1.)
+    public let tileable: Bool
 
     /// Fills the tables for target columns `columns` on the stack and hands the renderer to `body`.
     public static func with<R>(map: ProjectiveMap, sampler: BilinearSampler, columns: Range<Int>,
@@ -40,6 +44,7 @@ public struct ColumnFlipRenderer {
                 let t = Tables(v0: f, g: f + n, vx: f + 2 * n, wx: f + 3 * n, coverage: f + 4 * n, column: i, weight: i + n)
                 let w = Double(sampler.width)
                 var maxG: Float = 1
+                var tileable = true
                 var inner = columns.upperBound..<columns.upperBound
                 for k in 0..<n {
                     let x = columns.lowerBound + min(k, columns.count - 1)
@@ -56,6 +61,7 @@ public struct ColumnFlipRenderer {
                         t.g[k] = Float(map.b.y / den)
                         t.vx[k] = Float(map.b.x / den); t.wx[k] = Float(map.c.x / den)
                         maxG = max(maxG, abs(t.g[k]))
+                        if !(t.g[k] > 0 && t.g[k] <= 1.75) { tileable = false }
                     } else {
                         t.column[k] = 0; t.weight[k] = 0; t.v0[k] = -1e6; t.g[k] = 1; t.vx[k] = 0; t.wx[k] = 0
                     }
@@ -66,7 +72,8 @@ public struct ColumnFlipRenderer {
                     }
                 }
                 let r = ColumnFlipRenderer(sampler: sampler, firstColumn: columns.lowerBound, tables: t,
-                                           sourceHeight: Float(sampler.height), marginV: maxG + 1, map: map, innerColumns: inner)
+                                           sourceHeight: Float(sampler.height), marginV: maxG + 1, map: map, innerColumns: inner,
+                                           tileable: tileable)
                 return body(r)
             }
         }
@@ -177,5 +184,87 @@ public struct ColumnFlipRenderer {
         let wx = UnsafeRawPointer(tables.weight + k).loadUnaligned(as: IntLanes.self)
         let color = sampler.fetchPaired(index: y0 &* stride &+ column, wx: wx, wy: wy)
         blendStore(color, coverage: coverage, to: row + x, count: count)
+    }
+
+    /// Renders whole 8×8 tiles: columns `x0..<x1` (a multiple of 8 wide) of rows `y..<y + 8`, every pixel
+    /// inside `interior(y:)` of its row, for a `tileable` draw. `pageColumns` is the page transposed
+    /// (`FlipPage`): page column c's texels at `c·columnLength`, one row after the other, with at least
+    /// 16 texels after the last. Eight rows of one target column read one page column pair, so each
+    /// tile column loads sixteen consecutive texels of both columns and picks each row's pair out of them
+    /// with `P` instead of gathering them one by one; the tile is then transposed into rows. Each pixel is
+    /// computed as `render(row:y:x0:x1:)` computes it: the same bytes.
+    @inlinable @inline(__always)
+    public func renderTiles<P: LanePermute>(_ permute: P.Type, pageColumns: UnsafePointer<UInt32>, columnLength: Int,
+                                           target: UnsafeMutablePointer<UInt32>, targetWidth: Int, y: Int, x0: Int, x1: Int) {
+        // row y + k's pixel centre, as each row computes its own: Float(y + k) + 0.5
+        let yc = Float(y) + laneRamp + 0.5
+        var x = x0
+        while x < x1 {
+            let first = interleaved(tileColumn(P.self, pageColumns, columnLength, x, yc), tileColumn(P.self, pageColumns, columnLength, x + 1, yc),
+                                    tileColumn(P.self, pageColumns, columnLength, x + 2, yc), tileColumn(P.self, pageColumns, columnLength, x + 3, yc))
+            let last = interleaved(tileColumn(P.self, pageColumns, columnLength, x + 4, yc), tileColumn(P.self, pageColumns, columnLength, x + 5, yc),
+                                   tileColumn(P.self, pageColumns, columnLength, x + 6, yc), tileColumn(P.self, pageColumns, columnLength, x + 7, yc))
+            let rows = transposed(first, last)
+            let row = target + y * targetWidth + x
+            let all = rows.0 & rows.1 & rows.2 & rows.3 & rows.4 & rows.5 & rows.6 & rows.7
+            if all.alphas.isAll(255) {
+                // an opaque tile, the usual case: stored as it is
+                storeLanes(rows.0, to: row, count: 8)
+                storeLanes(rows.1, to: row + targetWidth, count: 8)
+                storeLanes(rows.2, to: row + 2 * targetWidth, count: 8)
+                storeLanes(rows.3, to: row + 3 * targetWidth, count: 8)
+                storeLanes(rows.4, to: row + 4 * targetWidth, count: 8)
+                storeLanes(rows.5, to: row + 5 * targetWidth, count: 8)
+                storeLanes(rows.6, to: row + 6 * targetWidth, count: 8)
+                storeLanes(rows.7, to: row + 7 * targetWidth, count: 8)
+            } else {
+                storeOver(rows.0, to: row)
+                storeOver(rows.1, to: row + targetWidth)
+                storeOver(rows.2, to: row + 2 * targetWidth)
+                storeOver(rows.3, to: row + 3 * targetWidth)
+                storeOver(rows.4, to: row + 4 * targetWidth)
+                storeOver(rows.5, to: row + 5 * targetWidth)
+                storeOver(rows.6, to: row + 6 * targetWidth)
+                storeOver(rows.7, to: row + 7 * targetWidth)
+            }
+            x += 8
+        }
+    }
+
+    /// Target column x's eight pixels of a tile, rows `yc − 0.5` onwards.
+    @_transparent @usableFromInline
+    func tileColumn<P: LanePermute>(_: P.Type, _ pageColumns: UnsafePointer<UInt32>, _ columnLength: Int, _ x: Int,
+                                    _ yc: FloatLanes) -> PixelLanes {
+        let unit = PixelLanes(repeating: 0x0100_0100)
+        let k = x - firstColumn
+        let v = FloatLanes(repeating: tables.v0[k]) + yc * FloatLanes(repeating: tables.g[k])
+        let f = fixed8(v - FloatLanes(repeating: 0.5))
+        // each lane's row less the first lane's (which the windows start at), from f without its fraction
+        let first = f[0] & ~255
+        let rel = (f &- IntLanes(repeating: first)) &>> 8
+        let left = UnsafeRawPointer(pageColumns + Int(tables.column[k]) * columnLength + Int(first >> 8))
+        let right = left + 4 * columnLength
+        let fy = unsafeBitCast(f & 255, to: PixelLanes.self).doubled, gy = unit &- fy
+        // top texels from windows at the first lane's row, bottom ones from windows a row further on, so
+        // both take `rel` as it is; while the eight rows span at most eight texels one window serves
+        let wide = rel .> IntLanes(repeating: 7)
+        let topLeft, bottomLeft, topRight, bottomRight: PixelLanes
+        if anyLane(wide) {
+            topLeft = P.select(left.loadUnaligned(as: PixelLanes.self), left.loadUnaligned(fromByteOffset: 32, as: PixelLanes.self), where: wide, by: rel)
+            bottomLeft = P.select(left.loadUnaligned(fromByteOffset: 4, as: PixelLanes.self),
+                                  left.loadUnaligned(fromByteOffset: 36, as: PixelLanes.self), where: wide, by: rel)
+            topRight = P.select(right.loadUnaligned(as: PixelLanes.self), right.loadUnaligned(fromByteOffset: 32, as: PixelLanes.self),
+                                where: wide, by: rel)
+            bottomRight = P.select(right.loadUnaligned(fromByteOffset: 4, as: PixelLanes.self),
+                                   right.loadUnaligned(fromByteOffset: 36, as: PixelLanes.self), where: wide, by: rel)
+        } else {
+            topLeft = P.permute(left.loadUnaligned(as: PixelLanes.self), by: rel)
+            bottomLeft = P.permute(left.loadUnaligned(fromByteOffset: 4, as: PixelLanes.self), by: rel)
+            topRight = P.permute(right.loadUnaligned(as: PixelLanes.self), by: rel)
+            bottomRight = P.permute(right.loadUnaligned(fromByteOffset: 4, as: PixelLanes.self), by: rel)
+        }
+        let leftTexel = topLeft.lerp(bottomLeft, fy, gy), rightTexel = topRight.lerp(bottomRight, fy, gy)
+        let fx = PixelLanes(repeating: UInt32(bitPattern: tables.weight[k])).doubled
+        return leftTexel.lerp(rightTexel, fx, unit &- fx)
     }
 }

@@ -15,6 +15,9 @@ public final class KernelSet: Sendable {
     public let crossfadeRow: @Sendable (UnsafePointer<UInt32>, UnsafePointer<UInt32>, Pixels, Int, UInt8) -> Void
     /// `ColumnFlipRenderer.render(row:y:x0:x1:)`.
     public let flipColumns: @Sendable (ColumnFlipRenderer, Pixels, Int, Int, Int) -> Void
+    /// `ColumnFlipRenderer.renderTiles(_:pageColumns:columnLength:target:targetWidth:y:x0:x1:)`; nil for a
+    /// level without a lane permute.
+    public let flipTiles: (@Sendable (ColumnFlipRenderer, UnsafePointer<UInt32>, Int, Pixels, Int, Int, Int, Int) -> Void)?
     /// `ProjectiveSpanRenderer.render(row:y:x0:x1:)`.
     public let projectiveSpan: @Sendable (ProjectiveSpanRenderer, Pixels, Int, Int, Int) -> Void
     /// `CylinderSpanRenderer.render(row:near:far:sigmaRow:tauRow:)`.
@@ -29,6 +32,7 @@ public final class KernelSet: Sendable {
     public init(level: CPULevel,
                 crossfadeRow: @escaping @Sendable (UnsafePointer<UInt32>, UnsafePointer<UInt32>, Pixels, Int, UInt8) -> Void,
                 flipColumns: @escaping @Sendable (ColumnFlipRenderer, Pixels, Int, Int, Int) -> Void,
+                flipTiles: (@Sendable (ColumnFlipRenderer, UnsafePointer<UInt32>, Int, Pixels, Int, Int, Int, Int) -> Void)?,
                 projectiveSpan: @escaping @Sendable (ProjectiveSpanRenderer, Pixels, Int, Int, Int) -> Void,
                 cylinderSpan: @escaping @Sendable (CylinderSpanRenderer, Pixels, Range<Int>, Range<Int>, Float, Float) -> Void,
                 curlShadow: @escaping @Sendable (CurlShadow, UnsafePointer<UInt32>, Pixels, Int, Int, Float) -> Void,
@@ -38,6 +42,7 @@ public final class KernelSet: Sendable {
         self.level = level
         self.crossfadeRow = crossfadeRow
         self.flipColumns = flipColumns
+        self.flipTiles = flipTiles
         self.projectiveSpan = projectiveSpan
         self.cylinderSpan = cylinderSpan
         self.curlShadow = curlShadow
@@ -50,6 +55,8 @@ public final class KernelSet: Sendable {
         level: .baseline,
         crossfadeRow: { CrossfadeRow.blend($0, $1, $2, $3, $4) },
         flipColumns: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
+        // SSE2 has no lane permute: drawing the tiles' lanes one by one would gain nothing over the rows
+        flipTiles: nil,
         projectiveSpan: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
         cylinderSpan: { $0.render(row: $1, near: $2, far: $3, sigmaRow: $4, tauRow: $5) },
         curlShadow: { $0.render(source: $1, row: $2, x0: $3, x1: $4, sigmaRow: $5) },

@@ -69,6 +69,72 @@ final class FlipWarpTests: XCTestCase {
         }
     }
 
+    /// A page prepared for turning (`FlipPage`, drawn in 8×8 tiles from its transpose where the CPU has
+    /// a lane permute) gives exactly the bytes of the bitmap drawn a row at a time, on random pages (opaque
+    /// and not), both faces, eye distances, placements, clips and thread counts, on every CPU level.
+    func testPreparedPagesGiveTheBytesOfTheRowPath() {
+        var rng = SeededGenerator(seed: 71)
+        for trial in 0..<24 {
+            let w = Int.random(in: 2...130, using: &rng), h = Int.random(in: 2...100, using: &rng)
+            var front = rng.bitmap(width: w, height: h), back = rng.bitmap(width: w, height: h)
+            if trial % 2 == 0 {
+                // as snapshots usually are: opaque, so whole tiles are stored as they are
+                front = Bitmap(width: w, height: h, pixels: front.pixels.map { $0 | 0xFF00_0000 })
+                back = Bitmap(width: w, height: h, pixels: back.pixels.map { $0 | 0xFF00_0000 })
+            }
+            var flip = FlipWarp(axis: .vertical, angle: Double.random(in: -1.4...1.4, using: &rng) + (trial % 3 == 0 ? .pi : 0),
+                                eyeDistance: Double.random(in: 60...800, using: &rng),
+                                originX: Int.random(in: -12...20, using: &rng), originY: Int.random(in: -12...20, using: &rng))
+            let background = rng.bitmap(width: 160, height: 130)
+            let clip = trial % 4 == 3 ? IntRect(x: Int.random(in: 0...40, using: &rng), y: Int.random(in: 0...40, using: &rng),
+                                                width: Int.random(in: 1...120, using: &rng), height: Int.random(in: 1...90, using: &rng))
+                                      : background.bounds
+            let threads = trial % 5 == 0 ? 2 : 1
+            for level in KernelSet.supportedLevels {
+                flip.cpu = level
+                var rows = background, tiles = background
+                flip.render(front: front, back: back, into: &rows, clip: clip, threads: threads)
+                flip.render(front: FlipPage(front), back: FlipPage(back), into: &tiles, clip: clip, threads: threads)
+                XCTAssertEqual(differingPixels(tiles, rows), [], "trial \(trial) \(level) \(flip)")
+            }
+        }
+    }
+
+    /// The tiles are really drawn from the transpose where the CPU has a lane permute: with the
+    /// transpose blanked the picture changes (and on the baseline, which draws rows, it does not).
+    func testTilesReadTheTranspose() {
+        let pages = ReferencePages(width: 200, height: 150)
+        var flip = FlipWarp(axis: .vertical, angle: 0.5, eyeDistance: 600)
+        let page = FlipPage(pages.a), blanked = FlipPage(bitmap: pages.a, columns: [UInt32](repeating: 0, count: 200 * 150 + 16))
+        for level in KernelSet.supportedLevels {
+            flip.cpu = level
+            var real = Bitmap(width: 200, height: 150), blank = real
+            flip.render(front: page, back: page, into: &real, clip: real.bounds)
+            flip.render(front: blanked, back: blanked, into: &blank, clip: blank.bounds)
+            if KernelSet.kernels(for: level)?.flipTiles == nil {
+                XCTAssertEqual(differingPixels(real, blank), [], "\(level)")
+            } else {
+                XCTAssertNotEqual(differingPixels(real, blank), [], "\(level)")
+            }
+        }
+    }
+
+    /// The transpose holds page column c's texels one row after the other, for sizes that are and are not
+    /// multiples of the 8×8 blocks it is made in.
+    func testFlipPageTransposesTheBitmap() {
+        var rng = SeededGenerator(seed: 5)
+        for (w, h) in [(1, 1), (8, 8), (13, 9), (16, 24), (31, 17)] {
+            let bitmap = rng.bitmap(width: w, height: h)
+            let page = FlipPage(bitmap)
+            XCTAssertEqual(page.columns.count, w * h + 16)
+            for y in 0..<h {
+                for x in 0..<w where page.columns[x * h + y] != bitmap.pixels[y * w + x] {
+                    XCTFail("\(w)×\(h): (\(x), \(y))")
+                }
+            }
+        }
+    }
+
     /// `flip` on every CPU level against the general path with single texel loads (baseline kernels), both
     /// drawn over `background`, within 2 per channel.
     private func assertFastPathMatchesGeneralPath(_ flip: FlipWarp, page: Bitmap, over background: Bitmap, threads: Int,

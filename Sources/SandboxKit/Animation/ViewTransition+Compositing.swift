@@ -105,7 +105,13 @@ extension ViewTransition {
             let extent = Double(vertical ? w : h)
             let warp = FlipWarp(axis: vertical ? .vertical : .horizontal, angle: sign * p * .pi, eyeDistance: 2 * extent,
                                 originX: originX, originY: originY)
-            warp.render(front: before, back: after, into: &target, clip: clip)
+            if vertical {
+                let pages = flipPages ?? (FlipPage(before), FlipPage(after))
+                flipPages = pages
+                warp.render(front: pages.front, back: pages.back, into: &target, clip: clip)
+            } else {
+                warp.render(front: before, back: after, into: &target, clip: clip)
+            }
         case .curlUp:
             CurlWarp.curlUp(progress: p, width: w, height: h, originX: originX, originY: originY)
                 .render(page: before, under: after, into: &target, clip: clip)

@@ -17,9 +17,12 @@ public final class ViewTransition {
     /// nil for `.transitionNone`: the new look shows at once, the completion waits for the duration.
     public let effect: Effect?
     /// The container's look before the block ran, in its bounds (captured at the call).
-    public internal(set) var before: Bitmap?
+    public internal(set) var before: Bitmap? { didSet { flipPages = nil } }
     /// The container's look after the block ran, laid out (captured at the end of the commit after the call).
-    public internal(set) var after: Bitmap?
+    public internal(set) var after: Bitmap? { didSet { flipPages = nil } }
+    /// The snapshots prepared for turning about the vertical axis (`FlipPage`), made at the first frame of
+    /// a flip from the left or right and kept for the others.
+    var flipPages: (front: FlipPage, back: FlipPage)?
     /// The layer animation that times it (nil for a zero duration).
     public internal(set) var animation: LayerAnimation?
     public private(set) var hasEnded = false
