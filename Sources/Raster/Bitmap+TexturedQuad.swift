@@ -6,6 +6,13 @@ extension Bitmap {
     public mutating func draw(_ image: Bitmap, transform: ProjectiveTransform, sampling: Sampling = .bilinear,
                               opacity: Double = 1, clip: IntRect? = nil, mask: CoverageMask? = nil,
                               sourceClip: RoundedRect? = nil) {
+        if sourceClip == nil, opacity > 0, let a = transform.affine, a.a == 1, a.d == 1, a.b == 0, a.c == 0,
+           a.tx == a.tx.rounded(), a.ty == a.ty.rounded(), abs(a.tx) < 1e8, abs(a.ty) < 1e8 {
+            // Texels on whole pixels (text drawn at a whole point, a backing store): the general path would
+            // sample each texel exactly, with full coverage, which is a plain composite; a test compares them.
+            composite(image, atX: Int(a.tx), y: Int(a.ty), opacity: UInt8(min(opacity, 1) * 255 + 0.5), clip: clip, mask: mask)
+            return
+        }
         draw(image, transform: transform, sampling: sampling, opacity: opacity, clip: clip, mask: mask,
              sourceClip: sourceClip, everyPixelsCoverage: false)
     }

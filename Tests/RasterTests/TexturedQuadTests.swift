@@ -122,4 +122,28 @@ final class TexturedQuadTests: XCTestCase {
                            CoverageMask(shape: shape, transform: transform, clip: target, everyPixelsCoverage: true), "trial \(trial) mask")
         }
     }
+
+    /// An image on whole pixels at scale 1 (text drawn at a whole point) is composited: the general
+    /// path's bytes, with any opacity, clip and mask, for both samplings.
+    func testWholePixelTranslationIsTheGeneralPathsBytes() {
+        var rng = SeededGenerator(seed: 29)
+        for trial in 0..<30 {
+            let image = rng.bitmap(width: Int.random(in: 1...30, using: &rng), height: Int.random(in: 1...30, using: &rng))
+            let transform = ProjectiveTransform(Transform2D.translation(Double(Int.random(in: -10...40, using: &rng)),
+                                                                        Double(Int.random(in: -10...40, using: &rng))))
+            let opacity = [1, 0.5, Double.random(in: 0.01...1, using: &rng)][trial % 3]
+            let clip = trial % 2 == 0 ? nil : IntRect(x: Int.random(in: 0...20, using: &rng), y: Int.random(in: 0...20, using: &rng),
+                                                      width: Int.random(in: 1...40, using: &rng), height: Int.random(in: 1...40, using: &rng))
+            let mask = trial % 4 < 2 ? nil : CoverageMask(shape: .roundedRect(RoundedRect(rect: Rect(x: 5, y: 3, width: 40, height: 33), radius: 9)),
+                                                          transform: .identity, clip: IntRect(x: 0, y: 0, width: 50, height: 50))
+            let start = rng.bitmap(width: 50, height: 50)
+            for sampling in [Sampling.bilinear, .nearest] {
+                var fast = start, general = start
+                fast.draw(image, transform: transform, sampling: sampling, opacity: opacity, clip: clip, mask: mask)
+                general.draw(image, transform: transform, sampling: sampling, opacity: opacity, clip: clip, mask: mask,
+                             sourceClip: nil, everyPixelsCoverage: true)
+                XCTAssertEqual(differingPixels(fast, general), [], "trial \(trial) \(sampling)")
+            }
+        }
+    }
 }

@@ -140,49 +140,52 @@ struct RenderPass {
             }
         }
 
-        var innerClip = clip, innerMask = mask
+        // What the layer draws inside itself, piece by piece: one piece unless it clips to rounded corners
+        var pieces = [(clip: clip, mask: mask)]
         if st.masksToBounds {
             if let pixels = pixelAlignedRect(shape, t) {
-                innerClip = innerClip.intersection(pixels)
-            } else if let whole = wholeCoverage(shape, t), whole.contains(where: { $0.intersection(clip) == clip }) {
-                // the part drawn is clear of the rounded corners: the mask would be whole there, and
-                // making it (its size in coverage tests) costs more than drawing without it (an overlay
-                // panel's list redrawn each frame)
+                pieces = [(clip.intersection(pixels), mask)]
+            } else if let split = RoundedClip(shape, transform: t, clip: clip) {
+                // Where the clip's coverage is whole its content is drawn without a mask, and only the
+                // edges' partial pixels and the corners through one (`RoundedClip`): the same bytes as
+                // through the mask of the whole area, without its per-pixel paths over all of it.
+                pieces = split.clear.map { ($0, mask) } + split.masked.map { m in (m.bounds, mask.map { $0.intersection(m) } ?? m) }
             } else {
                 let m = CoverageMask(shape: .roundedRect(shape), transform: t, clip: clip)
-                innerMask = mask.map { $0.intersection(m) } ?? m
-                innerClip = innerClip.intersection(m.bounds)
+                pieces = [(clip.intersection(m.bounds), mask.map { $0.intersection(m) } ?? m)]
             }
         }
 
-        let drawnInner = innerClip.intersection(band)
-        if !drawnInner.isEmpty {
-            if let contents = layer.contents, contents.width > 0, contents.height > 0, st.bounds.width > 0, st.bounds.height > 0 {
-                // Contents stretch to the bounds (contentsGravity resize, Core Animation's default).
-                let toBounds = Transform2D.scale(Double(st.bounds.width) / Double(contents.width), Double(st.bounds.height) / Double(contents.height))
-                    .concatenating(.translation(Double(st.bounds.minX), Double(st.bounds.minY)))
-                let map = ProjectiveTransform(toBounds).concatenating(t)
-                if let a = map.affine, a.a == 1, a.d == 1, a.b == 0, a.c == 0, a.tx == a.tx.rounded(), a.ty == a.ty.rounded(),
-                   abs(a.tx) < 1e8, abs(a.ty) < 1e8 {
-                    // Texels on whole pixels (a backing store at the screen's scale): the general path would
-                    // sample each texel exactly with full coverage, which is a plain composite.
-                    // only the inked part: clear pixels leave the target as it is
-                    let ink = layer.contentsInk
-                    let inked = IntRect(x: ink.x + Int(a.tx), y: ink.y + Int(a.ty), width: ink.width, height: ink.height)
-                    target.composite(contents, atX: Int(a.tx), y: Int(a.ty), opacity: UInt8(opacity * 255 + 0.5),
-                                     clip: drawnInner.intersection(inked), mask: innerMask)
-                } else {
-                    target.draw(contents, transform: map, opacity: opacity, clip: drawnInner, mask: innerMask)
+        for (innerClip, innerMask) in pieces where !innerClip.isEmpty {
+            let drawnInner = innerClip.intersection(band)
+            if !drawnInner.isEmpty {
+                if let contents = layer.contents, contents.width > 0, contents.height > 0, st.bounds.width > 0, st.bounds.height > 0 {
+                    // Contents stretch to the bounds (contentsGravity resize, Core Animation's default).
+                    let toBounds = Transform2D.scale(Double(st.bounds.width) / Double(contents.width), Double(st.bounds.height) / Double(contents.height))
+                        .concatenating(.translation(Double(st.bounds.minX), Double(st.bounds.minY)))
+                    let map = ProjectiveTransform(toBounds).concatenating(t)
+                    if let a = map.affine, a.a == 1, a.d == 1, a.b == 0, a.c == 0, a.tx == a.tx.rounded(), a.ty == a.ty.rounded(),
+                       abs(a.tx) < 1e8, abs(a.ty) < 1e8 {
+                        // Texels on whole pixels (a backing store at the screen's scale): the general path would
+                        // sample each texel exactly with full coverage, which is a plain composite.
+                        // only the inked part: clear pixels leave the target as it is
+                        let ink = layer.contentsInk
+                        let inked = IntRect(x: ink.x + Int(a.tx), y: ink.y + Int(a.ty), width: ink.width, height: ink.height)
+                        target.composite(contents, atX: Int(a.tx), y: Int(a.ty), opacity: UInt8(opacity * 255 + 0.5),
+                                         clip: drawnInner.intersection(inked), mask: innerMask)
+                    } else {
+                        target.draw(contents, transform: map, opacity: opacity, clip: drawnInner, mask: innerMask)
+                    }
                 }
-            }
-            if let custom = layer.view as? CustomCompositing {
-                custom.composite(into: &target, context: CompositingContext(transform: t, clip: drawnInner, mask: innerMask,
-                                                                          opacity: opacity, scale: scale))
-            }
-            if let subviews = layer.view?.subviews {
-                for sub in subviews {
-                    if usesMeasuredAreas && !sub.layer.compositing.subtreeRect.intersects(drawnInner) { continue }
-                    DeepWalk.descend { render(sub.layer, parentTransform: t, into: &target, clip: innerClip, mask: innerMask) }
+                if let custom = layer.view as? CustomCompositing {
+                    custom.composite(into: &target, context: CompositingContext(transform: t, clip: drawnInner, mask: innerMask,
+                                                                              opacity: opacity, scale: scale))
+                }
+                if let subviews = layer.view?.subviews {
+                    for sub in subviews {
+                        if usesMeasuredAreas && !sub.layer.compositing.subtreeRect.intersects(drawnInner) { continue }
+                        DeepWalk.descend { render(sub.layer, parentTransform: t, into: &target, clip: innerClip, mask: innerMask) }
+                    }
                 }
             }
         }
@@ -218,14 +221,6 @@ struct RenderPass {
     /// Where a rounded rectangle on whole pixels covers every pixel whole: the rectangle less its corners'
     /// squares, as the band between the top and bottom corners and the band between the left and right
     /// ones; nil when the rectangle is not on whole pixels.
-    private func wholeCoverage(_ shape: RoundedRect, _ t: ProjectiveTransform) -> [IntRect]? {
-        guard let outer = pixelAlignedRect(RoundedRect(rect: shape.rect), t), let a = t.affine else { return nil }
-        let rx = Int((shape.radius * a.a).rounded(.up)), ry = Int((shape.radius * a.d).rounded(.up))
-        guard 2 * rx < outer.width, 2 * ry < outer.height else { return nil }
-        return [IntRect(x: outer.x, y: outer.y + ry, width: outer.width, height: outer.height - 2 * ry),
-                IntRect(x: outer.x + rx, y: outer.y, width: outer.width - 2 * rx, height: outer.height)]
-    }
-
     private func pixelAlignedRect(_ shape: RoundedRect, _ t: ProjectiveTransform) -> IntRect? {
         guard shape.radius == 0, let a = t.affine, a.b == 0, a.c == 0, a.a > 0, a.d > 0 else { return nil }
         let x0 = shape.rect.minX * a.a + a.tx, x1 = shape.rect.maxX * a.a + a.tx
