@@ -141,9 +141,11 @@ struct CurlGeometry {
 
     /// The cylinder's row kernel, both halves.
     func cylinderRenderer(_ sampler: BilinearSampler, _ tables: CylinderTable.Tables) -> CylinderSpanRenderer {
-        CylinderSpanRenderer(near: tables.near, far: tables.far, sampler: sampler, start: Float(cylinder.sigmaStart),
-                             lastIndex: Int32(cylinder.count - 1), nx: Float(nx), ny: Float(ny), ax: Float(ax), ay: Float(ay),
-                             axisU: Float(warp.axisPointX), axisV: Float(warp.axisPointY), ha: Float(ha), shaded: warp.shaded)
+        var renderer = CylinderSpanRenderer(near: tables.near, far: tables.far, sampler: sampler, start: Float(cylinder.sigmaStart),
+                                            lastIndex: Int32(cylinder.count - 1), nx: Float(nx), ny: Float(ny), ax: Float(ax), ay: Float(ay),
+                                            axisU: Float(warp.axisPointX), axisV: Float(warp.axisPointY), ha: Float(ha), shaded: warp.shaded)
+        renderer.clampsEverySample = warp.forceGeneralPath
+        return renderer
     }
 
     /// The cylinder on row y: the far half (the part nearer the page) where its σ lies in its domain, and

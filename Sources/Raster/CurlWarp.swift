@@ -140,6 +140,6 @@ public struct CurlWarp: Sendable, Equatable {
     /// Tests set this to run the kernels of one CPU level (nil: the active ones).
     var cpu: CPULevel? = nil
     /// Tests set this to draw the folded-back layer testing every block for the page's edges, and the
-    /// cylinder's far half whole before its near half.
+    /// cylinder's far half whole before its near half, clamping every sample.
     var forceGeneralPath = false
 }

@@ -18,6 +18,8 @@ public struct CylinderSpanRenderer {
     public let nx: Float, ny: Float, ax: Float, ay: Float
     public let axisU: Float, axisV: Float, ha: Float
     public let shaded: Bool
+    /// Tests set this to clamp every sample, as blocks near the page's edges are.
+    public var clampsEverySample = false
 
     public init(near: UnsafePointer<CylinderEntry>, far: UnsafePointer<CylinderEntry>, sampler: BilinearSampler,
                 start: Float, lastIndex: Int32, nx: Float, ny: Float, ax: Float, ay: Float, axisU: Float, axisV: Float,
@@ -74,11 +76,14 @@ public struct CylinderSpanRenderer {
         if !anyLane(c .> zero) { return nil }
         let along = ha + tau * e.m
         let u = axisU + e.s * nx + along * ax, v = axisV + e.s * ny + along * ay
-        c *= clamp01(lanesMin(u, w - u) + half)
-        c *= clamp01(lanesMin(v, h - v) + half)
+        let du = lanesMin(u, w - u), dv = lanesMin(v, h - v)
+        c *= clamp01(du + half)
+        c *= clamp01(dv + half)
         let coverage = coverage255(c)
         if coverage.isAllZero { return nil }
-        var color = sampler.sample(u: u, v: v)
+        // every lane a texel or more inside the page: nothing to clamp (a lane that is not a number is not)
+        let inside = !clampsEverySample && !anyLane(.!(lanesMin(du, dv) .>= FloatLanes(repeating: 1)))
+        var color = inside ? sampler.sampleInside(u: u, v: v) : sampler.sample(u: u, v: v)
         if shaded {
             color = color.shaded(keep: (e.shade & 255).doubled, white: ((e.shade &>> 8) & 255).doubled)
         }

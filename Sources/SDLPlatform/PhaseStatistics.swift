@@ -98,10 +98,26 @@ public struct PhaseStatistics {
         lines.append(row("interval", intervals, nil))
         lines.append(String(format: "frames over %.1f ms: %d of %d (wall clock), %d of %d (CPU time)", Self.frameBudget * 1000,
                             slowFrameCount, frameCount, slowCPUFrameCount, frameCount))
+        lines.append(contentsOf: slowestFrames)
         lines.append("presents deferred while the X server copied the previous frame: \(deferredPresents)")
         lines.append(String(format: "intervals over %.1f ms (a refresh without a new frame): %d of %d",
                             Self.frameBudget * 1500, missedRefreshCount, intervals.count))
         return lines.joined(separator: "\n")
+    }
+
+    /// How many of the late frames the report lists.
+    static let listedSlowFrames = 8
+
+    /// The slowest late frames (wall clock), with their number and each phase's share, so one can see
+    /// which phase made each one late: a transition's first frame and an animation's are late differently.
+    var slowestFrames: [String] {
+        let late = totals.indices.filter { totals[$0] > Self.frameBudget }.sorted { totals[$0] > totals[$1] }
+        guard !late.isEmpty else { return [] }
+        let header = "slowest frames (ms):" + Self.phases.map { " " + Self.name($0) }.joined()
+        return [header] + late.prefix(Self.listedSlowFrames).map { i in
+            String(format: "  #%-5d %7.2f =", i + 1, totals[i] * 1000)
+                + Self.phases.indices.map { String(format: " %@ %.2f", Self.name(Self.phases[$0]), samples[$0][i] * 1000) }.joined()
+        }
     }
 
     static func name(_ phase: FramePhase) -> String {

@@ -23,6 +23,12 @@ final class PhaseStatisticsTests: XCTestCase {
         XCTAssertEqual(stats.totals.last!, 0.031, accuracy: 1e-12)
         XCTAssertEqual(stats.cpuTotals.last!, 0.031, accuracy: 1e-12)
         XCTAssertEqual(stats.samples[PhaseStatistics.phases.firstIndex(of: .mainQueue)!].last!, 0.001, accuracy: 1e-12)
+
+        // The late frames are listed slowest first, each with its phases.
+        let listed = stats.report.split(separator: "\n").filter { $0.hasPrefix("  #") }.map(String.init)
+        XCTAssertEqual(listed.count, 2, stats.report)
+        XCTAssertEqual(listed.first, "  #3       31.00 = input 0.00 queue 1.00 animation 0.00 commit 0.00 composite 30.00 present 0.00")
+        XCTAssertTrue(listed.last?.hasPrefix("  #2       20.00 = input 0.00 queue 0.00 animation 0.00 commit 20.00") == true, stats.report)
     }
 
     func testIntervalsOverOneAndAHalfPeriodsAreMissedRefreshes() async {
