@@ -1,3 +1,5 @@
+import RasterKernels
+
 extension Bitmap {
     /// Fills the pixels of `rect` (clipped to the bitmap and to `clip`) with `color`.
     public mutating func fill(_ rect: IntRect, with color: PremultipliedColor, blendMode: BlendMode = .sourceOver,
@@ -15,7 +17,17 @@ extension Bitmap {
                 if opaque {
                     for i in (row + r.minX)..<(row + r.maxX) { px[i] = c }
                 } else {
-                    for i in (row + r.minX)..<(row + r.maxX) { px[i] = blendSourceOver(c, px[i]) }
+                    // a translucent colour (a dimming view over a whole screen): eight pixels at a time,
+                    // `c + dst·(255 − α)/255` rounded as `blendSourceOver` rounds it
+                    let colour = PixelLanes(repeating: c), keep = PixelLanes(repeating: 255 - (c >> 24)).doubled
+                    let base = px.baseAddress!
+                    var i = row + r.minX
+                    while i + 8 <= row + r.maxX {
+                        let d = UnsafeRawPointer(base + i).loadUnaligned(as: PixelLanes.self)
+                        UnsafeMutableRawPointer(base + i).storeBytes(of: colour &+ d.scaled(by: keep), as: PixelLanes.self)
+                        i += 8
+                    }
+                    while i < row + r.maxX { px[i] = blendSourceOver(c, px[i]); i += 1 }
                 }
             }
         }

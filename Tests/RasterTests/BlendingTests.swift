@@ -58,6 +58,28 @@ final class BlendingTests: XCTestCase {
         XCTAssertEqual(b[1, 0], c.over(.white))
     }
 
+    /// A translucent fill, eight pixels at a time, gives `blendSourceOver` of each pixel, on random
+    /// colours, backgrounds and rectangles (whole blocks of eight and the ends of rows).
+    func testTranslucentFillIsSourceOverPerPixel() {
+        var g = LCG(s: 17)
+        for _ in 0..<40 {
+            var background = Bitmap(width: 37, height: 9)
+            for i in background.pixels.indices { background.pixels[i] = randomPremultiplied(&g) }
+            var colour = randomPremultiplied(&g)
+            if colour >> 24 == 255 || colour == 0 { colour = 0x8040_2010 }
+            let rect = IntRect(x: Int(g.next() % 20) - 3, y: Int(g.next() % 6), width: Int(g.next() % 40), height: Int(g.next() % 6) + 1)
+            var filled = background
+            filled.fill(rect, with: PremultipliedColor(argb: colour))
+            for y in 0..<9 {
+                for x in 0..<37 {
+                    let before = background.pixels[y * 37 + x]
+                    let expected = rect.contains(x: x, y: y) ? blendSourceOver(colour, before) : before
+                    XCTAssertEqual(filled.pixels[y * 37 + x], expected, "(\(x), \(y)) of \(rect), colour \(String(colour, radix: 16))")
+                }
+            }
+        }
+    }
+
     func testCompositeAtOffsetWithGroupOpacity() {
         var src = Bitmap(width: 3, height: 3, fill: .clear)
         src[1, 1] = .white
