@@ -13,6 +13,13 @@ extension Bitmap {
             fillRoundedRect(r, area: area, inverse: inverse.affine!, color: color, opacity: opacity)
         case .roundedRect(let r):
             fillCoverage(area, inverse: inverse, color: color, opacity: opacity, mask: mask) { Shape.coverage(of: r, x: $0, y: $1, $2) }
+        case .ring(_, let hole):
+            // A border: inside the hole's whole coverage the ring's is exactly 0 (outer ≤ 1 less hole = 1),
+            // so most of a bordered view's pixels are passed by without either shape's coverage.
+            let inside = WholeCoverage(hole)
+            fillCoverage(area, inverse: inverse, color: color, opacity: opacity, mask: mask) {
+                inside?.contains(x: $0, y: $1, $2) == true ? 0 : shape.coverage(x: $0, y: $1, $2)
+            }
         default:
             fillCoverage(area, inverse: inverse, color: color, opacity: opacity, mask: mask) { shape.coverage(x: $0, y: $1, $2) }
         }

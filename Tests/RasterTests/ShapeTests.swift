@@ -33,6 +33,35 @@ final class ShapeTests: XCTestCase {
         }
     }
 
+    /// A border (a ring) passes by the pixels inside its hole's whole coverage without computing either
+    /// shape's coverage: the general per-pixel path's bytes, on random borders, widths, transforms,
+    /// colours, clips and masks.
+    func testBorderSkipsItsHoleAndGivesTheGeneralPathsBytes() {
+        var rng = SeededGenerator(seed: 67)
+        for trial in 0..<200 {
+            let r = RoundedRect(rect: Rect(x: Double.random(in: -10...30, using: &rng), y: Double.random(in: -10...20, using: &rng),
+                                           width: Double.random(in: 1...60, using: &rng), height: Double.random(in: 1...50, using: &rng)),
+                                radius: trial % 4 == 0 ? 0 : Double.random(in: 0...20, using: &rng))
+            let angle = trial % 3 == 0 ? 0 : Double.random(in: -.pi ... .pi, using: &rng)
+            let s = Double.random(in: 0.3...3, using: &rng)
+            let t = ProjectiveTransform(Transform2D(a: s * cos(angle), b: s * sin(angle), c: -s * sin(angle), d: s * cos(angle),
+                                                    tx: Double.random(in: -10...40, using: &rng), ty: Double.random(in: -10...30, using: &rng)))
+            let width = Double.random(in: 0.2...8, using: &rng)
+            let color = PremultipliedColor(argb: rng.premultipliedPixel() | (trial % 2 == 0 ? 0xFF00_0000 : 0))
+            let mask = trial % 5 == 4 ? CoverageMask(shape: .ellipse(Rect(x: 4, y: 2, width: 50, height: 40)), transform: .identity,
+                                                     clip: IntRect(x: 0, y: 0, width: 64, height: 48)) : nil
+            let background = rng.bitmap(width: 64, height: 48)
+            var fast = background, general = background
+            fast.strokeRoundedRectBorder(r, width: width, transform: t, color: color, opacity: 0.9, mask: mask)
+            let ring = Shape.ring(outer: .roundedRect(r), hole: .roundedRect(r.inset(by: width)))
+            if color.argb != 0, let inverse = t.inverted() {
+                let area = drawingArea(local: ring.localBounds, transform: t, target: general.bounds, clip: nil, mask: mask)
+                general.fillCoverage(area, inverse: inverse, color: color, opacity: 0.9, mask: mask) { ring.coverage(x: $0, y: $1, $2) }
+            }
+            XCTAssertEqual(differingPixels(fast, general), [], "trial \(trial): \(r) width \(width)")
+        }
+    }
+
     func testPixelAlignedRectIsExact() {
         var b = Bitmap(width: 10, height: 10, fill: .black)
         b.fillRoundedRect(RoundedRect(rect: Rect(x: 2, y: 3, width: 5, height: 4)), color: red)
