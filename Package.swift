@@ -63,8 +63,11 @@ let package = Package(
             path: "Assets",
             resources: [.copy("fonts"), .copy("images"), .copy("scenarios")]
         ),
-        // The only code that calls SDL.
-        .target(name: "SDLPlatform", dependencies: ["CSDL2", "Raster", "SandboxKit", "SandboxAssets"], swiftSettings: borrowsTheMainActor),
+        // The only code that calls SDL. Optimised in debug builds too, like SandboxKit: it presents every
+        // frame of the window (and the sandbox app below draws its desk and overlay every frame); with
+        // both, the debug window's late frames in scripts/window-stats went from 8 to 4 of about 430.
+        .target(name: "SDLPlatform", dependencies: ["CSDL2", "Raster", "SandboxKit", "SandboxAssets"],
+                swiftSettings: optimisedInDebug + borrowsTheMainActor),
         // The device runtime of compiled scenarios: the application, the built-ins, the hand-over
         // between the top level and the run loop, the event pipe to the host.
         .target(name: "SandboxDevice", dependencies: ["SandboxKit", "SDLPlatform", "DeviceLink"], swiftSettings: borrowsTheMainActor),
@@ -89,7 +92,8 @@ let package = Package(
             dependencies: [
                 "SandboxKit", "SDLPlatform", "Scenario", "SandboxAssets", "DeviceLink",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: optimisedInDebug
         ),
         // The scenario fuzz harness: libFuzzer's entry point under scripts/fuzz-scenarios, a replayer of
         // saved inputs otherwise.
