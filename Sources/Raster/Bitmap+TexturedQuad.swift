@@ -1,3 +1,5 @@
+import RasterKernels
+
 extension Bitmap {
     /// Draws `image` mapped through `transform` (image pixel coordinates → this bitmap's pixels), with
     /// anti-aliased edges, `opacity` (0...1), source-over, within `clip` and `mask`. With `sourceClip`
@@ -6,11 +8,10 @@ extension Bitmap {
     public mutating func draw(_ image: Bitmap, transform: ProjectiveTransform, sampling: Sampling = .bilinear,
                               opacity: Double = 1, clip: IntRect? = nil, mask: CoverageMask? = nil,
                               sourceClip: RoundedRect? = nil) {
-        if sourceClip == nil, opacity > 0, let a = transform.affine, a.a == 1, a.d == 1, a.b == 0, a.c == 0,
-           a.tx == a.tx.rounded(), a.ty == a.ty.rounded(), abs(a.tx) < 1e8, abs(a.ty) < 1e8 {
+        if sourceClip == nil, opacity > 0, let origin = transform.wholePixelTranslation {
             // Texels on whole pixels (text drawn at a whole point, a backing store): the general path would
             // sample each texel exactly, with full coverage, which is a plain composite; a test compares them.
-            composite(image, atX: Int(a.tx), y: Int(a.ty), opacity: UInt8(min(opacity, 1) * 255 + 0.5), clip: clip, mask: mask)
+            composite(image, atX: origin.x, y: origin.y, opacity: UInt8(min(opacity, 1) * 255 + 0.5), clip: clip, mask: mask)
             return
         }
         draw(image, transform: transform, sampling: sampling, opacity: opacity, clip: clip, mask: mask,
@@ -73,13 +74,11 @@ func sampleBilinear(_ src: UnsafeBufferPointer<UInt32>, _ w: Int, _ h: Int, _ sx
     return lerpPixel(top, bottom, fy)
 }
 
-/// `p + (q − p) × t/256` per channel, rounded; exact at t = 0 and t = 256.
+/// `p + (q − p) × t/256` per channel, rounded (`ScaledRow.pixel`, which the scaled copy's lanes match);
+/// exact at t = 0 and t = 256, which return at once.
 @inlinable @inline(__always)
 func lerpPixel(_ p: UInt32, _ q: UInt32, _ t: UInt32) -> UInt32 {
     if t == 0 { return p }
     if t >= 256 { return q }
-    let s = 256 - t
-    let rb = (((p & 0x00FF_00FF) &* s &+ (q & 0x00FF_00FF) &* t &+ 0x0080_0080) >> 8) & 0x00FF_00FF
-    let ag = ((((p >> 8) & 0x00FF_00FF) &* s &+ ((q >> 8) & 0x00FF_00FF) &* t &+ 0x0080_0080)) & 0xFF00_FF00
-    return rb | ag
+    return ScaledRow.pixel(p, q, t)
 }

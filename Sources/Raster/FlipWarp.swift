@@ -143,38 +143,38 @@ public struct FlipWarp: Sendable, Equatable {
                         }
                         ColumnFlipRenderer.with(map: map, sampler: sampler, columns: rows.minX..<rows.maxX) { columns in
                             if let pageColumns, let tiles = kernels.flipTiles, columns.tileable && !forceRowPath {
-                              withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: rows.height) { interiors in
-                                for y in rows.minY..<rows.maxY {
-                                    interiors[y - rows.minY] = columns.interior(y: y, within: spans[y - rows.minY])
-                                }
-                                // 8×8 tiles where eight rows' interiors overlap, the rows' ends one row at a time
-                                RowBands.runStripBands(rows: rows.minY..<rows.maxY, columns: rows.minX..<rows.maxX,
-                                                       stripWidth: FlipWarp.tileStripWidth, height: 8, threads: threads) { band, strip in
-                                    var tiled = strip.lowerBound..<strip.lowerBound
-                                    if band.count == 8 {
-                                        var lo = strip.lowerBound, hi = strip.upperBound
+                                withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: rows.height) { interiors in
+                                    for y in rows.minY..<rows.maxY {
+                                        interiors[y - rows.minY] = columns.interior(y: y, within: spans[y - rows.minY])
+                                    }
+                                    // 8×8 tiles where eight rows' interiors overlap, the rows' ends one row at a time
+                                    RowBands.runStripBands(rows: rows.minY..<rows.maxY, columns: rows.minX..<rows.maxX,
+                                                           stripWidth: FlipWarp.tileStripWidth, height: 8, threads: threads) { band, strip in
+                                        var tiled = strip.lowerBound..<strip.lowerBound
+                                        if band.count == 8 {
+                                            var lo = strip.lowerBound, hi = strip.upperBound
+                                            for y in band {
+                                                let inner = interiors[y - rows.minY]
+                                                lo = max(lo, inner.lowerBound); hi = min(hi, inner.upperBound)
+                                            }
+                                            if hi - lo >= 8 { tiled = lo..<(lo + (hi - lo) / 8 * 8) }
+                                        }
+                                        if !tiled.isEmpty {
+                                            tiles(columns, pageColumns, page.height, base, targetWidth, band.lowerBound, tiled.lowerBound, tiled.upperBound)
+                                        }
                                         for y in band {
-                                            let inner = interiors[y - rows.minY]
-                                            lo = max(lo, inner.lowerBound); hi = min(hi, inner.upperBound)
+                                            let row = base + y * targetWidth
+                                            let span = spans[y - rows.minY].clamped(to: strip)
+                                            guard !span.isEmpty else { continue }
+                                            if tiled.isEmpty {
+                                                kernels.flipColumns(columns, row, y, span.lowerBound, span.upperBound)
+                                                continue
+                                            }
+                                            if span.lowerBound < tiled.lowerBound { kernels.flipColumns(columns, row, y, span.lowerBound, tiled.lowerBound) }
+                                            if tiled.upperBound < span.upperBound { kernels.flipColumns(columns, row, y, tiled.upperBound, span.upperBound) }
                                         }
-                                        if hi - lo >= 8 { tiled = lo..<(lo + (hi - lo) / 8 * 8) }
-                                    }
-                                    if !tiled.isEmpty {
-                                        tiles(columns, pageColumns, page.height, base, targetWidth, band.lowerBound, tiled.lowerBound, tiled.upperBound)
-                                    }
-                                    for y in band {
-                                        let row = base + y * targetWidth
-                                        let span = spans[y - rows.minY].clamped(to: strip)
-                                        guard !span.isEmpty else { continue }
-                                        if tiled.isEmpty {
-                                            kernels.flipColumns(columns, row, y, span.lowerBound, span.upperBound)
-                                            continue
-                                        }
-                                        if span.lowerBound < tiled.lowerBound { kernels.flipColumns(columns, row, y, span.lowerBound, tiled.lowerBound) }
-                                        if tiled.upperBound < span.upperBound { kernels.flipColumns(columns, row, y, tiled.upperBound, span.upperBound) }
                                     }
                                 }
-                              }
                                 return
                             }
                             RowBands.runStrips(rows: rows.minY..<rows.maxY, columns: rows.minX..<rows.maxX,

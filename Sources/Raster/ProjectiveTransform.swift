@@ -28,6 +28,14 @@ public struct ProjectiveTransform: Equatable, Hashable, Sendable {
         return Transform2D(a: m11 / m33, b: m12 / m33, c: m21 / m33, d: m22 / m33, tx: m31 / m33, ty: m32 / m33)
     }
 
+    /// The translation by whole pixels this transform is, if it is only that (scale 1, no turn): an image
+    /// drawn through it lands texel on pixel, which is a plain copy or composite.
+    public var wholePixelTranslation: (x: Int, y: Int)? {
+        guard let a = affine, a.a == 1, a.b == 0, a.c == 0, a.d == 1,
+              a.tx == a.tx.rounded(), a.ty == a.ty.rounded(), abs(a.tx) < 1e8, abs(a.ty) < 1e8 else { return nil }
+        return (Int(a.tx), Int(a.ty))
+    }
+
     /// `self` first, then `t`.
     public func concatenating(_ t: ProjectiveTransform) -> ProjectiveTransform {
         ProjectiveTransform(

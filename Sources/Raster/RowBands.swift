@@ -15,14 +15,8 @@ enum RowBands {
     /// to the next instead of streaming them all again on every row.
     static func runStrips(rows: Range<Int>, columns: Range<Int>, stripWidth: Int, threads: Int,
                           _ body: (Int, Range<Int>) -> Void) {
-        let width = max(stripWidth, 8)
-        run(bands: rows, threads: threads) { band in
-            var x = columns.lowerBound
-            while x < columns.upperBound {
-                let strip = x..<min(columns.upperBound, x + width)
-                for y in band { body(y, strip) }
-                x = strip.upperBound
-            }
+        runStripBands(rows: rows, columns: columns, stripWidth: stripWidth, height: 1, threads: threads) { band, strip in
+            body(band.lowerBound, strip)
         }
     }
 

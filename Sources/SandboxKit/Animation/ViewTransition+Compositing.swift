@@ -70,7 +70,7 @@ extension ViewTransition {
         let pageToTarget = ProjectiveTransform(pageToBounds).concatenating(transform)
         let p = progress
 
-        if mask == nil, let origin = Self.wholePixelTranslation(pageToTarget),
+        if mask == nil, let origin = pageToTarget.wholePixelTranslation,
            effect.drawsOver || (beforeIsOpaque && afterIsOpaque) {
             render(effect, progress: p, before: before, after: after, into: &target, originX: origin.x, originY: origin.y, clip: clip)
             return true
@@ -144,14 +144,6 @@ extension ViewTransition {
     }
 
     static func isOpaque(_ bitmap: Bitmap) -> Bool { bitmap.pixels.allSatisfy { $0 >> 24 == 0xFF } }
-
-    /// The map's translation when it is exactly a whole-pixel shift (the common case: an untransformed
-    /// container at the screen's scale).
-    private static func wholePixelTranslation(_ t: ProjectiveTransform) -> (x: Int, y: Int)? {
-        guard let a = t.affine, a.a == 1, a.b == 0, a.c == 0, a.d == 1,
-              a.tx == a.tx.rounded(), a.ty == a.ty.rounded(), abs(a.tx) < 1e8, abs(a.ty) < 1e8 else { return nil }
-        return (Int(a.tx), Int(a.ty))
-    }
 }
 
 extension ViewTransition.Effect {
