@@ -140,59 +140,62 @@ struct RenderPass {
             }
         }
 
-        // What the layer draws inside itself, piece by piece: one piece unless it clips to rounded corners
-        var pieces = [(clip: clip, mask: mask)]
-        if st.masksToBounds {
-            if let pixels = pixelAlignedRect(shape, t) {
-                pieces = [(clip.intersection(pixels), mask)]
-            } else if let split = RoundedClip(shape, transform: t, clip: clip) {
-                // Where the clip's coverage is whole its content is drawn without a mask, and only the
-                // edges' partial pixels and the corners through one (`RoundedClip`): the same bytes as
-                // through the mask of the whole area, without its per-pixel paths over all of it.
-                pieces = split.clear.map { ($0, mask) } + split.masked.map { m in (m.bounds, mask.map { $0.intersection(m) } ?? m) }
-            } else {
-                let m = CoverageMask(shape: .roundedRect(shape), transform: t, clip: clip)
-                pieces = [(clip.intersection(m.bounds), mask.map { $0.intersection(m) } ?? m)]
+        if !st.masksToBounds {
+            paintInside(layer, st, transform: t, into: &target, clip: clip, mask: mask, opacity: opacity)
+        } else if let pixels = pixelAlignedRect(shape, t) {
+            paintInside(layer, st, transform: t, into: &target, clip: clip.intersection(pixels), mask: mask, opacity: opacity)
+        } else if let split = RoundedClip(shape, transform: t, clip: clip) {
+            // Where the clip's coverage is whole its content is drawn without a mask, and only the edges'
+            // partial pixels and the corners through one (`RoundedClip`): the same bytes as through the
+            // mask of the whole area, without its per-pixel paths over all of it.
+            for part in split.clear { paintInside(layer, st, transform: t, into: &target, clip: part, mask: mask, opacity: opacity) }
+            for m in split.masked {
+                paintInside(layer, st, transform: t, into: &target, clip: m.bounds, mask: mask.map { $0.intersection(m) } ?? m,
+                            opacity: opacity)
             }
-        }
-
-        for (innerClip, innerMask) in pieces where !innerClip.isEmpty {
-            let drawnInner = innerClip.intersection(band)
-            if !drawnInner.isEmpty {
-                if let contents = layer.contents, contents.width > 0, contents.height > 0, st.bounds.width > 0, st.bounds.height > 0 {
-                    // Contents stretch to the bounds (contentsGravity resize, Core Animation's default).
-                    let toBounds = Transform2D.scale(Double(st.bounds.width) / Double(contents.width), Double(st.bounds.height) / Double(contents.height))
-                        .concatenating(.translation(Double(st.bounds.minX), Double(st.bounds.minY)))
-                    let map = ProjectiveTransform(toBounds).concatenating(t)
-                    if let a = map.affine, a.a == 1, a.d == 1, a.b == 0, a.c == 0, a.tx == a.tx.rounded(), a.ty == a.ty.rounded(),
-                       abs(a.tx) < 1e8, abs(a.ty) < 1e8 {
-                        // Texels on whole pixels (a backing store at the screen's scale): the general path would
-                        // sample each texel exactly with full coverage, which is a plain composite.
-                        // only the inked part: clear pixels leave the target as it is
-                        let ink = layer.contentsInk
-                        let inked = IntRect(x: ink.x + Int(a.tx), y: ink.y + Int(a.ty), width: ink.width, height: ink.height)
-                        target.composite(contents, atX: Int(a.tx), y: Int(a.ty), opacity: UInt8(opacity * 255 + 0.5),
-                                         clip: drawnInner.intersection(inked), mask: innerMask)
-                    } else {
-                        target.draw(contents, transform: map, opacity: opacity, clip: drawnInner, mask: innerMask)
-                    }
-                }
-                if let custom = layer.view as? CustomCompositing {
-                    custom.composite(into: &target, context: CompositingContext(transform: t, clip: drawnInner, mask: innerMask,
-                                                                              opacity: opacity, scale: scale))
-                }
-                if let subviews = layer.view?.subviews {
-                    for sub in subviews {
-                        if usesMeasuredAreas && !sub.layer.compositing.subtreeRect.intersects(drawnInner) { continue }
-                        DeepWalk.descend { render(sub.layer, parentTransform: t, into: &target, clip: innerClip, mask: innerMask) }
-                    }
-                }
-            }
+        } else {
+            let m = CoverageMask(shape: .roundedRect(shape), transform: t, clip: clip)
+            paintInside(layer, st, transform: t, into: &target, clip: clip.intersection(m.bounds),
+                        mask: mask.map { $0.intersection(m) } ?? m, opacity: opacity)
         }
 
         if st.borderWidth > 0, let bc = st.borderColor, bc.alpha > 0 {
             target.strokeRoundedRectBorder(shape, width: Double(st.borderWidth), transform: t, color: bc.color.premultiplied,
                                            opacity: opacity, clip: drawnClip, mask: mask)
+        }
+    }
+
+    /// Contents, custom drawing and sublayers: what the layer draws inside itself, within `innerClip`
+    /// (and `innerMask`), which its own clipping to bounds has already cut.
+    private mutating func paintInside(_ layer: CALayer, _ st: LayerState, transform t: ProjectiveTransform, into target: inout Bitmap,
+                                      clip innerClip: IntRect, mask innerMask: CoverageMask?, opacity: Double) {
+        let drawnInner = innerClip.intersection(band)
+        guard !drawnInner.isEmpty else { return }
+        if let contents = layer.contents, contents.width > 0, contents.height > 0, st.bounds.width > 0, st.bounds.height > 0 {
+            // Contents stretch to the bounds (contentsGravity resize, Core Animation's default).
+            let toBounds = Transform2D.scale(Double(st.bounds.width) / Double(contents.width), Double(st.bounds.height) / Double(contents.height))
+                .concatenating(.translation(Double(st.bounds.minX), Double(st.bounds.minY)))
+            let map = ProjectiveTransform(toBounds).concatenating(t)
+            if let origin = map.wholePixelTranslation {
+                // Texels on whole pixels (a backing store at the screen's scale): a plain composite, of
+                // only the inked part: clear pixels leave the target as it is
+                let ink = layer.contentsInk
+                let inked = IntRect(x: ink.x + origin.x, y: ink.y + origin.y, width: ink.width, height: ink.height)
+                target.composite(contents, atX: origin.x, y: origin.y, opacity: UInt8(opacity * 255 + 0.5),
+                                 clip: drawnInner.intersection(inked), mask: innerMask)
+            } else {
+                target.draw(contents, transform: map, opacity: opacity, clip: drawnInner, mask: innerMask)
+            }
+        }
+        if let custom = layer.view as? CustomCompositing {
+            custom.composite(into: &target, context: CompositingContext(transform: t, clip: drawnInner, mask: innerMask,
+                                                                      opacity: opacity, scale: scale))
+        }
+        if let subviews = layer.view?.subviews {
+            for sub in subviews {
+                if usesMeasuredAreas && !sub.layer.compositing.subtreeRect.intersects(drawnInner) { continue }
+                DeepWalk.descend { render(sub.layer, parentTransform: t, into: &target, clip: innerClip, mask: innerMask) }
+            }
         }
     }
 
