@@ -72,11 +72,13 @@ final class EventListView: UIView {
 
     func append(_ event: LifecycleEvent) { append(contentsOf: [event]) }
 
-    /// Appends events in order and redraws the list once (a device process's events come in batches).
+    /// Appends events in order. The rows are redrawn in the next layout pass, before the frame is drawn,
+    /// not per call: one tap can emit dozens of events (a demo switch tears down one set of controllers
+    /// and loads another), and redrawing every row for each of them took milliseconds of that frame.
     func append(contentsOf events: [LifecycleEvent]) {
         for e in events { insert(e) }
         clampScroll()
-        refresh()
+        setNeedsLayout()
     }
 
     private func insert(_ event: LifecycleEvent) {
