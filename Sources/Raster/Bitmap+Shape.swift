@@ -15,10 +15,22 @@ extension Bitmap {
             fillCoverage(area, inverse: inverse, color: color, opacity: opacity, mask: mask) { Shape.coverage(of: r, x: $0, y: $1, $2) }
         case .ring(_, let hole):
             // A border: inside the hole's whole coverage the ring's is exactly 0 (outer ≤ 1 less hole = 1),
-            // so most of a bordered view's pixels are passed by without either shape's coverage.
+            // so most of a bordered view's pixels are passed by without either shape's coverage. Under a
+            // scale and translation the hole's clear bands are not even visited.
             let inside = WholeCoverage(hole)
-            fillCoverage(area, inverse: inverse, color: color, opacity: opacity, mask: mask) {
-                inside?.contains(x: $0, y: $1, $2) == true ? 0 : shape.coverage(x: $0, y: $1, $2)
+            func ring(_ part: IntRect) {
+                fillCoverage(part, inverse: inverse, color: color, opacity: opacity, mask: mask, rowStart: area.minX) {
+                    inside?.contains(x: $0, y: $1, $2) == true ? 0 : shape.coverage(x: $0, y: $1, $2)
+                }
+            }
+            guard case .roundedRect(let h) = hole, let bands = RoundedClip.bands(h, transform: transform, area: area) else {
+                ring(area)
+                return
+            }
+            for (rows, clear) in bands {
+                let left = clear.isEmpty ? area.maxX : clear.lowerBound, right = clear.isEmpty ? area.maxX : clear.upperBound
+                ring(IntRect(x: area.minX, y: rows.lowerBound, width: left - area.minX, height: rows.count))
+                ring(IntRect(x: right, y: rows.lowerBound, width: area.maxX - right, height: rows.count))
             }
         default:
             fillCoverage(area, inverse: inverse, color: color, opacity: opacity, mask: mask) { shape.coverage(x: $0, y: $1, $2) }
@@ -27,10 +39,10 @@ extension Bitmap {
 
     @inline(__always)
     mutating func fillCoverage(_ area: IntRect, inverse: ProjectiveTransform, color: PremultipliedColor, opacity: Double,
-                                       mask: CoverageMask?, _ coverage: (Double, Double, Jacobian) -> Double) {
+                                       mask: CoverageMask?, rowStart: Int? = nil, _ coverage: (Double, Double, Jacobian) -> Double) {
         let op = min(opacity, 1) * 255, c = color.argb, w = width
         pixels.withUnsafeMutableBufferPointer { px in
-            scanPixels(area, inverse: inverse) { x, y, lx, ly, j in
+            scanPixels(area, inverse: inverse, rowStart: rowStart) { x, y, lx, ly, j in
                 let a = drawAlpha(coverage: coverage(lx, ly, j), opacity: op, mask: mask, x: x, y: y)
                 guard a > 0 else { return }
                 let i = y * w + x

@@ -1,21 +1,24 @@
 /// Visits every pixel of `area` with its centre mapped back through `inverse` (target → local), and
 /// the mapping's derivative there. Pixels whose preimage is behind the eye are skipped.
 ///
-/// This is the general path every transformed primitive shares; faster paths must match it.
+/// This is the general path every transformed primitive shares; faster paths must match it. An affine
+/// map's positions along a row are taken from column `rowStart` (the area's own first column unless
+/// given), so a part of an area scanned on its own lands on the positions the whole area's scan gives.
 @inlinable @inline(__always)
-func scanPixels(_ area: IntRect, inverse m: ProjectiveTransform,
+func scanPixels(_ area: IntRect, inverse m: ProjectiveTransform, rowStart: Int? = nil,
                 _ body: (_ x: Int, _ y: Int, _ lx: Double, _ ly: Double, _ j: Jacobian) -> Void) {
     guard !area.isEmpty else { return }
     if m.isAffine, let a = m.affine {
         let j = Jacobian(xX: a.a, xY: a.c, yX: a.b, yY: a.d)
         for y in area.minY..<area.maxY {
             let cy = Double(y) + 0.5
-            let lx0 = a.a * (Double(area.minX) + 0.5) + a.c * cy + a.tx
-            let ly0 = a.b * (Double(area.minX) + 0.5) + a.d * cy + a.ty
+            let start = rowStart ?? area.minX
+            let lx0 = a.a * (Double(start) + 0.5) + a.c * cy + a.tx
+            let ly0 = a.b * (Double(start) + 0.5) + a.d * cy + a.ty
             for x in area.minX..<area.maxX {
                 // from the row's start, not by adding a step per pixel: fast paths can skip pixels and
                 // still land on the same positions (`Bitmap.fillRoundedRect`)
-                let k = Double(x - area.minX)
+                let k = Double(x - start)
                 body(x, y, lx0 + a.a * k, ly0 + a.b * k, j)
             }
         }

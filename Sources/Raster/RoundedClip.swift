@@ -17,10 +17,33 @@ public struct RoundedClip {
 
     /// Nil unless `transform` only scales (positively) and translates: other maps keep the whole mask.
     public init?(_ shape: RoundedRect, transform: ProjectiveTransform, clip: IntRect) {
-        guard let a = transform.affine, a.b == 0, a.c == 0, a.a > 0, a.d > 0 else { return nil }
         let area = drawingArea(local: Shape.roundedRect(shape).localBounds, transform: transform, target: clip, clip: nil, mask: nil)
-        guard !area.isEmpty else { return nil }
-        let r = shape.radius
+        guard !area.isEmpty, let bands = Self.bands(shape, transform: transform, area: area) else { return nil }
+        var clear: [IntRect] = [], masked: [CoverageMask] = []
+        func mask(_ columns: Range<Int>, _ rows: Range<Int>) {
+            guard !columns.isEmpty else { return }
+            masked.append(CoverageMask(shape: .roundedRect(shape), transform: transform,
+                                       clip: IntRect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)))
+        }
+        for (rows, columns) in bands {
+            guard !columns.isEmpty else {
+                mask(area.minX..<area.maxX, rows)
+                continue
+            }
+            clear.append(IntRect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count))
+            mask(area.minX..<columns.lowerBound, rows)
+            mask(columns.upperBound..<area.maxX, rows)
+        }
+        self.clear = clear
+        self.masked = masked
+    }
+
+    /// `area`'s rows in bands, each with the columns (within `area`, maybe none) where `shape`'s coverage
+    /// is whole on every row of the band, a pixel in from where `WholeCoverage` would vouch for it. Nil
+    /// unless `transform` only scales (positively) and translates.
+    static func bands(_ shape: RoundedRect, transform: ProjectiveTransform, area: IntRect) -> [(rows: Range<Int>, clear: Range<Int>)]? {
+        guard let a = transform.affine, a.b == 0, a.c == 0, a.a > 0, a.d > 0 else { return nil }
+        let r = max(shape.radius, 0)
         let x0 = a.a * shape.rect.minX + a.tx, x1 = a.a * shape.rect.maxX + a.tx
         let y0 = a.d * shape.rect.minY + a.ty, y1 = a.d * shape.rect.maxY + a.ty
         guard [x0, x1, y0, y1].allSatisfy({ abs($0) < 1e8 }) else { return nil }
@@ -35,25 +58,9 @@ public struct RoundedClip {
         let tallX = inside(x0 + a.a * r, x1 - a.a * r), tallY = inside(y0, y1)
         let cuts = Set([area.minY, area.maxY] + [wideY.lowerBound, wideY.upperBound, tallY.lowerBound, tallY.upperBound]
             .map { min(max($0, area.minY), area.maxY) }).sorted()
-        var clear: [IntRect] = [], masked: [CoverageMask] = []
-        func mask(_ columns: Range<Int>, _ rows: Range<Int>) {
-            guard !columns.isEmpty else { return }
-            masked.append(CoverageMask(shape: .roundedRect(shape), transform: transform,
-                                       clip: IntRect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)))
-        }
-        for (top, bottom) in zip(cuts, cuts.dropFirst()) {
-            let rows = top..<bottom
+        return zip(cuts, cuts.dropFirst()).map { top, bottom in
             let whole = !wideY.isEmpty && wideY.contains(top) ? wideX : !tallY.isEmpty && tallY.contains(top) ? tallX : 0..<0
-            let columns = whole.clamped(to: area.minX..<area.maxX)
-            guard !columns.isEmpty else {
-                mask(area.minX..<area.maxX, rows)
-                continue
-            }
-            clear.append(IntRect(x: columns.lowerBound, y: top, width: columns.count, height: rows.count))
-            mask(area.minX..<columns.lowerBound, rows)
-            mask(columns.upperBound..<area.maxX, rows)
+            return (top..<bottom, whole.clamped(to: area.minX..<area.maxX))
         }
-        self.clear = clear
-        self.masked = masked
     }
 }
