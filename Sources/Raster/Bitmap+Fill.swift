@@ -17,20 +17,25 @@ extension Bitmap {
                 if opaque {
                     for i in (row + r.minX)..<(row + r.maxX) { px[i] = c }
                 } else {
-                    // a translucent colour (a dimming view over a whole screen): eight pixels at a time,
-                    // `c + dst·(255 − α)/255` rounded as `blendSourceOver` rounds it
-                    let colour = PixelLanes(repeating: c), keep = PixelLanes(repeating: 255 - (c >> 24)).doubled
-                    let base = px.baseAddress!
-                    var i = row + r.minX
-                    while i + 8 <= row + r.maxX {
-                        let d = UnsafeRawPointer(base + i).loadUnaligned(as: PixelLanes.self)
-                        UnsafeMutableRawPointer(base + i).storeBytes(of: colour &+ d.scaled(by: keep), as: PixelLanes.self)
-                        i += 8
-                    }
-                    while i < row + r.maxX { px[i] = blendSourceOver(c, px[i]); i += 1 }
+                    // a translucent colour (a dimming view over a whole screen)
+                    Bitmap.blendRun(px.baseAddress! + row + r.minX, count: r.width, color: c)
                 }
             }
         }
+    }
+
+    /// `count` pixels from `start` with the premultiplied `color` blended over them: eight at a time,
+    /// `c + dst·(255 − α)/255` rounded as `blendSourceOver` rounds it.
+    @inline(__always)
+    static func blendRun(_ start: UnsafeMutablePointer<UInt32>, count: Int, color c: UInt32) {
+        let colour = PixelLanes(repeating: c), keep = PixelLanes(repeating: 255 - (c >> 24)).doubled
+        var i = 0
+        while i + 8 <= count {
+            let d = UnsafeRawPointer(start + i).loadUnaligned(as: PixelLanes.self)
+            UnsafeMutableRawPointer(start + i).storeBytes(of: colour &+ d.scaled(by: keep), as: PixelLanes.self)
+            i += 8
+        }
+        while i < count { start[i] = blendSourceOver(c, start[i]); i += 1 }
     }
 
     /// Sets every pixel of `rect` (or the whole bitmap) to transparent.

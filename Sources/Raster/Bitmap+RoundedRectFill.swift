@@ -36,7 +36,7 @@ extension Bitmap {
                     if solid >> 24 == 255 {
                         px.baseAddress!.advanced(by: row + k).update(repeating: solid, count: run.count)
                     } else {
-                        for i in (row + k)..<(row + run.upperBound) { px[i] = blendSourceOver(solid, px[i]) }
+                        Bitmap.blendRun(px.baseAddress! + row + k, count: run.upperBound - k, color: solid)
                     }
                     k = run.upperBound
                 }
