@@ -30,7 +30,7 @@ public struct FlipPage: Sendable {
                 for y in stride(from: 0, to: fullH, by: 8) {
                     for x in stride(from: 0, to: fullW, by: 8) {
                         func row(_ k: Int) -> PixelLanes { UnsafeRawPointer(src.baseAddress! + (y + k) * w + x).loadUnaligned(as: PixelLanes.self) }
-                        let t = transposed((row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7)))
+                        let t = transposed(PortableLanes.self, (row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7)))
                         withUnsafeBytes(of: t) { raw in
                             for k in 0..<8 {
                                 UnsafeMutableRawPointer(dst + (x + k) * h + y).storeBytes(of: raw.load(fromByteOffset: k * 32, as: PixelLanes.self),

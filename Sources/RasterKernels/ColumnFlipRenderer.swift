@@ -200,9 +200,9 @@ public struct ColumnFlipRenderer {
         let yc = Float(y) + laneRamp + 0.5
         var x = x0
         while x < x1 {
-            let first = interleaved(tileColumn(P.self, pageColumns, columnLength, x, yc), tileColumn(P.self, pageColumns, columnLength, x + 1, yc),
+            let first = interleaved(P.self, tileColumn(P.self, pageColumns, columnLength, x, yc), tileColumn(P.self, pageColumns, columnLength, x + 1, yc),
                                     tileColumn(P.self, pageColumns, columnLength, x + 2, yc), tileColumn(P.self, pageColumns, columnLength, x + 3, yc))
-            let last = interleaved(tileColumn(P.self, pageColumns, columnLength, x + 4, yc), tileColumn(P.self, pageColumns, columnLength, x + 5, yc),
+            let last = interleaved(P.self, tileColumn(P.self, pageColumns, columnLength, x + 4, yc), tileColumn(P.self, pageColumns, columnLength, x + 5, yc),
                                    tileColumn(P.self, pageColumns, columnLength, x + 6, yc), tileColumn(P.self, pageColumns, columnLength, x + 7, yc))
             let rows = transposed(first, last)
             let row = target + y * targetWidth + x

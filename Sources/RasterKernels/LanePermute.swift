@@ -1,9 +1,20 @@
-/// Eight lanes rearranged by a per-lane index, which Swift's SIMD types cannot express. A kernel set
-/// whose CPU has an instruction for it (AVX2's `vpermd`) supplies one, and only that set's kernels use
-/// the paths that need it.
+/// Lane rearrangements of the flip's tile kernel that Swift's SIMD types cannot express (a per-lane
+/// index), or that the compiler does not lower to the one instruction a CPU level has for them (the
+/// interleaves, which it builds lane by lane: on x86-64-v3 that took a third of the tile kernel's
+/// instructions and most of its register spills). A kernel set whose CPU has the instructions supplies
+/// them (AVX2's `vpermd` and unpacks); `PortableLanes` spells them lane by lane, for code that runs on
+/// every CPU.
 public protocol LanePermute {
     /// Lane k of the result is lane `index[k]` (0...7) of `lanes`.
     static func permute(_ lanes: PixelLanes, by index: IntLanes) -> PixelLanes
+    /// Lanes 0 and 1 of each 128-bit half of `a` and `b`, alternately: a0 b0 a1 b1 a4 b4 a5 b5.
+    static func interleaveLow32(_ a: PixelLanes, _ b: PixelLanes) -> PixelLanes
+    /// Lanes 2 and 3 of each half, alternately: a2 b2 a3 b3 a6 b6 a7 b7.
+    static func interleaveHigh32(_ a: PixelLanes, _ b: PixelLanes) -> PixelLanes
+    /// The first lane pair of each half of `a`, then of `b`: a0 a1 b0 b1 a4 a5 b4 b5.
+    static func interleaveLow64(_ a: PixelLanes, _ b: PixelLanes) -> PixelLanes
+    /// The second lane pair of each half of `a`, then of `b`: a2 a3 b2 b3 a6 a7 b6 b7.
+    static func interleaveHigh64(_ a: PixelLanes, _ b: PixelLanes) -> PixelLanes
 }
 
 extension LanePermute {

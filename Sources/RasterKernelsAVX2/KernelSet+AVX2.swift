@@ -17,11 +17,24 @@ extension KernelSet {
     )
 }
 
-/// AVX2's `vpermd`, through Clang's own intrinsics module (no C code of ours): always inlined, so it is
-/// compiled only here, for this target's CPU.
+/// AVX2's `vpermd` and unpacks (`vpunpck[lh]dq`, `vpunpck[lh]qdq`, which interleave within each 128-bit
+/// half), through Clang's own intrinsics module (no C code of ours): always inlined, so they are compiled
+/// only here, for this target's CPU.
 private enum PermuteAVX2: LanePermute {
     @_transparent static func permute(_ lanes: PixelLanes, by index: IntLanes) -> PixelLanes {
         unsafeBitCast(_mm256_permutevar8x32_epi32(unsafeBitCast(lanes, to: __m256i.self), unsafeBitCast(index, to: __m256i.self)),
                       to: PixelLanes.self)
+    }
+    @_transparent static func interleaveLow32(_ a: PixelLanes, _ b: PixelLanes) -> PixelLanes {
+        unsafeBitCast(_mm256_unpacklo_epi32(unsafeBitCast(a, to: __m256i.self), unsafeBitCast(b, to: __m256i.self)), to: PixelLanes.self)
+    }
+    @_transparent static func interleaveHigh32(_ a: PixelLanes, _ b: PixelLanes) -> PixelLanes {
+        unsafeBitCast(_mm256_unpackhi_epi32(unsafeBitCast(a, to: __m256i.self), unsafeBitCast(b, to: __m256i.self)), to: PixelLanes.self)
+    }
+    @_transparent static func interleaveLow64(_ a: PixelLanes, _ b: PixelLanes) -> PixelLanes {
+        unsafeBitCast(_mm256_unpacklo_epi64(unsafeBitCast(a, to: __m256i.self), unsafeBitCast(b, to: __m256i.self)), to: PixelLanes.self)
+    }
+    @_transparent static func interleaveHigh64(_ a: PixelLanes, _ b: PixelLanes) -> PixelLanes {
+        unsafeBitCast(_mm256_unpackhi_epi64(unsafeBitCast(a, to: __m256i.self), unsafeBitCast(b, to: __m256i.self)), to: PixelLanes.self)
     }
 }
