@@ -158,9 +158,16 @@ public final class SDLWindowHost {
         var previousStart: TimeInterval?
         while running {
             if applications.contains(where: \.hasWork) {
-                // Sleep to the deadline in whole milliseconds (SDL's unit), handling input meanwhile.
-                let wait = deadline - wallNow()
-                if wait >= 0.001 { waitForEvent(timeout: (wait * 1000).rounded(.down) / 1000) }
+                // Sleep to the deadline in whole milliseconds (SDL's unit), handling input as it comes.
+                // An event does not start the frame early: the frame after an early one would come a
+                // period after that one's deadline, and the display would show the early frame for most
+                // of two refreshes (as with a drag's motion events). The input is seen at the next frame,
+                // as on a device, where touches are delivered at the display's cadence.
+                while running {
+                    let wait = deadline - wallNow()
+                    guard wait >= 0.001 else { break }
+                    waitForEvent(timeout: (wait * 1000).rounded(.down) / 1000)
+                }
                 pollEvents()
                 guard running else { break }
                 let start = wallNow()
