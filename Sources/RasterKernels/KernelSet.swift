@@ -58,7 +58,7 @@ public final class KernelSet: Sendable {
         // SSE2 has no lane permute: drawing the tiles' lanes one by one would gain nothing over the rows
         flipTiles: nil,
         projectiveSpan: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
-        cylinderSpan: { $0.render(row: $1, near: $2, far: $3, sigmaRow: $4, tauRow: $5) },
+        cylinderSpan: { $0.render(PortableLanes.self, row: $1, near: $2, far: $3, sigmaRow: $4, tauRow: $5) },
         curlShadow: { $0.render(source: $1, row: $2, x0: $3, x1: $4, sigmaRow: $5) },
         scaleAcross: { ScaledRow.across($0, left: $1, right: $2, weight: $3, $4, $5) },
         scaleDown: { ScaledRow.down($0, $1, $2, $3, $4) }

@@ -1,9 +1,10 @@
-/// Lane rearrangements of the flip's tile kernel that Swift's SIMD types cannot express (a per-lane
-/// index), or that the compiler does not lower to the one instruction a CPU level has for them (the
-/// interleaves: written lane by lane, the x86-64-v3 tile kernel built them from extracts and inserts,
-/// with twice the register spills, and a flip frame took 15.3 million instructions instead of 12.5). A
-/// kernel set whose CPU has the instructions supplies them (AVX2's `vpermd` and unpacks);
-/// `PortableLanes` spells them lane by lane, for code that runs on every CPU.
+/// Lane rearrangements of the flip's tiles and the curl's table lookups that Swift's SIMD types cannot
+/// express (a per-lane index), or that the compiler does not lower to the one instruction a CPU level has
+/// for them (the interleaves: written lane by lane, the x86-64-v3 tile kernel built them from extracts
+/// and inserts, with twice the register spills, and a flip frame took 15.3 million instructions instead
+/// of 12.5; the curl's cylinder 5.0 million instead of 4.5). A kernel set whose CPU has the instructions
+/// supplies them (AVX2's `vpermd` and unpacks); `PortableLanes` spells them lane by lane, for code that
+/// runs on every CPU.
 public protocol LanePermute {
     /// Lane k of the result is lane `index[k]` (0...7) of `lanes`.
     static func permute(_ lanes: PixelLanes, by index: IntLanes) -> PixelLanes

@@ -10,7 +10,7 @@ extension KernelSet {
         flipColumns: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
         flipTiles: { $0.renderTiles(PermuteAVX2.self, pageColumns: $1, columnLength: $2, target: $3, targetWidth: $4, y: $5, x0: $6, x1: $7) },
         projectiveSpan: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
-        cylinderSpan: { $0.render(row: $1, near: $2, far: $3, sigmaRow: $4, tauRow: $5) },
+        cylinderSpan: { $0.render(PermuteAVX2.self, row: $1, near: $2, far: $3, sigmaRow: $4, tauRow: $5) },
         curlShadow: { $0.render(source: $1, row: $2, x0: $3, x1: $4, sigmaRow: $5) },
         scaleAcross: { ScaledRow.across($0, left: $1, right: $2, weight: $3, $4, $5) },
         scaleDown: { ScaledRow.down($0, $1, $2, $3, $4) }
