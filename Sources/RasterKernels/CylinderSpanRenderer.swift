@@ -37,7 +37,7 @@ public struct CylinderSpanRenderer {
     /// The row's pixels in `nearSpan` and `farSpan` (either may be empty), where pixel x has
     /// σ = `sigmaRow + x·nx` and τ = `tauRow + x·ax`. `P`'s interleaves transpose the table entries.
     @inlinable @inline(__always)
-    public func render<P: LanePermute>(_: P.Type, row: UnsafeMutablePointer<UInt32>, near nearSpan: Range<Int>,
+    public func render<P: LaneInterleave>(_: P.Type, row: UnsafeMutablePointer<UInt32>, near nearSpan: Range<Int>,
                                        far farSpan: Range<Int>, sigmaRow: Float, tauRow: Float) {
         let x0 = nearSpan.isEmpty ? farSpan.lowerBound : farSpan.isEmpty ? nearSpan.lowerBound : min(nearSpan.lowerBound, farSpan.lowerBound)
         let x1 = nearSpan.isEmpty ? farSpan.upperBound : farSpan.isEmpty ? nearSpan.upperBound : max(nearSpan.upperBound, farSpan.upperBound)
@@ -67,7 +67,7 @@ public struct CylinderSpanRenderer {
     /// One half's colour and coverage for a block (nil when it covers none of it): lanes outside its span
     /// have coverage 0.
     @_transparent @usableFromInline
-    func layer<P: LanePermute>(_: P.Type, _ table: UnsafePointer<CylinderEntry>, index: IntLanes, tau: FloatLanes,
+    func layer<P: LaneInterleave>(_: P.Type, _ table: UnsafePointer<CylinderEntry>, index: IntLanes, tau: FloatLanes,
                                inSpan: SIMDMask<IntLanes>) -> (color: PixelLanes, coverage: PixelLanes)? {
         let zero = FloatLanes(repeating: 0), half = FloatLanes(repeating: 0.5)
         let w = Float(sampler.width), h = Float(sampler.height)
@@ -93,7 +93,7 @@ public struct CylinderSpanRenderer {
     /// The entries at eight indices: one 16-byte load each, transposed into a lane vector per field (the
     /// first two rounds of a tile's transpose: each 128-bit half holds four entries).
     @_transparent @usableFromInline
-    static func entries<P: LanePermute>(_: P.Type, _ table: UnsafePointer<CylinderEntry>, _ index: IntLanes)
+    static func entries<P: LaneInterleave>(_: P.Type, _ table: UnsafePointer<CylinderEntry>, _ index: IntLanes)
         -> (s: FloatLanes, m: FloatLanes, coverage: FloatLanes, shade: PixelLanes) {
         let raw = UnsafeRawPointer(table)
         func load(_ k: Int, _ j: Int) -> PixelLanes {

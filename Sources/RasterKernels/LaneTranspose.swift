@@ -6,7 +6,7 @@ public typealias PixelQuad = (PixelLanes, PixelLanes, PixelLanes, PixelLanes)
 /// The tile's rows made its columns: lane j of result k is lane k of block j. Three rounds of two-vector
 /// shuffles (pairs of 32-bit lanes, pairs of 64-bit lanes, then 128-bit halves), with `P`'s interleaves.
 @inlinable @inline(__always)
-public func transposed<P: LanePermute>(_: P.Type, _ t: PixelTile) -> PixelTile {
+public func transposed<P: LaneInterleave>(_: P.Type, _ t: PixelTile) -> PixelTile {
     transposed(interleaved(P.self, t.0, t.1, t.2, t.3), interleaved(P.self, t.4, t.5, t.6, t.7))
 }
 
@@ -14,7 +14,7 @@ public func transposed<P: LanePermute>(_: P.Type, _ t: PixelTile) -> PixelTile {
 /// blocks, lanes 4...7 their lane k + 4. A kernel that makes a tile block by block calls it on each half
 /// as soon as it is made, so fewer blocks are held at once.
 @inlinable @inline(__always)
-public func interleaved<P: LanePermute>(_: P.Type, _ t0: PixelLanes, _ t1: PixelLanes, _ t2: PixelLanes,
+public func interleaved<P: LaneInterleave>(_: P.Type, _ t0: PixelLanes, _ t1: PixelLanes, _ t2: PixelLanes,
                                         _ t3: PixelLanes) -> PixelQuad {
     let a0 = P.interleaveLow32(t0, t1), a1 = P.interleaveHigh32(t0, t1)
     let a2 = P.interleaveLow32(t2, t3), a3 = P.interleaveHigh32(t2, t3)

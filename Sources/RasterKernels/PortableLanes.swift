@@ -1,13 +1,6 @@
-/// `LanePermute` lane by lane, for code compiled for every CPU (a page's transpose, made once per
-/// snapshot); the kernels that run per frame take a CPU level's instructions instead.
-public enum PortableLanes: LanePermute {
-    @inlinable @inline(__always)
-    public static func permute(_ lanes: PixelLanes, by index: IntLanes) -> PixelLanes {
-        var out = PixelLanes()
-        for k in 0..<8 { out[k] = lanes[Int(index[k] & 7)] }
-        return out
-    }
-
+/// `LaneInterleave` lane by lane, for code compiled for every CPU: the baseline kernels, and a page's
+/// transpose (made once per snapshot). Kernels of a CPU level with the instructions take those instead.
+public enum PortableLanes: LaneInterleave {
     @inlinable @inline(__always)
     public static func interleaveLow32(_ a: PixelLanes, _ b: PixelLanes) -> PixelLanes {
         PixelLanes(a[0], b[0], a[1], b[1], a[4], b[4], a[5], b[5])
