@@ -243,6 +243,10 @@ public struct ColumnFlipRenderer {
         let first = f[0] & ~255
         let rel = (f &- IntLanes(repeating: first)) &>> 8
         let left = UnsafeRawPointer(pageColumns + Int(tables.column[k]) * columnLength + Int(first >> 8))
+        // A band of tiles crosses the whole row, so the page columns it reads come from L2 (from the band
+        // above); ask for the next tile's now, as no hardware prefetcher follows a walk across columns.
+        // (The tables' padding of eight covers the last tile's columns.)
+        prefetch(UnsafeRawPointer(pageColumns + Int(tables.column[k + 8]) * columnLength + Int(first >> 8)))
         let right = left + 4 * columnLength
         let fy = unsafeBitCast(f & 255, to: PixelLanes.self).doubled, gy = unit &- fy
         // top texels from windows at the first lane's row, bottom ones from windows a row further on, so
