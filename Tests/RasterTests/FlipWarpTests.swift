@@ -119,6 +119,47 @@ final class FlipWarpTests: XCTestCase {
         }
     }
 
+    /// A row's interior (the columns drawn with no edge test) is exactly the run of whole page columns
+    /// whose v lies the margin inside the page, as testing every column finds it: for pages turned
+    /// either way, nearly edge-on and past it, on rows above, through and below the page, and cut to
+    /// random parts of the row. (It is found from where v crosses each limit; a wrong branch of that
+    /// hyperbola or an off-by-one would show here.)
+    func testInteriorIsTheRunThatTestingEveryColumnFinds() {
+        var rng = SeededGenerator(seed: 17)
+        let (w, h) = (120, 90)
+        let page = ReferencePages(width: w, height: h).a
+        page.pixels.withUnsafeBufferPointer { src in
+            let sampler = BilinearSampler(base: src.baseAddress!, width: w, height: h)
+            for degrees in [0.0, 10, 30, -30, 60, -75, 85, -89, 100, -120, 150, 179] {
+                let flip = FlipWarp(axis: .vertical, angle: degrees * .pi / 180, eyeDistance: 300)
+                guard let map = flip.inverseMap(width: w, height: h) else { continue }
+                ColumnFlipRenderer.with(map: map, sampler: sampler, columns: -20..<140) { columns in
+                    let low = Double(columns.marginV) + 0.05, high = Double(columns.sourceHeight) - low
+                    var runs = 0
+                    for y in -10..<(h + 10) {
+                        let from = Int.random(in: -20..<140, using: &rng)
+                        for within in [columns.innerColumns, from..<Int.random(in: from...140, using: &rng)] {
+                            let passing = columns.innerColumns.clamped(to: within).filter { x in
+                                let xc = Double(x) + 0.5, yc = Double(y) + 0.5
+                                let v = (map.b.x * xc + map.b.y * yc + map.b.z) / (map.c.x * xc + map.c.y * yc + map.c.z)
+                                return v >= low && v <= high
+                            }
+                            let interior = columns.interior(y: y, within: within)
+                            if let first = passing.first, let last = passing.last {
+                                XCTAssertEqual(passing.count, last - first + 1, "\(degrees)° row \(y): not one run")
+                                XCTAssertEqual(interior, first..<(last + 1), "\(degrees)° row \(y) within \(within)")
+                                runs += 1
+                            } else {
+                                XCTAssertTrue(interior.isEmpty, "\(degrees)° row \(y) within \(within): \(interior)")
+                            }
+                        }
+                    }
+                    if abs(degrees) <= 60 { XCTAssertGreaterThan(runs, h, "\(degrees)°") }
+                }
+            }
+        }
+    }
+
     /// The transpose holds page column c's texels one row after the other, for sizes that are and are not
     /// multiples of the 8×8 blocks it is made in.
     func testFlipPageTransposesTheBitmap() {
