@@ -123,12 +123,20 @@ public struct CurlWarp: Sendable, Equatable {
                     back.renderer.forceGeneralPath = forceGeneralPath
                     g.cylinder.withTables { tables in
                         let cylinder = g.cylinderRenderer(sampler, tables)
-                        RowBands.run(rows: rows.minY..<rows.maxY, threads: threads) { y in
-                            let row = base + y * targetWidth
-                            g.renderBase(row: row, y: y, clip: rows, page: src.baseAddress!, under: below, kernels: kernels)
-                            g.renderCylinder(row: row, y: y, clip: rows, renderer: cylinder, kernels: kernels, separately: forceGeneralPath)
-                            if back.exists, let span = g.columns(y: y, sigmaFrom: back.sigmaLow, sigmaBelow: g.sigmaPi, clip: rows) {
-                                kernels.projectiveSpan(back.renderer, row, y, span.lowerBound, span.upperBound)
+                        RowBands.run(rows: rows.minY..<rows.maxY, height: CurlWarp.bandHeight, threads: threads) { band in
+                            for y in band {
+                                g.renderBase(row: base + y * targetWidth, y: y, clip: rows, page: src.baseAddress!, under: below,
+                                             kernels: kernels)
+                            }
+                            for y in band {
+                                g.renderCylinder(row: base + y * targetWidth, y: y, clip: rows, renderer: cylinder, kernels: kernels,
+                                                 separately: forceGeneralPath)
+                            }
+                            if back.exists {
+                                for y in band {
+                                    guard let span = g.columns(y: y, sigmaFrom: back.sigmaLow, sigmaBelow: g.sigmaPi, clip: rows) else { continue }
+                                    kernels.projectiveSpan(back.renderer, base + y * targetWidth, y, span.lowerBound, span.upperBound)
+                                }
                             }
                         }
                     }
@@ -136,6 +144,13 @@ public struct CurlWarp: Sendable, Equatable {
             }
         }
     }
+
+    /// Rows drawn a layer at a time: the page beneath and the flat page over a band of rows, then the
+    /// cylinder over them, then the folded-back layer. Drawing all three on each row in turn, the copies
+    /// and each layer's reads evicted the others' page lines and tables from L1 on every row: curl_frame
+    /// took 8–10% longer (bands of 16 to 800 rows measured alike; 8 a little slower). Each pixel still
+    /// gets its layers in the same order, so the bytes are the same.
+    static let bandHeight = 32
 
     /// Tests set this to run the kernels of one CPU level (nil: the active ones).
     var cpu: CPULevel? = nil

@@ -9,6 +9,17 @@ enum RowBands {
         }
     }
 
+    /// Like `run`, but hands `body` up to `height` rows at a time, in order (fewer only at the end of a
+    /// thread's band): for warps drawn in layers, each layer over the rows before the next layer.
+    static func run(rows: Range<Int>, height: Int, threads: Int, _ body: (Range<Int>) -> Void) {
+        let step = max(height, 1)
+        run(bands: rows, threads: threads) { band in
+            for y in stride(from: band.lowerBound, to: band.upperBound, by: step) {
+                body(y..<min(y + step, band.upperBound))
+            }
+        }
+    }
+
     /// Like `run`, but each thread walks its band in vertical strips of `stripWidth` columns (every row of
     /// a strip before the next strip): a warp whose rows read far-apart source rows, or per-column tables
     /// as wide as the frame, then keeps one strip's source lines and tables in the L1 cache from one row
