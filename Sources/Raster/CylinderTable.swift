@@ -67,7 +67,7 @@ struct CylinderTable {
             keep = UInt32((b * (1 - paper) * 255).rounded())
             white = UInt32((b * paper * 255).rounded())
         }
-        return Entry(s: Float(s), m: Float(1 - r * (1 - cos(phi)) / d), coverage: Float(coverage), keep: keep, white: white)
+        return Entry(s: Float(s), m: Float(1 - r * (1 - c) / d), coverage: Float(coverage), keep: keep, white: white)
     }
 
     private func fill(far: UnsafeMutablePointer<Entry>, near: UnsafeMutablePointer<Entry>) {
