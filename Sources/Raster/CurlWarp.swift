@@ -148,7 +148,7 @@ public struct CurlWarp: Sendable, Equatable {
     /// Rows drawn a layer at a time: the page beneath and the flat page over a band of rows, then the
     /// cylinder over them, then the folded-back layer. Drawing all three on each row in turn, the copies
     /// and each layer's reads evicted the others' page lines and tables from L1 on every row: curl_frame
-    /// took 8–10% longer (bands of 16 to 800 rows measured alike; 8 a little slower). Each pixel still
+    /// took 5–10% longer (bands of 16 to 800 rows measured alike; 8 a little slower). Each pixel still
     /// gets its layers in the same order, so the bytes are the same.
     static let bandHeight = 32
 
