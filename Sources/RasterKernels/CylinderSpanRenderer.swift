@@ -77,13 +77,16 @@ public struct CylinderSpanRenderer {
         let along = ha + tau * e.m
         let u = axisU + e.s * nx + along * ax, v = axisV + e.s * ny + along * ay
         let du = lanesMin(u, w - u), dv = lanesMin(v, h - v)
-        c *= clamp01(du + half)
-        c *= clamp01(dv + half)
+        // every lane a texel or more inside the page: its edges' coverage is 1 and nothing needs clamping
+        // (a lane that is not a number is not inside)
+        let inside = !anyLane(.!(lanesMin(du, dv) .>= FloatLanes(repeating: 1)))
+        if !inside {
+            c *= clamp01(du + half)
+            c *= clamp01(dv + half)
+        }
         let coverage = coverage255(c)
         if coverage.isAllZero { return nil }
-        // every lane a texel or more inside the page: nothing to clamp (a lane that is not a number is not)
-        let inside = !clampsEverySample && !anyLane(.!(lanesMin(du, dv) .>= FloatLanes(repeating: 1)))
-        var color = inside ? sampler.sampleInside(u: u, v: v) : sampler.sample(u: u, v: v)
+        var color = inside && !clampsEverySample ? sampler.sampleInside(u: u, v: v) : sampler.sample(u: u, v: v)
         if shaded {
             color = color.shaded(keep: (e.shade & 255).doubled, white: ((e.shade &>> 8) & 255).doubled)
         }
