@@ -22,11 +22,18 @@ public struct ProjectiveSpanRenderer {
         interiorMargin = Float(min(max(maxScale, 1) + 1, 1e6))
         self.shade = shade
         affine = map.c == SIMD3(0, 0, 1)
+        // the per-lane lengths below with w = 1 and no w gradient: (g − u·0)·1 is g for every finite u
+        let gux = Float(map.a.x), guy = Float(map.a.y), gvx = Float(map.b.x), gvy = Float(map.b.y)
+        affineGradient = ((gux * gux + guy * guy).squareRoot(), (gvx * gvx + gvy * gvy).squareRoot())
     }
 
     /// True when the map's denominator is 1 everywhere: its positions need no division (dividing by 1
     /// would give the same floats).
     public let affine: Bool
+    /// For an affine map, the source distance a target pixel spans along u and along v: the same at every
+    /// pixel, so an edge block divides by these instead of computing them lane by lane (the same floats;
+    /// those lengths and their square roots were a chain of dependent operations in each edge block).
+    @usableFromInline let affineGradient: (u: Float, v: Float)
 
     /// Renders target pixels `x0..<x1` of row `y` into `row` (the target row's first pixel).
     ///
@@ -65,9 +72,14 @@ public struct ProjectiveSpanRenderer {
                 let du = lanesMin(u, wSrc - u), dv = lanesMin(v, hSrc - v)
                 if anyLane(du .< margin) || anyLane(dv .< margin) || anyLane(w .<= zero) {
                     // distance to each edge in target pixels: source distance over the gradient's length
-                    let ux = (gradUX - u * gradWX) * r, uy = (gradUY - u * gradWY) * r
-                    let vx = (gradVX - v * gradWX) * r, vy = (gradVY - v * gradWY) * r
-                    let gu = (ux * ux + uy * uy).squareRoot(), gv = (vx * vx + vy * vy).squareRoot()
+                    let gu: FloatLanes, gv: FloatLanes
+                    if affine && !forceGeneralPath {
+                        gu = FloatLanes(repeating: affineGradient.u); gv = FloatLanes(repeating: affineGradient.v)
+                    } else {
+                        let ux = (gradUX - u * gradWX) * r, uy = (gradUY - u * gradWY) * r
+                        let vx = (gradVX - v * gradWX) * r, vy = (gradVY - v * gradWY) * r
+                        gu = (ux * ux + uy * uy).squareRoot(); gv = (vx * vx + vy * vy).squareRoot()
+                    }
                     var c = clamp01(du / gu + half)
                     c *= clamp01(dv / gv + half)
                     c.replace(with: zero, where: w .<= zero)
@@ -84,7 +96,8 @@ public struct ProjectiveSpanRenderer {
         }
     }
 
-    /// Tests set this to test every block for the source's edges, as a row without `RowLimits` would.
+    /// Tests set this to test every block for the source's edges, as a row without `RowLimits` would, and
+    /// to measure every lane's gradient, as a map that is not affine needs.
     public var forceGeneralPath = false
 
     /// The pixels of one row that can be drawn (outside them coverage is 0) and those whose source
