@@ -44,34 +44,41 @@ public struct CylinderSpanRenderer {
         let nearFrom = FloatLanes(repeating: Float(nearSpan.lowerBound)), nearTo = FloatLanes(repeating: Float(nearSpan.upperBound))
         let farFrom = FloatLanes(repeating: Float(farSpan.lowerBound)), farTo = FloatLanes(repeating: Float(farSpan.upperBound))
         var x = x0
+        // the block's pixel indices as floats, stepped by 8 (exact: indices stay far below 2^24); built
+        // from Float(x) in each block, LLVM assembled them lane by lane
+        var X = Float(x) + laneRamp
         while x < x1 {
-            let X = Float(x) + laneRamp
             let sigma = sigmaRow + X * nx, tau = tauRow + X * ax
             let rawIndex = fixed8((sigma - start) * (8.0 / 256.0))
-            let index = clampLanes(rawIndex, IntLanes(repeating: 0), IntLanes(repeating: lastIndex))
+            // byte offsets of the entries, clamped to the tables: shifted before the clamp, or LLVM shifts
+            // each lane on its own after extracting it. Only lanes outside the spans (which are read, but
+            // not used) can be far enough outside the tables for the shift to wrap, and the clamp keeps
+            // even those reads inside.
+            let offsets = clampLanes(rawIndex &<< 4, IntLanes(repeating: 0), IntLanes(repeating: lastIndex &<< 4))
             let count = min(8, x1 - x)
-            let top = layer(P.self, near, index: index, tau: tau, inSpan: (X .>= nearFrom) .& (X .< nearTo))
+            let top = layer(P.self, near, offsets: offsets, tau: tau, inSpan: (X .>= nearFrom) .& (X .< nearTo))
             if let top, top.coverage.isAll(255), top.color.alphas.isAll(255) {
                 // nothing beneath shows through
                 storeLanes(top.color, to: row + x, count: count)
             } else {
-                if let bottom = layer(P.self, far, index: index, tau: tau, inSpan: (X .>= farFrom) .& (X .< farTo)) {
+                if let bottom = layer(P.self, far, offsets: offsets, tau: tau, inSpan: (X .>= farFrom) .& (X .< farTo)) {
                     blendStore(bottom.color, coverage: bottom.coverage, to: row + x, count: count)
                 }
                 if let top { blendStore(top.color, coverage: top.coverage, to: row + x, count: count) }
             }
             x += 8
+            X += 8
         }
     }
 
     /// One half's colour and coverage for a block (nil when it covers none of it): lanes outside its span
     /// have coverage 0.
     @_transparent @usableFromInline
-    func layer<P: LaneInterleave>(_: P.Type, _ table: UnsafePointer<CylinderEntry>, index: IntLanes, tau: FloatLanes,
+    func layer<P: LaneInterleave>(_: P.Type, _ table: UnsafePointer<CylinderEntry>, offsets: IntLanes, tau: FloatLanes,
                                inSpan: SIMDMask<IntLanes>) -> (color: PixelLanes, coverage: PixelLanes)? {
         let zero = FloatLanes(repeating: 0), half = FloatLanes(repeating: 0.5)
         let w = Float(sampler.width), h = Float(sampler.height)
-        let e = Self.entries(P.self, table, index)
+        let e = Self.entries(P.self, table, offsets)
         var c = e.coverage.replacing(with: zero, where: .!inSpan)
         if !anyLane(c .> zero) { return nil }
         let along = ha + tau * e.m
@@ -93,15 +100,15 @@ public struct CylinderSpanRenderer {
         return (color, coverage)
     }
 
-    /// The entries at eight indices: one 16-byte load each, transposed into a lane vector per field (the
+    /// The entries at eight byte offsets: one 16-byte load each, transposed into a lane vector per field (the
     /// first two rounds of a tile's transpose: each 128-bit half holds four entries).
     @_transparent @usableFromInline
-    static func entries<P: LaneInterleave>(_: P.Type, _ table: UnsafePointer<CylinderEntry>, _ index: IntLanes)
+    static func entries<P: LaneInterleave>(_: P.Type, _ table: UnsafePointer<CylinderEntry>, _ offsets: IntLanes)
         -> (s: FloatLanes, m: FloatLanes, coverage: FloatLanes, shade: PixelLanes) {
         let raw = UnsafeRawPointer(table)
         func load(_ k: Int, _ j: Int) -> PixelLanes {
-            let e0 = raw.loadUnaligned(fromByteOffset: Int(UInt32(bitPattern: index[k])) &* 16, as: SIMD4<UInt32>.self)
-            let e1 = raw.loadUnaligned(fromByteOffset: Int(UInt32(bitPattern: index[j])) &* 16, as: SIMD4<UInt32>.self)
+            let e0 = raw.loadUnaligned(fromByteOffset: Int(UInt32(bitPattern: offsets[k])), as: SIMD4<UInt32>.self)
+            let e1 = raw.loadUnaligned(fromByteOffset: Int(UInt32(bitPattern: offsets[j])), as: SIMD4<UInt32>.self)
             return PixelLanes(lowHalf: e0, highHalf: e1)
         }
         let t = interleaved(P.self, load(0, 4), load(1, 5), load(2, 6), load(3, 7))
