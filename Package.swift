@@ -119,12 +119,13 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The same kernels instantiated a second time for x86-64-v3 (AVX2, FMA, BMI2: Haswell and later). Raster
-// uses them only when the CPU reports those features (RASTER_CPU=baseline forces the baseline kernels),
-// so one binary still runs on every x86-64 CPU. Nothing else may call into this target: its code must
-// never run on an older CPU. SwiftPM's incremental (debug) build does not see a changed inlinable body
-// in RasterKernels and keeps the old copy here: after editing a kernel, touch
-// Sources/RasterKernelsAVX2/KernelSet+AVX2.swift (scripts/test does; release builds are whole-module
+// The same kernels instantiated a second and a third time, for x86-64-v3 (AVX2, FMA, BMI2: Haswell and
+// later) and x86-64-v4 (AVX-512: Skylake-SP, Zen 4 and later). Raster uses each only when the CPU reports
+// its features (RASTER_CPU=baseline or x86-64-v3 forces a lower level), so one binary still runs on every
+// x86-64 CPU. Nothing else may call into these targets: their code must never run on an older CPU.
+// SwiftPM's incremental (debug) build does not see a changed inlinable body in RasterKernels and keeps
+// the old copies here: after editing a kernel, touch Sources/RasterKernelsAVX2/KernelSet+AVX2.swift and
+// Sources/RasterKernelsAVX512/KernelSet+AVX512.swift (scripts/test does; release builds are whole-module
 // and always fresh; KernelDispatchTests fails on a stale copy that computes differently).
 #if arch(x86_64)
 package.targets.append(.target(
@@ -132,7 +133,12 @@ package.targets.append(.target(
     dependencies: ["RasterKernels"],
     swiftSettings: [.unsafeFlags(["-Ounchecked", "-Xcc", "-march=x86-64-v3"])]
 ))
-package.targets.first { $0.name == "Raster" }?.dependencies.append("RasterKernelsAVX2")
+package.targets.append(.target(
+    name: "RasterKernelsAVX512",
+    dependencies: ["RasterKernels", "RasterKernelsAVX2"],
+    swiftSettings: [.define("RASTER_KERNELS_AVX512"), .unsafeFlags(["-Ounchecked", "-Xcc", "-march=x86-64-v4"])]
+))
+package.targets.first { $0.name == "Raster" }?.dependencies.append(contentsOf: ["RasterKernelsAVX2", "RasterKernelsAVX512"])
 #endif
 
 // The documentation (scripts/docs): swift-docc-plugin only when asked for, so that packages depending on

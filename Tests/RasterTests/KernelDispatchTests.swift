@@ -3,8 +3,8 @@ import RasterKernels
 import XCTest
 import SandboxTestSupport
 
-/// The kernels compiled for each CPU level this machine runs (baseline, and x86-64-v3 where the CPU has
-/// it) give the same bytes: the levels differ only in instruction selection (no fused multiply-adds:
+/// The kernels compiled for each CPU level this machine runs (baseline, and x86-64-v3 and -v4 where the
+/// CPU has them) give the same bytes: the levels differ only in instruction selection (no fused multiply-adds:
 /// Swift does not contract floating-point expressions), so every warp must agree exactly.
 final class KernelDispatchTests: XCTestCase {
     let levels = KernelSet.supportedLevels
@@ -16,12 +16,21 @@ final class KernelDispatchTests: XCTestCase {
         XCTAssertEqual(CPULevel.best(cpuFlags: CPULevel.flags(cpuinfo: noBMI2)), .baseline)
         XCTAssertEqual(CPULevel.best(cpuFlags: CPULevel.flags(cpuinfo: "")), .baseline)
         XCTAssertEqual(CPULevel.best(cpuFlags: CPULevel.flags(cpuinfo: "flags : avx2\n")), .baseline)
+        let zen4 = "flags\t\t: fpu sse2 avx avx2 bmi1 bmi2 f16c fma abm movbe xsave avx512f avx512dq avx512cd avx512bw avx512vl\n"
+        XCTAssertEqual(CPULevel.best(cpuFlags: CPULevel.flags(cpuinfo: zen4)), .avx512)
+        // AVX-512 without the rest of x86-64-v3 is no level above the baseline, and without VL not v4
+        XCTAssertEqual(CPULevel.best(cpuFlags: CPULevel.flags(cpuinfo: zen4.replacingOccurrences(of: " movbe", with: ""))), .baseline)
+        XCTAssertEqual(CPULevel.best(cpuFlags: CPULevel.flags(cpuinfo: zen4.replacingOccurrences(of: " avx512vl", with: ""))), .avx2)
     }
 
-    func testEnvironmentForcesBaselineButNeverAnUnsupportedLevel() {
+    func testEnvironmentPicksALevelButNeverAnUnsupportedOne() {
+        let all: [CPULevel] = [.baseline, .avx2, .avx512]
         XCTAssertEqual(KernelSet.level(requested: "baseline", supported: [.baseline, .avx2]), .baseline)
         XCTAssertEqual(KernelSet.level(requested: nil, supported: [.baseline, .avx2]), .avx2)
+        XCTAssertEqual(KernelSet.level(requested: nil, supported: all), .avx512)
+        XCTAssertEqual(KernelSet.level(requested: "x86-64-v3", supported: all), .avx2)
         XCTAssertEqual(KernelSet.level(requested: "x86-64-v3", supported: [.baseline]), .baseline)
+        XCTAssertEqual(KernelSet.level(requested: "x86-64-v4", supported: [.baseline, .avx2]), .avx2)
         XCTAssertEqual(KernelSet.level(requested: "nonsense", supported: [.baseline, .avx2]), .avx2)
         XCTAssertEqual(levels.first, .baseline)
         XCTAssertTrue(levels.contains(KernelSet.active.level))

@@ -1,0 +1,1 @@
+../RasterKernelsAVX2/KernelSet+AVX2.swift
