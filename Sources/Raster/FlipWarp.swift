@@ -164,14 +164,18 @@ public struct FlipWarp: Sendable, Equatable {
                                         }
                                         for y in band {
                                             let row = base + y * targetWidth
-                                            let span = spans[y - rows.minY].clamped(to: strip)
+                                            let span = spans[y - rows.minY].clamped(to: strip), inner = interiors[y - rows.minY]
                                             guard !span.isEmpty else { continue }
                                             if tiled.isEmpty {
-                                                kernels.flipColumns(columns, row, y, span.lowerBound, span.upperBound)
+                                                kernels.flipColumns(columns, row, y, span.lowerBound, span.upperBound, inner)
                                                 continue
                                             }
-                                            if span.lowerBound < tiled.lowerBound { kernels.flipColumns(columns, row, y, span.lowerBound, tiled.lowerBound) }
-                                            if tiled.upperBound < span.upperBound { kernels.flipColumns(columns, row, y, tiled.upperBound, span.upperBound) }
+                                            if span.lowerBound < tiled.lowerBound {
+                                                kernels.flipColumns(columns, row, y, span.lowerBound, tiled.lowerBound, inner)
+                                            }
+                                            if tiled.upperBound < span.upperBound {
+                                                kernels.flipColumns(columns, row, y, tiled.upperBound, span.upperBound, inner)
+                                            }
                                         }
                                     }
                                 }
@@ -182,7 +186,7 @@ public struct FlipWarp: Sendable, Equatable {
                                 let row = base + y * targetWidth
                                 let span = spans[y - rows.minY].clamped(to: strip)
                                 guard !span.isEmpty else { return }
-                                kernels.flipColumns(columns, row, y, span.lowerBound, span.upperBound)
+                                kernels.flipColumns(columns, row, y, span.lowerBound, span.upperBound, columns.interior(y: y, within: span))
                             }
                         }
                     }

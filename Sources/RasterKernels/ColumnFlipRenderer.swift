@@ -89,8 +89,8 @@ public struct ColumnFlipRenderer {
     ///
     /// Each end is where v crosses a limit: v = (b·x + n) / (c·x + d) along the row, so the crossing has a
     /// closed form, and a step from there finds the exact first column that passes the test. (It is
-    /// called for every row and every row's ends beside the tiles; a bisection took 4% of a flip frame's
-    /// instructions, in chains of dependent divisions.)
+    /// called for every row; a bisection took 4% of a flip frame's instructions, in chains of dependent
+    /// divisions.)
     public func interior(y: Int, within columns: Range<Int>) -> Range<Int> {
         let inner = innerColumns.clamped(to: columns)
         let a = inner.lowerBound, b = inner.upperBound
@@ -124,11 +124,13 @@ public struct ColumnFlipRenderer {
     }
 
     /// Renders target pixels `x0..<x1` (inside the tabled columns) of row `y`: blocks of eight inside
-    /// `interior(y)` without any per-pixel test, the others with the edge coverage and clamping.
+    /// `interior` without any per-pixel test, the others with the edge coverage and clamping. `interior`
+    /// is `interior(y:)` or `interior(y:within:)` of any columns that hold `x0..<x1` (the caller has it
+    /// from drawing the row's tiles).
     @inlinable @inline(__always)
-    public func render(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, x1: Int) {
+    public func render(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, x1: Int, interior: Range<Int>) {
         let yc = FloatLanes(repeating: Float(y) + 0.5)
-        let inner = interior(y: y, within: x0..<x1)
+        let inner = interior.clamped(to: x0..<x1)
         var x = x0
         while x < x1 {
             if x >= inner.lowerBound, x + 8 <= inner.upperBound {
@@ -201,7 +203,7 @@ public struct ColumnFlipRenderer {
     /// 16 texels after the last. Eight rows of one target column read one page column pair, so each
     /// tile column loads sixteen consecutive texels of both columns and picks each row's pair out of them
     /// with `P` instead of gathering them one by one; the tile is then transposed into rows. Each pixel is
-    /// computed as `render(row:y:x0:x1:)` computes it: the same bytes.
+    /// computed as `render(row:y:x0:x1:interior:)` computes it: the same bytes.
     @inlinable @inline(__always)
     public func renderTiles<P: LanePermute>(_ permute: P.Type, pageColumns: UnsafePointer<UInt32>, columnLength: Int,
                                            target: UnsafeMutablePointer<UInt32>, targetWidth: Int, y: Int, x0: Int, x1: Int) {

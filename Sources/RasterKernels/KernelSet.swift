@@ -13,8 +13,8 @@ public final class KernelSet: Sendable {
     public let level: CPULevel
     /// `CrossfadeRow.blend(from, to, out, count, opacity)`.
     public let crossfadeRow: @Sendable (UnsafePointer<UInt32>, UnsafePointer<UInt32>, Pixels, Int, UInt8) -> Void
-    /// `ColumnFlipRenderer.render(row:y:x0:x1:)`.
-    public let flipColumns: @Sendable (ColumnFlipRenderer, Pixels, Int, Int, Int) -> Void
+    /// `ColumnFlipRenderer.render(row:y:x0:x1:interior:)`.
+    public let flipColumns: @Sendable (ColumnFlipRenderer, Pixels, Int, Int, Int, Range<Int>) -> Void
     /// `ColumnFlipRenderer.renderTiles(_:pageColumns:columnLength:target:targetWidth:y:x0:x1:)`; nil for a
     /// level without a lane permute.
     public let flipTiles: (@Sendable (ColumnFlipRenderer, UnsafePointer<UInt32>, Int, Pixels, Int, Int, Int, Int) -> Void)?
@@ -31,7 +31,7 @@ public final class KernelSet: Sendable {
 
     public init(level: CPULevel,
                 crossfadeRow: @escaping @Sendable (UnsafePointer<UInt32>, UnsafePointer<UInt32>, Pixels, Int, UInt8) -> Void,
-                flipColumns: @escaping @Sendable (ColumnFlipRenderer, Pixels, Int, Int, Int) -> Void,
+                flipColumns: @escaping @Sendable (ColumnFlipRenderer, Pixels, Int, Int, Int, Range<Int>) -> Void,
                 flipTiles: (@Sendable (ColumnFlipRenderer, UnsafePointer<UInt32>, Int, Pixels, Int, Int, Int, Int) -> Void)?,
                 projectiveSpan: @escaping @Sendable (ProjectiveSpanRenderer, Pixels, Int, Int, Int) -> Void,
                 cylinderSpan: @escaping @Sendable (CylinderSpanRenderer, Pixels, Range<Int>, Range<Int>, Float, Float) -> Void,
@@ -54,7 +54,7 @@ public final class KernelSet: Sendable {
     public static let baseline = KernelSet(
         level: .baseline,
         crossfadeRow: { CrossfadeRow.blend($0, $1, $2, $3, $4) },
-        flipColumns: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
+        flipColumns: { $0.render(row: $1, y: $2, x0: $3, x1: $4, interior: $5) },
         // SSE2 has no lane permute: drawing the tiles' lanes one by one would gain nothing over the rows
         flipTiles: nil,
         projectiveSpan: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },

@@ -19,7 +19,7 @@ extension KernelSet {
         return KernelSet(
             level: .avx512,
             crossfadeRow: v3.crossfadeRow,
-            flipColumns: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
+            flipColumns: { $0.render(row: $1, y: $2, x0: $3, x1: $4, interior: $5) },
             flipTiles: { $0.renderTiles(PermuteAVX2.self, pageColumns: $1, columnLength: $2, target: $3, targetWidth: $4, y: $5, x0: $6, x1: $7) },
             projectiveSpan: v3.projectiveSpan,
             cylinderSpan: v3.cylinderSpan,
@@ -33,7 +33,7 @@ extension KernelSet {
     public static let avx2 = KernelSet(
         level: .avx2,
         crossfadeRow: { CrossfadeRow.blend($0, $1, $2, $3, $4) },
-        flipColumns: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
+        flipColumns: { $0.render(row: $1, y: $2, x0: $3, x1: $4, interior: $5) },
         flipTiles: { $0.renderTiles(PermuteAVX2.self, pageColumns: $1, columnLength: $2, target: $3, targetWidth: $4, y: $5, x0: $6, x1: $7) },
         projectiveSpan: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
         cylinderSpan: { $0.render(PermuteAVX2.self, row: $1, near: $2, far: $3, sigmaRow: $4, tauRow: $5) },
