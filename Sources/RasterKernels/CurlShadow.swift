@@ -21,12 +21,20 @@ public struct CurlShadow {
     public func render(source: UnsafePointer<UInt32>, row: UnsafeMutablePointer<UInt32>, x0: Int, x1: Int, sigmaRow: Float) {
         let one = FloatLanes(repeating: 1), strength = FloatLanes(repeating: strength)
         let noWhite = PixelLanes(repeating: 0)
+        // up to the silhouette, where most of the span lies (under the cylinder), t = 0 and (1 − t)² = 1
+        let darkest = coverage255(one - strength).doubled
         var x = x0
+        // the block's pixel indices as floats, stepped by 8 (exact below 2^24): built from Float(x) in each
+        // block, LLVM assembled them lane by lane
+        var X = Float(x) + laneRamp
         while x < x1 {
-            let sigma = sigmaRow + (Float(x) + laneRamp) * step
-            let t = clamp01((sigma - edge) / reach)
-            let fall = (one - t) * (one - t)
-            let keep = coverage255(one - strength * fall).doubled
+            let sigma = sigmaRow + X * step
+            var keep = darkest
+            if anyLane(sigma .> FloatLanes(repeating: edge)) {
+                let t = clamp01((sigma - edge) / reach)
+                let fall = (one - t) * (one - t)
+                keep = coverage255(one - strength * fall).doubled
+            }
             if x + 8 <= x1 {
                 let p = UnsafeRawPointer(source + x).loadUnaligned(as: PixelLanes.self)
                 UnsafeMutableRawPointer(row + x).storeBytes(of: p.shaded(keep: keep, white: noWhite), as: PixelLanes.self)
@@ -38,6 +46,7 @@ public struct CurlShadow {
                 for k in 0..<count { row[x + k] = out[k] }
             }
             x += 8
+            X += 8
         }
     }
 }
