@@ -59,6 +59,7 @@ struct CurlGeometry {
     }
 
     /// Columns of row y inside `clip` whose σ lies in lo..<hi.
+    @inline(__always)
     func columns(y: Int, sigmaFrom lo: Double = -.infinity, sigmaBelow hi: Double, clip: IntRect) -> Range<Int>? {
         let a = sigmaRow(y)
         var x0 = clip.minX, x1 = clip.maxX
@@ -95,18 +96,28 @@ struct CurlGeometry {
         return IntRect.covering(minX: x0 - 3, minY: y0 - 3, maxX: x1 + 3, maxY: y1 + 3)
     }
 
-    /// The page beneath (or the target) with the shadow, then the page's flat part (an exact copy).
+    /// The page beneath (or the target) with the shadow, then the page's flat part (an exact copy),
+    /// except the columns `hidden` (a layer drawn later replaces them whole).
     @inline(__always)
-    func renderBase(row: UnsafeMutablePointer<UInt32>, y: Int, clip: IntRect,
-                    page: UnsafePointer<UInt32>, under: UnsafePointer<UInt32>?, kernels: KernelSet) {
+    func renderBase(row: UnsafeMutablePointer<UInt32>, y: Int, clip: IntRect, page: UnsafePointer<UInt32>,
+                    under: UnsafePointer<UInt32>?, hidden: Range<Int>, kernels: KernelSet) {
         let py = y - warp.originY
         guard py >= 0, py < height else { return }
         let pageCols = IntRect(x: warp.originX, y: y, width: width, height: 1).intersection(clip)
         guard !pageCols.isEmpty else { return }
+        /// Copies `columns` of a row indexed as `row` is, but not those hidden.
+        func copy(_ columns: Range<Int>, from source: UnsafePointer<UInt32>) {
+            func copy(_ piece: Range<Int>) {
+                if !piece.isEmpty { row.advanced(by: piece.lowerBound).update(from: source + piece.lowerBound, count: piece.count) }
+            }
+            let pieces = Self.outside(hidden, of: columns)
+            copy(pieces.before)
+            copy(pieces.after)
+        }
         let flat = columns(y: y, sigmaBelow: sigmaFlat, clip: pageCols)
         var lifted = pageCols.minX..<pageCols.maxX
         if let flat {
-            row.advanced(by: flat.lowerBound).update(from: page + py * width + (flat.lowerBound - warp.originX), count: flat.count)
+            copy(flat, from: page + py * width - warp.originX)
             if flat.lowerBound > lifted.lowerBound { lifted = lifted.lowerBound..<flat.lowerBound } else { lifted = flat.upperBound..<lifted.upperBound }
         }
         guard !lifted.isEmpty else { return }
@@ -120,17 +131,26 @@ struct CurlGeometry {
         if under != nil {
             // the unshaded parts: before and after the shadow (all of the lifted part without one)
             let cut = shadow ?? lifted.upperBound..<lifted.upperBound
-            if cut.lowerBound > lifted.lowerBound {
-                row.advanced(by: lifted.lowerBound).update(from: below + lifted.lowerBound, count: cut.lowerBound - lifted.lowerBound)
-            }
-            if lifted.upperBound > cut.upperBound {
-                row.advanced(by: cut.upperBound).update(from: below + cut.upperBound, count: lifted.upperBound - cut.upperBound)
-            }
+            copy(lifted.lowerBound..<max(cut.lowerBound, lifted.lowerBound), from: below)
+            copy(min(cut.upperBound, lifted.upperBound)..<lifted.upperBound, from: below)
         }
         if let shadow {
             // the shaded part of the page beneath is read from it and written once
-            kernels.curlShadow(shadowRenderer, below, row, shadow.lowerBound, shadow.upperBound, Float(sigmaRow(y)))
+            func shade(_ piece: Range<Int>) {
+                if !piece.isEmpty { kernels.curlShadow(shadowRenderer, below, row, piece.lowerBound, piece.upperBound, Float(sigmaRow(y))) }
+            }
+            let pieces = Self.outside(hidden, of: shadow)
+            shade(pieces.before)
+            shade(pieces.after)
         }
+    }
+
+    /// The parts of `columns` before and after `hole` (either may be empty).
+    @inline(__always)
+    static func outside(_ hole: Range<Int>, of columns: Range<Int>) -> (before: Range<Int>, after: Range<Int>) {
+        guard !hole.isEmpty else { return (columns, columns.upperBound..<columns.upperBound) }
+        return (columns.lowerBound..<max(min(hole.lowerBound, columns.upperBound), columns.lowerBound),
+                min(max(hole.upperBound, columns.lowerBound), columns.upperBound)..<columns.upperBound)
     }
 
     /// The shadow's darkening beside the silhouette (see `CurlShadow`).
@@ -154,7 +174,7 @@ struct CurlGeometry {
     @inline(__always)
     func renderCylinder(row: UnsafeMutablePointer<UInt32>, y: Int, clip: IntRect, renderer: CylinderSpanRenderer,
                         kernels: KernelSet, separately: Bool) {
-        func span(_ domain: Range<Double>) -> Range<Int> {
+        @inline(__always) func span(_ domain: Range<Double>) -> Range<Int> {
             guard domain.lowerBound < domain.upperBound else { return 0..<0 }
             return columns(y: y, sigmaFrom: domain.lowerBound, sigmaBelow: domain.upperBound, clip: clip) ?? 0..<0
         }

@@ -104,7 +104,12 @@ public struct CurlWarp: Sendable, Equatable {
     /// Draws the curl into `target` within `clip`: `under` (if any) flat, with the shadow, then the page's
     /// flat part, the cylinder's far and near halves and the folded-back part, each over the last.
     /// With `under` nil the target's own pixels are the page beneath.
-    public func render(page: Bitmap, under: Bitmap?, into target: inout Bitmap, clip: IntRect, threads: Int = 1) {
+    ///
+    /// `pageIsOpaque` (the page's `isOpaque`, found once for all the frames of a transition) lets the
+    /// layers beneath go unwritten where the cylinder or the folded-back part will replace them whole
+    /// (`CurlOcclusion`). The same bytes either way.
+    public func render(page: Bitmap, under: Bitmap?, into target: inout Bitmap, clip: IntRect, threads: Int = 1,
+                       pageIsOpaque: Bool = false) {
         if let under, under.width != page.width || under.height != page.height { return }
         let clip = clip.intersection(target.bounds)
         guard !clip.isEmpty, page.width > 0, page.height > 0 else { return }
@@ -123,10 +128,12 @@ public struct CurlWarp: Sendable, Equatable {
                     back.renderer.forceGeneralPath = forceGeneralPath
                     g.cylinder.withTables { tables in
                         let cylinder = g.cylinderRenderer(sampler, tables)
+                        let occlusion = pageIsOpaque && !forceGeneralPath ? CurlOcclusion(g, back: back, near: tables.near) : nil
                         RowBands.run(rows: rows.minY..<rows.maxY, height: CurlWarp.bandHeight, threads: threads) { band in
+                            let hidden = occlusion?.hidden(rows: band, clip: rows) ?? 0..<0
                             for y in band {
                                 g.renderBase(row: base + y * targetWidth, y: y, clip: rows, page: src.baseAddress!, under: below,
-                                             kernels: kernels)
+                                             hidden: hidden, kernels: kernels)
                             }
                             for y in band {
                                 g.renderCylinder(row: base + y * targetWidth, y: y, clip: rows, renderer: cylinder, kernels: kernels,

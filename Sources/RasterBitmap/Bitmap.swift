@@ -23,6 +23,10 @@ public struct Bitmap: Equatable, Sendable {
 
     public var bounds: IntRect { IntRect(x: 0, y: 0, width: width, height: height) }
 
+    /// True when every pixel's alpha is 255. A scan of every pixel: callers that draw the same bitmap
+    /// frame after frame (a transition's snapshots) ask once and keep the answer.
+    public var isOpaque: Bool { pixels.allSatisfy { $0 >> 24 == 0xFF } }
+
     @inlinable public subscript(x: Int, y: Int) -> PremultipliedColor {
         get { PremultipliedColor(argb: pixels[y * width + x]) }
         set { pixels[y * width + x] = newValue.argb }

@@ -74,13 +74,16 @@ struct BenchCase {
 
         func curlCase(_ name: String, shaded: Bool) -> BenchCase {
             let curl = s.curl(shaded: shaded)
+            // found once, as a transition does when it takes its snapshots
+            let opaque = s.pages.a.isOpaque, coordinatesOpaque = s.pages.smoothCoordinates.isOpaque
             return BenchCase(name: name, frame: {
-                curl.render(page: s.pages.a, under: s.pages.b, into: &s.frame, clip: s.full, threads: s.threads)
+                curl.render(page: s.pages.a, under: s.pages.b, into: &s.frame, clip: s.full, threads: s.threads, pageIsOpaque: opaque)
             }, verify: {
                 // the coordinate page over the sentinel, nothing beneath: geometry and layer order
                 let geometry = s.curl(shaded: false)
                 s.fill(ProjectionCheck.sentinel)
-                geometry.render(page: s.pages.smoothCoordinates, under: nil, into: &s.frame, clip: s.full, threads: s.threads)
+                geometry.render(page: s.pages.smoothCoordinates, under: nil, into: &s.frame, clip: s.full, threads: s.threads,
+                                pageIsOpaque: coordinatesOpaque)
                 let check = ProjectionCheck(frame: s.frame, smooth: true, limit: 5) {
                     geometry.project(u: $0, v: $1, width: s.width, height: s.height)
                 }

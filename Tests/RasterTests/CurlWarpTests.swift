@@ -42,6 +42,7 @@ final class CurlWarpTests: XCTestCase {
     /// every CPU level.
     func testFastPathsGiveTheBytesOfTheGeneralPath() {
         var rng = SeededGenerator(seed: 59)
+        var occludedTrials = 0
         for trial in 0..<24 {
             var (random, page, under) = rng.curl(maxWidth: 120, maxHeight: 80, progress: 0...0.8, turn: 3, shaded: trial % 2 == 0)
             if trial % 3 != 2 {
@@ -50,14 +51,58 @@ final class CurlWarpTests: XCTestCase {
             }
             var curl = random
             let background = rng.bitmap(width: 130, height: 90)
+            if page.isOpaque && Self.hidesColumns(curl, page: page, clip: background.bounds) { occludedTrials += 1 }
             for level in KernelSet.supportedLevels {
                 var fast = background, general = background
                 curl.cpu = level
-                curl.render(page: page, under: trial % 3 == 0 ? nil : under, into: &fast, clip: fast.bounds)
+                curl.render(page: page, under: trial % 3 == 0 ? nil : under, into: &fast, clip: fast.bounds, pageIsOpaque: page.isOpaque)
                 var slow = curl
                 slow.forceGeneralPath = true
                 slow.render(page: page, under: trial % 3 == 0 ? nil : under, into: &general, clip: general.bounds)
                 XCTAssertEqual(differingPixels(fast, general), [], "trial \(trial) \(level) \(curl)")
+            }
+        }
+        // the opaque pages' layers beneath were left unwritten somewhere, or this compared nothing of that
+        XCTAssertGreaterThanOrEqual(occludedTrials, 3)
+    }
+
+    /// An opaque page leaves the layers beneath unwritten where the cylinder or the folded-back part will
+    /// replace them: the same bytes as writing them, through a whole curl up and down, shaded or not, with
+    /// a page beneath or over the target's own pixels, turned a little either way.
+    func testAnOpaquePageGivesTheSameBytesWithLessWritten() {
+        let pages = ReferencePages(width: 240, height: 150)
+        var rng = SeededGenerator(seed: 67)
+        let background = rng.bitmap(width: 260, height: 170)
+        var occluded = 0, frames = 0
+        for step in 1...9 {
+            let progress = Double(step) / 10
+            for (k, shaded) in [false, true].enumerated() {
+                var curl = step % 2 == 0 ? CurlWarp.curlUp(progress: progress, width: 240, height: 150, originX: 9, originY: 7, shaded: shaded)
+                    : CurlWarp.curlDown(progress: progress, width: 240, height: 150, originX: 9, originY: 7, shaded: shaded)
+                curl.axisAngle += Double(step % 3 - 1) * 0.2
+                let under: Bitmap? = k == 0 && step % 3 == 0 ? nil : pages.b
+                var skipping = background, writing = background
+                curl.render(page: pages.a, under: under, into: &skipping, clip: skipping.bounds, pageIsOpaque: true)
+                curl.render(page: pages.a, under: under, into: &writing, clip: writing.bounds, pageIsOpaque: false)
+                XCTAssertEqual(differingPixels(skipping, writing), [], "progress \(progress) \(curl)")
+                frames += 1
+                if Self.hidesColumns(curl, page: pages.a, clip: background.bounds) { occluded += 1 }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(occluded, 5, "of \(frames)")
+    }
+
+    /// True when an opaque page's curl leaves some columns beneath it unwritten in some band of rows.
+    static func hidesColumns(_ curl: CurlWarp, page: Bitmap, clip: IntRect) -> Bool {
+        let g = CurlGeometry(curl, width: page.width, height: page.height)
+        let rows = clip.intersection(g.outline())
+        return page.pixels.withUnsafeBufferPointer { src in
+            let back = g.backLayerRenderer(BilinearSampler(base: src.baseAddress!, width: page.width, height: page.height))
+            return g.cylinder.withTables { tables in
+                let occlusion = CurlOcclusion(g, back: back, near: tables.near)
+                return stride(from: rows.minY, to: rows.maxY, by: CurlWarp.bandHeight).contains { y in
+                    !occlusion.hidden(rows: y..<min(y + CurlWarp.bandHeight, rows.maxY), clip: rows).isEmpty
+                }
             }
         }
     }

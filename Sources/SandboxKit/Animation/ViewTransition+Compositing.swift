@@ -30,7 +30,7 @@ extension ViewTransition {
         isCapturing = true
         before = container.snapshotBitmap()
         isCapturing = false
-        beforeIsOpaque = before.map(Self.isOpaque) ?? false
+        beforeIsOpaque = before?.isOpaque ?? false
     }
 
     /// Takes the "after" snapshot if it is not taken yet: the new look, laid out. The end of the commit
@@ -47,7 +47,7 @@ extension ViewTransition {
         isCapturing = true
         after = container.snapshotBitmap(scale: scale)
         isCapturing = false
-        afterIsOpaque = after.map(Self.isOpaque) ?? false
+        afterIsOpaque = after?.isOpaque ?? false
     }
 
     /// No pixel is ever read (`CompositingDemand.never`): each snapshot's views are displayed as taking it
@@ -114,10 +114,10 @@ extension ViewTransition {
             }
         case .curlUp:
             CurlWarp.curlUp(progress: p, width: w, height: h, originX: originX, originY: originY)
-                .render(page: before, under: after, into: &target, clip: clip)
+                .render(page: before, under: after, into: &target, clip: clip, pageIsOpaque: beforeIsOpaque)
         case .curlDown:
             CurlWarp.curlDown(progress: p, width: w, height: h, originX: originX, originY: originY)
-                .render(page: after, under: before, into: &target, clip: clip)
+                .render(page: after, under: before, into: &target, clip: clip, pageIsOpaque: afterIsOpaque)
         }
     }
 
@@ -143,7 +143,6 @@ extension ViewTransition {
         }
     }
 
-    static func isOpaque(_ bitmap: Bitmap) -> Bool { bitmap.pixels.allSatisfy { $0 >> 24 == 0xFF } }
 }
 
 extension ViewTransition.Effect {

@@ -1,0 +1,134 @@
+import Foundation
+import RasterKernels
+
+/// Where an opaque page's curl hides the layers beneath it: the columns of a row that the folded-back
+/// layer or the cylinder's near half will replace whole, so the page beneath, its shadow and the flat
+/// page need not be written there first: most of the shadow lies under the cylinder, and the folded-back
+/// part over the flat page.
+///
+/// Conservative by construction, never exact: a column is hidden only when it lies a texel or more
+/// inside the page on the layer that covers it (where that layer's coverage is 1 and, the page being
+/// opaque, its colour is too), with every bound widened past the float error of the kernels' own
+/// positions. A row it cannot vouch for keeps everything beneath (an empty range).
+struct CurlOcclusion {
+    let geometry: CurlGeometry
+    let back: CurlGeometry.BackLayer
+    /// The near half's σ where its table entries cover whole (an entry's width inside each end), and the
+    /// bounds of those entries' s and m.
+    let nearSigma: ClosedRange<Double>?
+    let s: ClosedRange<Double>, m: ClosedRange<Double>
+
+    /// Texels a hidden pixel's page point lies inside every edge: coverage is 1 from half a texel on, and
+    /// the rest absorbs the single-precision error of the kernels' positions many times over.
+    static let inset = 1.0
+
+    init(_ geometry: CurlGeometry, back: CurlGeometry.BackLayer, near: UnsafePointer<CylinderEntry>) {
+        self.geometry = geometry
+        self.back = back
+        let table = geometry.cylinder
+        var first = -1, last = -1
+        for i in 0..<table.count where near[i].coverage == 1 {
+            if first < 0 { first = i } else if last != i - 1 { break }
+            last = i
+        }
+        var sRange = 0.0...0.0, mRange = 1.0...1.0
+        var sigma: ClosedRange<Double>? = nil
+        if first >= 0 {
+            // an index is round((σ − start)·8): an entry's margin at each end keeps the rounding inside
+            let lo = max(table.sigmaStart + Double(first + 1) / CylinderTable.stepsPerPixel, table.nearDomain.lowerBound + 0.5)
+            let hi = min(table.sigmaStart + Double(last - 1) / CylinderTable.stepsPerPixel, table.nearDomain.upperBound - 0.5)
+            if lo < hi { sigma = lo...hi }
+            var sLo = Double.infinity, sHi = -Double.infinity, mLo = Double.infinity, mHi = -Double.infinity
+            for i in first...last {
+                sLo = min(sLo, Double(near[i].s)); sHi = max(sHi, Double(near[i].s))
+                mLo = min(mLo, Double(near[i].m)); mHi = max(mHi, Double(near[i].m))
+            }
+            sRange = sLo...sHi; mRange = mLo...mHi
+        }
+        nearSigma = sigma
+        s = sRange
+        m = mRange
+    }
+
+    /// The columns that a later layer replaces whole on every row of `rows` within `clip` (empty when
+    /// none can be vouched for). Found from the first and the last row: along the rows every bound
+    /// moves linearly (σ, τ and the folded-back layer's page point are affine in the target), so what
+    /// holds at both holds between them. Once a band of rows, not once a row, this costs next to nothing.
+    func hidden(rows: Range<Int>, clip: IntRect) -> Range<Int> {
+        guard let top = rows.first, let bottom = rows.last else { return 0..<0 }
+        let fold = backColumns(y: top, clip: clip).clamped(to: backColumns(y: bottom, clip: clip))
+        let roll = nearColumns(rows: top...bottom, clip: clip)
+        if fold.isEmpty { return roll }
+        if roll.isEmpty { return fold }
+        // the two meet at the fold (σ of φ = π): one run when they touch
+        if roll.lowerBound <= fold.upperBound && fold.lowerBound <= roll.upperBound {
+            return min(fold.lowerBound, roll.lowerBound)..<max(fold.upperBound, roll.upperBound)
+        }
+        return fold.count >= roll.count ? fold : roll
+    }
+
+    /// The folded-back layer's columns whose page point is `inset` inside the page: its map is affine,
+    /// so along the row u and v are linear and the bounds are where they cross the limits.
+    func backColumns(y: Int, clip: IntRect) -> Range<Int> {
+        guard back.exists, let span = geometry.columns(y: y, sigmaFrom: back.sigmaLow, sigmaBelow: geometry.sigmaPi, clip: clip)
+        else { return 0..<0 }
+        let map = back.renderer.map, yc = Double(y) + 0.5
+        let w = Double(geometry.width), h = Double(geometry.height), e = Self.inset
+        var lo = Double(span.lowerBound) + 0.5, hi = Double(span.upperBound) - 0.5
+        Self.keep(&lo, &hi, f0: map.a.y * yc + map.a.z, f1: map.a.x, within: e...(w - e))
+        Self.keep(&lo, &hi, f0: map.b.y * yc + map.b.z, f1: map.b.x, within: e...(h - e))
+        return Self.pixels(lo, hi)
+    }
+
+    /// The near half's columns where its entries cover whole on every row of `rows`, when every page
+    /// point they can reach (s and m over those entries, τ over the columns and rows) lies `inset`
+    /// inside the page.
+    func nearColumns(rows: ClosedRange<Int>, clip: IntRect) -> Range<Int> {
+        let g = geometry
+        guard let sigma = nearSigma,
+              let first = g.columns(y: rows.lowerBound, sigmaFrom: sigma.lowerBound, sigmaBelow: sigma.upperBound, clip: clip),
+              let last = g.columns(y: rows.upperBound, sigmaFrom: sigma.lowerBound, sigmaBelow: sigma.upperBound, clip: clip)
+        else { return 0..<0 }
+        let run = first.clamped(to: last)
+        guard !run.isEmpty else { return 0..<0 }
+        // τ is affine in the pixel: its extremes over the run's rectangle are at the corners
+        let x0 = Double(run.lowerBound) * g.ax, x1 = Double(run.upperBound - 1) * g.ax
+        let t0 = g.tauRow(rows.lowerBound), t1 = g.tauRow(rows.upperBound)
+        let tau = min(min(t0 + x0, t0 + x1), min(t1 + x0, t1 + x1))...max(max(t0 + x0, t0 + x1), max(t1 + x0, t1 + x1))
+        let along = Self.sum(g.ha...g.ha, Self.product(tau, m))
+        let u = Self.sum(Self.sum(g.warp.axisPointX...g.warp.axisPointX, Self.product(s, g.nx...g.nx)), Self.product(along, g.ax...g.ax))
+        let v = Self.sum(Self.sum(g.warp.axisPointY...g.warp.axisPointY, Self.product(s, g.ny...g.ny)), Self.product(along, g.ay...g.ay))
+        let e = Self.inset
+        guard u.lowerBound >= e, u.upperBound <= Double(g.width) - e, v.lowerBound >= e, v.upperBound <= Double(g.height) - e
+        else { return 0..<0 }
+        return run
+    }
+
+    /// Narrows the pixel centres `lo...hi` to those where f0 + f1·x lies in `limits`.
+    static func keep(_ lo: inout Double, _ hi: inout Double, f0: Double, f1: Double, within limits: ClosedRange<Double>) {
+        if f1 > 0 {
+            lo = max(lo, (limits.lowerBound - f0) / f1); hi = min(hi, (limits.upperBound - f0) / f1)
+        } else if f1 < 0 {
+            lo = max(lo, (limits.upperBound - f0) / f1); hi = min(hi, (limits.lowerBound - f0) / f1)
+        } else if !limits.contains(f0) {
+            hi = -.infinity
+        }
+    }
+
+    /// Pixels whose centre lies in lo...hi, less one at each end for the rounding of the bounds.
+    static func pixels(_ lo: Double, _ hi: Double) -> Range<Int> {
+        guard lo <= hi, lo.isFinite, hi.isFinite, abs(lo) < 1e9, abs(hi) < 1e9 else { return 0..<0 }
+        let first = Int((lo - 0.5).rounded(.up)) + 1, last = Int((hi - 0.5).rounded(.down))
+        return first < last ? first..<last : 0..<0
+    }
+
+    static func sum(_ a: ClosedRange<Double>, _ b: ClosedRange<Double>) -> ClosedRange<Double> {
+        (a.lowerBound + b.lowerBound)...(a.upperBound + b.upperBound)
+    }
+
+    static func product(_ a: ClosedRange<Double>, _ b: ClosedRange<Double>) -> ClosedRange<Double> {
+        let p0 = a.lowerBound * b.lowerBound, p1 = a.lowerBound * b.upperBound
+        let p2 = a.upperBound * b.lowerBound, p3 = a.upperBound * b.upperBound
+        return min(min(p0, p1), min(p2, p3))...max(max(p0, p1), max(p2, p3))
+    }
+}
