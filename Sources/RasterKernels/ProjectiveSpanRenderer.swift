@@ -58,9 +58,30 @@ public struct ProjectiveSpanRenderer {
             : RowLimits(nu0: nu0, nv0: nv0, w0: w0, du: au, dv: bu, dw: cu, x0: x0, x1: x1, renderer: self)
         var x = x0 + (limits.visible.lowerBound - x0) / 8 * 8
         let end = limits.visible.upperBound
+        let lanesX = laneRamp
         while x < end {
+            if x >= limits.interior.lowerBound && x + 8 <= limits.interior.upperBound {
+                // the run of whole blocks inside: full coverage and nothing to clamp, so none of the tests
+                // below (the same bytes as taking them)
+                let stop = x + (limits.interior.upperBound - x) / 8 * 8
+                while x < stop {
+                    let xc = Double(x) + 0.5
+                    let nu = Float(nu0 + au * xc) + lanesX * stepU
+                    let nv = Float(nv0 + bu * xc) + lanesX * stepV
+                    var color: PixelLanes
+                    if affine {
+                        color = sampler.sampleInside(u: nu, v: nv)
+                    } else {
+                        let r = 1 / (Float(w0 + cu * xc) + lanesX * stepW)
+                        color = sampler.sampleInside(u: nu * r, v: nv * r)
+                    }
+                    if let shade { color = color.shaded(keep: shade.keep, white: shade.white) }
+                    storeOver(color, to: row + x)
+                    x += 8
+                }
+                continue
+            }
             let xc = Double(x) + 0.5
-            let lanesX = laneRamp
             let nu = Float(nu0 + au * xc) + lanesX * stepU
             let nv = Float(nv0 + bu * xc) + lanesX * stepV
             let w = Float(w0 + cu * xc) + lanesX * stepW
@@ -87,9 +108,7 @@ public struct ProjectiveSpanRenderer {
                     if cov.isAllZero { x += 8; continue }
                 }
             }
-            // a whole block inside lies a margin of at least one texel within the edges: nothing to clamp
-            let inside = x >= limits.interior.lowerBound && x + 8 <= limits.interior.upperBound
-            var color = inside ? sampler.sampleInside(u: u, v: v) : sampler.sample(u: u, v: v)
+            var color = sampler.sample(u: u, v: v)
             if let shade { color = color.shaded(keep: shade.keep, white: shade.white) }
             blendStore(color, coverage: cov, to: row + x, count: count)
             x += 8
