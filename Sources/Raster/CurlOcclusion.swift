@@ -43,19 +43,27 @@ struct CurlOcclusion {
                 sLo = min(sLo, Double(near[i].s)); sHi = max(sHi, Double(near[i].s))
                 mLo = min(mLo, Double(near[i].m)); mHi = max(mHi, Double(near[i].m))
             }
-            sRange = sLo...sHi; mRange = mLo...mHi
+            if sLo <= sHi && mLo <= mHi { sRange = sLo...sHi; mRange = mLo...mHi } else { sigma = nil }
         }
         nearSigma = sigma
         s = sRange
         m = mRange
+        // a page too small for a texel's inset, or a curl whose numbers are not all finite (bad input),
+        // hides nothing: the bounds below would mean nothing for it
+        let g = geometry, e = Self.inset
+        vouches = Double(g.width) > 2 * e && Double(g.height) > 2 * e && s.upperBound.isFinite && m.upperBound.isFinite
+            && [g.nx, g.ny, g.ax, g.ay, g.ha, g.hn, g.sigmaPi, g.warp.axisPointX, g.warp.axisPointY].allSatisfy(\.isFinite)
     }
+
+    /// False when the page or the curl leaves nothing to vouch for (see `init`).
+    let vouches: Bool
 
     /// The columns that a later layer replaces whole on every row of `rows` within `clip` (empty when
     /// none can be vouched for). Found from the first and the last row: along the rows every bound
     /// moves linearly (σ, τ and the folded-back layer's page point are affine in the target), so what
     /// holds at both holds between them. Once a band of rows, not once a row, this costs next to nothing.
     func hidden(rows: Range<Int>, clip: IntRect) -> Range<Int> {
-        guard let top = rows.first, let bottom = rows.last else { return 0..<0 }
+        guard vouches, let top = rows.first, let bottom = rows.last else { return 0..<0 }
         let fold = backColumns(y: top, clip: clip).clamped(to: backColumns(y: bottom, clip: clip))
         let roll = nearColumns(rows: top...bottom, clip: clip)
         if fold.isEmpty { return roll }

@@ -92,6 +92,32 @@ final class CurlWarpTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(occluded, 5, "of \(frames)")
     }
 
+    /// Bad input draws the same with an opaque page's shortcut as without it (and does not trap): pages a
+    /// pixel wide or high, curls whose numbers are not finite or are huge.
+    func testAnOpaquePageTakesAnyPageAndAnyCurl() {
+        let curls = [CurlWarp.curlUp(progress: 0.5, width: 40, height: 30),
+                     CurlWarp(radius: .nan, axisAngle: 1, axisPointX: 3, axisPointY: 4, eyeDistance: 100),
+                     CurlWarp(radius: 5, axisAngle: .infinity, axisPointX: 3, axisPointY: 4, eyeDistance: 100),
+                     CurlWarp(radius: 5, axisAngle: 1, axisPointX: .nan, axisPointY: -.infinity, eyeDistance: .nan),
+                     CurlWarp(radius: 1e12, axisAngle: -1e9, axisPointX: 1e300, axisPointY: -1e300, eyeDistance: 1e-300),
+                     // the bottom rolled up and folded over a page too narrow or too low for any inset
+                     CurlWarp(radius: 1, axisAngle: .pi / 2, axisPointX: 0.5, axisPointY: 5, eyeDistance: 100),
+                     CurlWarp(radius: 1, axisAngle: 0, axisPointX: 5, axisPointY: 0.5, eyeDistance: 100)]
+        for (w, h) in [(1, 1), (1, 30), (40, 1), (2, 2), (40, 30)] {
+            let page = Bitmap(width: w, height: h, fill: PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255))
+            XCTAssertTrue(page.isOpaque)
+            for curl in curls {
+                for under in [nil, page] {
+                    var skipping = Bitmap(width: 50, height: 40, fill: PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255))
+                    var writing = skipping
+                    curl.render(page: page, under: under, into: &skipping, clip: skipping.bounds, pageIsOpaque: true)
+                    curl.render(page: page, under: under, into: &writing, clip: writing.bounds, pageIsOpaque: false)
+                    XCTAssertEqual(differingPixels(skipping, writing), [], "\(w)×\(h) \(curl)")
+                }
+            }
+        }
+    }
+
     /// True when an opaque page's curl leaves some columns beneath it unwritten in some band of rows.
     static func hidesColumns(_ curl: CurlWarp, page: Bitmap, clip: IntRect) -> Bool {
         let g = CurlGeometry(curl, width: page.width, height: page.height)
