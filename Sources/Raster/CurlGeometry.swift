@@ -217,4 +217,10 @@ struct CurlGeometry {
         let exists: Bool
         let sigmaLow: Double
     }
+
+    /// The columns of row y within `clip` that the folded-back layer is drawn over (nil: none).
+    @_transparent
+    func columns(y: Int, of back: BackLayer, clip: IntRect) -> Range<Int>? {
+        back.exists ? columns(y: y, sigmaFrom: back.sigmaLow, sigmaBelow: sigmaPi, clip: clip) : nil
+    }
 }

@@ -6,10 +6,11 @@ import RasterKernels
 /// page need not be written there first: most of the shadow lies under the cylinder, and the folded-back
 /// part over the flat page.
 ///
-/// Conservative by construction, never exact: a column is hidden only when it lies a texel or more
-/// inside the page on the layer that covers it (where that layer's coverage is 1 and, the page being
-/// opaque, its colour is too), with every bound widened past the float error of the kernels' own
-/// positions. A row it cannot vouch for keeps everything beneath (an empty range).
+/// Conservative by construction, never exact: a column is hidden only where the layer that covers it
+/// has coverage 1 there and, the page being opaque, an opaque colour. For the folded-back layer that is
+/// its renderer's own interior; for the near half, its page point a texel or more inside the page, with
+/// every bound widened past the float error of the kernel's positions. A row it cannot vouch for keeps
+/// everything beneath (an empty range).
 struct CurlOcclusion {
     let geometry: CurlGeometry
     let back: CurlGeometry.BackLayer
@@ -18,8 +19,9 @@ struct CurlOcclusion {
     let nearSigma: ClosedRange<Double>?
     let s: ClosedRange<Double>, m: ClosedRange<Double>
 
-    /// Texels a hidden pixel's page point lies inside every edge: coverage is 1 from half a texel on, and
-    /// the rest absorbs the single-precision error of the kernels' positions many times over.
+    /// Texels a hidden pixel's page point on the near half lies inside every edge: coverage is 1 from half
+    /// a texel on, and the rest absorbs the single-precision error of the kernel's positions many times
+    /// over.
     static let inset = 1.0
 
     init(_ geometry: CurlGeometry, back: CurlGeometry.BackLayer, near: UnsafePointer<CylinderEntry>) {
@@ -48,14 +50,14 @@ struct CurlOcclusion {
         nearSigma = sigma
         s = sRange
         m = mRange
-        // a page too small for a texel's inset, or a curl whose numbers are not all finite (bad input),
-        // hides nothing: the bounds below would mean nothing for it
-        let g = geometry, e = Self.inset
-        vouches = Double(g.width) > 2 * e && Double(g.height) > 2 * e && s.upperBound.isFinite && m.upperBound.isFinite
+        // a curl whose numbers are not all finite (bad input) hides nothing: the bounds below would mean
+        // nothing for it
+        let g = geometry
+        vouches = s.upperBound.isFinite && m.upperBound.isFinite
             && [g.nx, g.ny, g.ax, g.ay, g.ha, g.hn, g.sigmaPi, g.warp.axisPointX, g.warp.axisPointY].allSatisfy(\.isFinite)
     }
 
-    /// False when the page or the curl leaves nothing to vouch for (see `init`).
+    /// False when the curl leaves nothing to vouch for (see `init`).
     let vouches: Bool
 
     /// The columns that a later layer replaces whole on every row of `rows` within `clip` (empty when
@@ -75,17 +77,11 @@ struct CurlOcclusion {
         return fold.count >= roll.count ? fold : roll
     }
 
-    /// The folded-back layer's columns whose page point is `inset` inside the page: its map is affine,
-    /// so along the row u and v are linear and the bounds are where they cross the limits.
+    /// The folded-back layer's columns that its renderer draws whole (its row limits' interior: the
+    /// page point a margin inside every edge).
     func backColumns(y: Int, clip: IntRect) -> Range<Int> {
-        guard back.exists, let span = geometry.columns(y: y, sigmaFrom: back.sigmaLow, sigmaBelow: geometry.sigmaPi, clip: clip)
-        else { return 0..<0 }
-        let map = back.renderer.map, yc = Double(y) + 0.5
-        let w = Double(geometry.width), h = Double(geometry.height), e = Self.inset
-        var lo = Double(span.lowerBound) + 0.5, hi = Double(span.upperBound) - 0.5
-        Self.keep(&lo, &hi, f0: map.a.y * yc + map.a.z, f1: map.a.x, within: e...(w - e))
-        Self.keep(&lo, &hi, f0: map.b.y * yc + map.b.z, f1: map.b.x, within: e...(h - e))
-        return Self.pixels(lo, hi)
+        guard let span = geometry.columns(y: y, of: back, clip: clip) else { return 0..<0 }
+        return back.renderer.interior(y: y, x0: span.lowerBound, x1: span.upperBound)
     }
 
     /// The near half's columns where its entries cover whole on every row of `rows`, when every page
@@ -110,24 +106,6 @@ struct CurlOcclusion {
         guard u.lowerBound >= e, u.upperBound <= Double(g.width) - e, v.lowerBound >= e, v.upperBound <= Double(g.height) - e
         else { return 0..<0 }
         return run
-    }
-
-    /// Narrows the pixel centres `lo...hi` to those where f0 + f1·x lies in `limits`.
-    static func keep(_ lo: inout Double, _ hi: inout Double, f0: Double, f1: Double, within limits: ClosedRange<Double>) {
-        if f1 > 0 {
-            lo = max(lo, (limits.lowerBound - f0) / f1); hi = min(hi, (limits.upperBound - f0) / f1)
-        } else if f1 < 0 {
-            lo = max(lo, (limits.upperBound - f0) / f1); hi = min(hi, (limits.lowerBound - f0) / f1)
-        } else if !limits.contains(f0) {
-            hi = -.infinity
-        }
-    }
-
-    /// Pixels whose centre lies in lo...hi, less one at each end for the rounding of the bounds.
-    static func pixels(_ lo: Double, _ hi: Double) -> Range<Int> {
-        guard lo <= hi, lo.isFinite, hi.isFinite, abs(lo) < 1e9, abs(hi) < 1e9 else { return 0..<0 }
-        let first = Int((lo - 0.5).rounded(.up)) + 1, last = Int((hi - 0.5).rounded(.down))
-        return first < last ? first..<last : 0..<0
     }
 
     static func sum(_ a: ClosedRange<Double>, _ b: ClosedRange<Double>) -> ClosedRange<Double> {

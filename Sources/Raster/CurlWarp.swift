@@ -141,7 +141,7 @@ public struct CurlWarp: Sendable, Equatable {
                             }
                             if back.exists {
                                 for y in band {
-                                    guard let span = g.columns(y: y, sigmaFrom: back.sigmaLow, sigmaBelow: g.sigmaPi, clip: rows) else { continue }
+                                    guard let span = g.columns(y: y, of: back, clip: rows) else { continue }
                                     kernels.projectiveSpan(back.renderer, base + y * targetWidth, y, span.lowerBound, span.upperBound)
                                 }
                             }

@@ -54,39 +54,35 @@ public struct ProjectiveSpanRenderer {
         let margin = FloatLanes(repeating: interiorMargin)
         let gradUX = Float(map.a.x), gradUY = Float(map.a.y), gradVX = Float(map.b.x), gradVY = Float(map.b.y)
         let gradWX = Float(map.c.x), gradWY = Float(map.c.y)
-        let limits = forceGeneralPath ? RowLimits(all: x0..<x1)
-            : RowLimits(nu0: nu0, nv0: nv0, w0: w0, du: au, dv: bu, dw: cu, x0: x0, x1: x1, renderer: self)
+        let limits = rowLimits(nu0: nu0, nv0: nv0, w0: w0, x0: x0, x1: x1)
         var x = x0 + (limits.visible.lowerBound - x0) / 8 * 8
         let end = limits.visible.upperBound
         let lanesX = laneRamp
+        // the block at x's source positions, its w and 1/w: the same float operations on every path (an
+        // affine map's w is exactly 1: w0 = 1 and no step)
+        @inline(__always) func source(_ x: Int) -> (u: FloatLanes, v: FloatLanes, w: FloatLanes, r: FloatLanes) {
+            let xc = Double(x) + 0.5
+            let nu = Float(nu0 + au * xc) + lanesX * stepU
+            let nv = Float(nv0 + bu * xc) + lanesX * stepV
+            if affine { return (nu, nv, FloatLanes(repeating: 1), FloatLanes(repeating: 1)) }
+            let w = Float(w0 + cu * xc) + lanesX * stepW, r = 1 / w
+            return (nu * r, nv * r, w, r)
+        }
         while x < end {
             if x >= limits.interior.lowerBound && x + 8 <= limits.interior.upperBound {
                 // the run of whole blocks inside: full coverage and nothing to clamp, so none of the tests
                 // below (the same bytes as taking them)
                 let stop = x + (limits.interior.upperBound - x) / 8 * 8
                 while x < stop {
-                    let xc = Double(x) + 0.5
-                    let nu = Float(nu0 + au * xc) + lanesX * stepU
-                    let nv = Float(nv0 + bu * xc) + lanesX * stepV
-                    var color: PixelLanes
-                    if affine {
-                        color = sampler.sampleInside(u: nu, v: nv)
-                    } else {
-                        let r = 1 / (Float(w0 + cu * xc) + lanesX * stepW)
-                        color = sampler.sampleInside(u: nu * r, v: nv * r)
-                    }
+                    let p = source(x)
+                    var color = sampler.sampleInside(u: p.u, v: p.v)
                     if let shade { color = color.shaded(keep: shade.keep, white: shade.white) }
                     storeOver(color, to: row + x)
                     x += 8
                 }
                 continue
             }
-            let xc = Double(x) + 0.5
-            let nu = Float(nu0 + au * xc) + lanesX * stepU
-            let nv = Float(nv0 + bu * xc) + lanesX * stepV
-            let w = Float(w0 + cu * xc) + lanesX * stepW
-            let r = affine ? FloatLanes(repeating: 1) : 1 / w
-            let u = affine ? nu : nu * r, v = affine ? nv : nv * r
+            let (u, v, w, r) = source(x)
             let count = min(8, x1 - x)
             var cov = PixelLanes(repeating: 255)
             if x < limits.interior.lowerBound || x + count > limits.interior.upperBound {
@@ -118,6 +114,22 @@ public struct ProjectiveSpanRenderer {
     /// Tests set this to test every block for the source's edges, as a row without `RowLimits` would, and
     /// to measure every lane's gradient, as a map that is not affine needs.
     public var forceGeneralPath = false
+
+    /// The pixels of `x0..<x1` on row `y` that `render` draws whole: the source lies a margin inside every
+    /// edge there, so their coverage is 1 (and where the source is opaque, so is what is drawn). Empty
+    /// under `forceGeneralPath`.
+    public func interior(y: Int, x0: Int, x1: Int) -> Range<Int> {
+        guard x1 > x0 else { return x0..<x0 }
+        let yc = Double(y) + 0.5
+        return rowLimits(nu0: map.a.y * yc + map.a.z, nv0: map.b.y * yc + map.b.z, w0: map.c.y * yc + map.c.z, x0: x0, x1: x1).interior
+    }
+
+    /// The row's limits, from its numerators and denominator at x = 0 (see `RowLimits`).
+    @inlinable @inline(__always)
+    func rowLimits(nu0: Double, nv0: Double, w0: Double, x0: Int, x1: Int) -> RowLimits {
+        forceGeneralPath ? RowLimits(all: x0..<x1)
+            : RowLimits(nu0: nu0, nv0: nv0, w0: w0, du: map.a.x, dv: map.b.x, dw: map.c.x, x0: x0, x1: x1, renderer: self)
+    }
 
     /// The pixels of one row that can be drawn (outside them coverage is 0) and those whose source
     /// position lies at least `interiorMargin` inside every edge (coverage 1), from the row's linear
