@@ -105,14 +105,15 @@ struct CurlGeometry {
         guard py >= 0, py < height else { return }
         let pageCols = IntRect(x: warp.originX, y: y, width: width, height: 1).intersection(clip)
         guard !pageCols.isEmpty else { return }
-        /// Copies `columns` of a row indexed as `row` is, but not those hidden.
-        func copy(_ columns: Range<Int>, from source: UnsafePointer<UInt32>) {
-            func copy(_ piece: Range<Int>) {
-                if !piece.isEmpty { row.advanced(by: piece.lowerBound).update(from: source + piece.lowerBound, count: piece.count) }
-            }
+        // the parts of `columns` that are not hidden, each not empty
+        func unhidden(_ columns: Range<Int>, _ body: (Range<Int>) -> Void) {
             let pieces = Self.outside(hidden, of: columns)
-            copy(pieces.before)
-            copy(pieces.after)
+            if !pieces.before.isEmpty { body(pieces.before) }
+            if !pieces.after.isEmpty { body(pieces.after) }
+        }
+        // copies `columns` of a row indexed as `row` is, but not those hidden
+        func copy(_ columns: Range<Int>, from source: UnsafePointer<UInt32>) {
+            unhidden(columns) { row.advanced(by: $0.lowerBound).update(from: source + $0.lowerBound, count: $0.count) }
         }
         let flat = columns(y: y, sigmaBelow: sigmaFlat, clip: pageCols)
         var lifted = pageCols.minX..<pageCols.maxX
@@ -136,12 +137,7 @@ struct CurlGeometry {
         }
         if let shadow {
             // the shaded part of the page beneath is read from it and written once
-            func shade(_ piece: Range<Int>) {
-                if !piece.isEmpty { kernels.curlShadow(shadowRenderer, below, row, piece.lowerBound, piece.upperBound, Float(sigmaRow(y))) }
-            }
-            let pieces = Self.outside(hidden, of: shadow)
-            shade(pieces.before)
-            shade(pieces.after)
+            unhidden(shadow) { kernels.curlShadow(shadowRenderer, below, row, $0.lowerBound, $0.upperBound, Float(sigmaRow(y))) }
         }
     }
 
