@@ -44,8 +44,14 @@ public struct BilinearSampler {
     /// `sample` for positions known to lie at least one texel inside every edge, where clamping would
     /// change nothing.
     @_transparent public func sampleInside(u: FloatLanes, v: FloatLanes) -> PixelLanes {
+        let t = texelsInside(u: u, v: v)
+        return fetch(index: t.index, wx: t.wx, wy: t.wy)
+    }
+
+    /// What `sampleInside` fetches at (u, v): each lane's top-left texel and its weights.
+    @_transparent public func texelsInside(u: FloatLanes, v: FloatLanes) -> (index: IntLanes, wx: IntLanes, wy: IntLanes) {
         let fu = fixed8(u - 0.5), fv = fixed8(v - 0.5)
-        return fetch(index: (fv &>> 8) &* width &+ (fu &>> 8), wx: fu & 255, wy: fv & 255)
+        return ((fv &>> 8) &* width &+ (fu &>> 8), fu & 255, fv & 255)
     }
 
     /// Splits 8-bit fixed-point texel positions into the first texel (clamped to 0...max) and the
@@ -74,6 +80,12 @@ public struct BilinearSampler {
     /// holds a texel and its right neighbour, so the vertical blend runs on the pairs as they are loaded
     /// and only its result is split into left and right texels.
     @_transparent public func fetchPaired(index: IntLanes, wx: IntLanes, wy: IntLanes) -> PixelLanes {
+        blendPairs(pairs(at: index), wx: wx, wy: wy)
+    }
+
+    /// `fetchPaired`'s loads, apart so that a renderer can start a block's loads before it blends the block
+    /// before: each lane's texel and its right neighbour, in the texel row of `index` and the one below.
+    @_transparent public func pairs(at index: IntLanes) -> TexelPairs {
         var top = SIMD8<UInt64>(), bottom = SIMD8<UInt64>()
         let below = base + dy
         for k in 0..<8 {
@@ -88,7 +100,15 @@ public struct BilinearSampler {
         let ahead = below + BilinearSampler.prefetchRows * dy
         prefetch(UnsafeRawPointer(ahead + Int(UInt32(bitPattern: index[0]))))
         prefetch(UnsafeRawPointer(ahead + Int(UInt32(bitPattern: index[7]))))
-        let t = unsafeBitCast(top, to: SIMD16<UInt32>.self), b = unsafeBitCast(bottom, to: SIMD16<UInt32>.self)
+        return (top, bottom)
+    }
+
+    /// The texel pairs of eight lanes, in the row of their top-left texels and the row below.
+    public typealias TexelPairs = (top: SIMD8<UInt64>, bottom: SIMD8<UInt64>)
+
+    /// `fetchPaired`'s blend of the pairs it loaded, with weights 0...256.
+    @_transparent public func blendPairs(_ p: TexelPairs, wx: IntLanes, wy: IntLanes) -> PixelLanes {
+        let t = unsafeBitCast(p.top, to: SIMD16<UInt32>.self), b = unsafeBitCast(p.bottom, to: SIMD16<UInt32>.self)
         let fy = unsafeBitCast(wy, to: PixelLanes.self).doubled
         let fyLow = PixelLanes(fy[0], fy[0], fy[1], fy[1], fy[2], fy[2], fy[3], fy[3])
         let fyHigh = PixelLanes(fy[4], fy[4], fy[5], fy[5], fy[6], fy[6], fy[7], fy[7])

@@ -10,10 +10,12 @@ import RasterKernelsAVX2
 // flags and picked a set.
 extension KernelSet {
     #if RASTER_KERNELS_AVX512
-    /// x86-64-v4's set: the flip's kernels compiled for it, the others `avx2`'s. With AVX-512's 32 vector
-    /// registers the flip's kernels spill less (flip30_frame 6% faster); the others gained nothing or got
-    /// slower, as LLVM lowers their lane masks through AVX-512's mask registers (the scaled row 38%, the
-    /// shaded curl 2%, measured on a Zen 4). Only for CPUs that have it.
+    /// x86-64-v4's set: the flip's and the curl's page kernels compiled for it, the others `avx2`'s. With
+    /// AVX-512's 32 vector registers the flip's kernels spill less (flip30_frame 6% faster), and the
+    /// curl's cylinder and folded-back layer carry the next block's entries or texels without spilling
+    /// (curl_frame 4%, the shaded curl 3.5% faster than with their v3 builds). The others gained nothing or
+    /// got slower, as LLVM lowers their lane masks through AVX-512's mask registers (the scaled row 38%,
+    /// measured on a Zen 4). Only for CPUs that have it.
     public static let avx512: KernelSet = {
         let v3 = KernelSet.avx2
         return KernelSet(
@@ -21,8 +23,8 @@ extension KernelSet {
             crossfadeRow: v3.crossfadeRow,
             flipColumns: { $0.render(row: $1, y: $2, x0: $3, x1: $4, interior: $5) },
             flipTiles: { $0.renderTiles(PermuteAVX2.self, pageColumns: $1, columnLength: $2, target: $3, targetWidth: $4, y: $5, x0: $6, x1: $7) },
-            projectiveSpan: v3.projectiveSpan,
-            cylinderSpan: v3.cylinderSpan,
+            projectiveSpan: { $0.render(row: $1, y: $2, x0: $3, x1: $4) },
+            cylinderSpan: { $0.render(PermuteAVX2.self, row: $1, near: $2, far: $3, sigmaRow: $4, tauRow: $5) },
             curlShadow: v3.curlShadow,
             scaleAcross: v3.scaleAcross,
             scaleDown: v3.scaleDown
