@@ -160,7 +160,7 @@ public struct FlipWarp: Sendable, Equatable {
                                             if hi - lo >= 8 { tiled = lo..<(lo + (hi - lo) / 8 * 8) }
                                         }
                                         if !tiled.isEmpty {
-                                            tiles(columns, pageColumns, page.height, base, targetWidth, band.lowerBound, tiled.lowerBound, tiled.upperBound)
+                                            tiles(columns, pageColumns, base, targetWidth, band.lowerBound, tiled.lowerBound, tiled.upperBound)
                                         }
                                         for y in band {
                                             let row = base + y * targetWidth

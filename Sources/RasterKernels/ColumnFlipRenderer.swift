@@ -18,6 +18,10 @@ public struct ColumnFlipRenderer {
         public let coverage: UnsafeMutablePointer<Float>
         public let column: UnsafeMutablePointer<Int32>
         public let weight: UnsafeMutablePointer<Int32>
+        /// For the tiles, found once here rather than in each tile: the offset of `column` in the
+        /// transposed page (`column` times the page's height), and `weight` in both 16-bit halves.
+        public let columnStart: UnsafeMutablePointer<Int>
+        public let weightPair: UnsafeMutablePointer<Int32>
     }
 
     public let sampler: BilinearSampler
@@ -39,44 +43,56 @@ public struct ColumnFlipRenderer {
                         _ body: (ColumnFlipRenderer) -> R) -> R {
         let n = columns.count + 8 // padding: the last block reads whole lanes
         return withUnsafeTemporaryAllocation(of: Float.self, capacity: 5 * n) { floats in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * n) { ints in
-                let f = floats.baseAddress!, i = ints.baseAddress!
-                let t = Tables(v0: f, g: f + n, vx: f + 2 * n, wx: f + 3 * n, coverage: f + 4 * n, column: i, weight: i + n)
-                let w = Double(sampler.width)
-                var maxG: Float = 1
-                var tileable = true
-                var inner = columns.upperBound..<columns.upperBound
-                for k in 0..<n {
-                    let x = columns.lowerBound + min(k, columns.count - 1)
-                    let xc = Double(x) + 0.5
-                    let den = map.c.x * xc + map.c.z
-                    var cov = 0.0
-                    if den > 0, k < columns.count {
-                        let u = (map.a.x * xc + map.a.z) / den
-                        let dudx = abs((map.a.x - u * map.c.x) / den)
-                        cov = min(max(min(u, w - u) / max(dudx, 1e-9) + 0.5, 0), 1)
-                        let (col, wx) = sampler.column(Float(u))
-                        t.column[k] = col; t.weight[k] = wx
-                        t.v0[k] = Float((map.b.x * xc + map.b.z) / den)
-                        t.g[k] = Float(map.b.y / den)
-                        t.vx[k] = Float(map.b.x / den); t.wx[k] = Float(map.c.x / den)
-                        maxG = max(maxG, abs(t.g[k]))
-                        if !(t.g[k] > 0 && t.g[k] <= 1.75) { tileable = false }
-                    } else {
-                        t.column[k] = 0; t.weight[k] = 0; t.v0[k] = -1e6; t.g[k] = 1; t.vx[k] = 0; t.wx[k] = 0
-                    }
-                    t.coverage[k] = Float(cov)
-                    if t.coverage[k] == 1, k < columns.count {
-                        // u is monotonic across the columns, so the whole ones are one run
-                        inner = inner.isEmpty ? x..<(x + 1) : inner.lowerBound..<(x + 1)
-                    }
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * n) { ints in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { starts in
+                    body(tabled(map: map, sampler: sampler, columns: columns, floats.baseAddress!, ints.baseAddress!, starts.baseAddress!))
                 }
-                let r = ColumnFlipRenderer(sampler: sampler, firstColumn: columns.lowerBound, tables: t,
-                                           sourceHeight: Float(sampler.height), marginV: maxG + 1, map: map, innerColumns: inner,
-                                           tileable: tileable)
-                return body(r)
             }
         }
+    }
+
+    /// The renderer with its tables filled in the given buffers (of 5n, 3n and n entries, n =
+    /// `columns.count + 8`).
+    private static func tabled(map: ProjectiveMap, sampler: BilinearSampler, columns: Range<Int>, _ f: UnsafeMutablePointer<Float>,
+                               _ i: UnsafeMutablePointer<Int32>, _ starts: UnsafeMutablePointer<Int>) -> ColumnFlipRenderer {
+        let n = columns.count + 8
+        let t = Tables(v0: f, g: f + n, vx: f + 2 * n, wx: f + 3 * n, coverage: f + 4 * n, column: i, weight: i + n,
+                       columnStart: starts, weightPair: i + 2 * n)
+        let w = Double(sampler.width)
+        var maxG: Float = 1
+        var tileable = true
+        var inner = columns.upperBound..<columns.upperBound
+        for k in 0..<n {
+            let x = columns.lowerBound + min(k, columns.count - 1)
+            let xc = Double(x) + 0.5
+            let den = map.c.x * xc + map.c.z
+            var cov = 0.0
+            if den > 0, k < columns.count {
+                let u = (map.a.x * xc + map.a.z) / den
+                let dudx = abs((map.a.x - u * map.c.x) / den)
+                cov = min(max(min(u, w - u) / max(dudx, 1e-9) + 0.5, 0), 1)
+                let (col, wx) = sampler.column(Float(u))
+                t.column[k] = col; t.weight[k] = wx
+                t.v0[k] = Float((map.b.x * xc + map.b.z) / den)
+                t.g[k] = Float(map.b.y / den)
+                t.vx[k] = Float(map.b.x / den); t.wx[k] = Float(map.c.x / den)
+                maxG = max(maxG, abs(t.g[k]))
+                if !(t.g[k] > 0 && t.g[k] <= 1.75) { tileable = false }
+            } else {
+                t.column[k] = 0; t.weight[k] = 0; t.v0[k] = -1e6; t.g[k] = 1; t.vx[k] = 0; t.wx[k] = 0
+            }
+            t.coverage[k] = Float(cov)
+            t.columnStart[k] = Int(t.column[k]) * Int(sampler.height)
+            let pw = UInt32(bitPattern: t.weight[k])
+            t.weightPair[k] = Int32(bitPattern: pw | pw << 16)
+            if t.coverage[k] == 1, k < columns.count {
+                // u is monotonic across the columns, so the whole ones are one run
+                inner = inner.isEmpty ? x..<(x + 1) : inner.lowerBound..<(x + 1)
+            }
+        }
+        return ColumnFlipRenderer(sampler: sampler, firstColumn: columns.lowerBound, tables: t,
+                                  sourceHeight: Float(sampler.height), marginV: maxG + 1, map: map, innerColumns: inner,
+                                  tileable: tileable)
     }
 
     /// The columns of row `y` whose pixels all lie well inside the page: u-edge coverage 1 and v at least
@@ -199,22 +215,22 @@ public struct ColumnFlipRenderer {
 
     /// Renders whole 8×8 tiles: columns `x0..<x1` (a multiple of 8 wide) of rows `y..<y + 8`, every pixel
     /// inside `interior(y:)` of its row, for a `tileable` draw. `pageColumns` is the page transposed
-    /// (`FlipPage`): page column c's texels at `c·columnLength`, one row after the other, with at least
-    /// 16 texels after the last. Eight rows of one target column read one page column pair, so each
+    /// (`FlipPage`): page column c's texels at c times the page's height, one row after the other, with at
+    /// least 16 texels after the last. Eight rows of one target column read one page column pair, so each
     /// tile column loads sixteen consecutive texels of both columns and picks each row's pair out of them
     /// with `P` instead of gathering them one by one; the tile is then transposed into rows. Each pixel is
     /// computed as `render(row:y:x0:x1:interior:)` computes it: the same bytes.
     @inlinable @inline(__always)
-    public func renderTiles<P: LanePermute>(_ permute: P.Type, pageColumns: UnsafePointer<UInt32>, columnLength: Int,
+    public func renderTiles<P: LanePermute>(_ permute: P.Type, pageColumns: UnsafePointer<UInt32>,
                                            target: UnsafeMutablePointer<UInt32>, targetWidth: Int, y: Int, x0: Int, x1: Int) {
         // row y + k's pixel centre, as each row computes its own: Float(y + k) + 0.5
         let yc = Float(y) + laneRamp + 0.5
         var x = x0
         while x < x1 {
-            let first = interleaved(P.self, tileColumn(P.self, pageColumns, columnLength, x, yc), tileColumn(P.self, pageColumns, columnLength, x + 1, yc),
-                                    tileColumn(P.self, pageColumns, columnLength, x + 2, yc), tileColumn(P.self, pageColumns, columnLength, x + 3, yc))
-            let last = interleaved(P.self, tileColumn(P.self, pageColumns, columnLength, x + 4, yc), tileColumn(P.self, pageColumns, columnLength, x + 5, yc),
-                                   tileColumn(P.self, pageColumns, columnLength, x + 6, yc), tileColumn(P.self, pageColumns, columnLength, x + 7, yc))
+            let first = interleaved(P.self, tileColumn(P.self, pageColumns, x, yc), tileColumn(P.self, pageColumns, x + 1, yc),
+                                    tileColumn(P.self, pageColumns, x + 2, yc), tileColumn(P.self, pageColumns, x + 3, yc))
+            let last = interleaved(P.self, tileColumn(P.self, pageColumns, x + 4, yc), tileColumn(P.self, pageColumns, x + 5, yc),
+                                   tileColumn(P.self, pageColumns, x + 6, yc), tileColumn(P.self, pageColumns, x + 7, yc))
             let rows = transposed(first, last)
             let row = target + y * targetWidth + x
             let all = rows.0 & rows.1 & rows.2 & rows.3 & rows.4 & rows.5 & rows.6 & rows.7
@@ -244,8 +260,7 @@ public struct ColumnFlipRenderer {
 
     /// Target column x's eight pixels of a tile, rows `yc − 0.5` onwards.
     @_transparent @usableFromInline
-    func tileColumn<P: LanePermute>(_: P.Type, _ pageColumns: UnsafePointer<UInt32>, _ columnLength: Int, _ x: Int,
-                                    _ yc: FloatLanes) -> PixelLanes {
+    func tileColumn<P: LanePermute>(_: P.Type, _ pageColumns: UnsafePointer<UInt32>, _ x: Int, _ yc: FloatLanes) -> PixelLanes {
         let unit = PixelLanes(repeating: 0x0100_0100)
         let k = x - firstColumn
         let v = FloatLanes(repeating: tables.v0[k]) + yc * FloatLanes(repeating: tables.g[k])
@@ -253,12 +268,15 @@ public struct ColumnFlipRenderer {
         // each lane's row less the first lane's (which the windows start at), from f without its fraction
         let first = f[0] & ~255
         let rel = (f &- IntLanes(repeating: first)) &>> 8
-        let left = UnsafeRawPointer(pageColumns + Int(tables.column[k]) * columnLength + Int(first >> 8))
+        let left = UnsafeRawPointer(pageColumns + tables.columnStart[k] + Int(first >> 8))
         // A band of tiles crosses the whole row, so the page columns it reads come from L2 (from the band
-        // above); ask for the next tile's now, as no hardware prefetcher follows a walk across columns.
+        // above); ask for the next tile's now, as no hardware prefetcher follows a walk across columns:
+        // both lines of its window, which spans two unless it starts on one (the second line gave 1%).
         // (The tables' padding of eight covers the last tile's columns.)
-        prefetch(UnsafeRawPointer(pageColumns + Int(tables.column[k + 8]) * columnLength + Int(first >> 8)))
-        let right = left + 4 * columnLength
+        let ahead = pageColumns + tables.columnStart[k + 8] + Int(first >> 8)
+        prefetch(UnsafeRawPointer(ahead))
+        prefetch(UnsafeRawPointer(ahead + 16))
+        let right = left + 4 * Int(sampler.height)
         let fy = unsafeBitCast(f & 255, to: PixelLanes.self).doubled, gy = unit &- fy
         // top texels from windows at the first lane's row, bottom ones from windows a row further on, so
         // both take `rel` as it is; while the eight rows span at most eight texels one window serves
@@ -279,7 +297,7 @@ public struct ColumnFlipRenderer {
             bottomRight = P.permute(right.loadUnaligned(fromByteOffset: 4, as: PixelLanes.self), by: rel)
         }
         let leftTexel = topLeft.lerp(bottomLeft, fy, gy), rightTexel = topRight.lerp(bottomRight, fy, gy)
-        let fx = PixelLanes(repeating: UInt32(bitPattern: tables.weight[k])).doubled
+        let fx = PixelLanes(repeating: UInt32(bitPattern: tables.weightPair[k]))
         return leftTexel.lerp(rightTexel, fx, unit &- fx)
     }
 }

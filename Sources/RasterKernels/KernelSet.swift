@@ -15,9 +15,9 @@ public final class KernelSet: Sendable {
     public let crossfadeRow: @Sendable (UnsafePointer<UInt32>, UnsafePointer<UInt32>, Pixels, Int, UInt8) -> Void
     /// `ColumnFlipRenderer.render(row:y:x0:x1:interior:)`.
     public let flipColumns: @Sendable (ColumnFlipRenderer, Pixels, Int, Int, Int, Range<Int>) -> Void
-    /// `ColumnFlipRenderer.renderTiles(_:pageColumns:columnLength:target:targetWidth:y:x0:x1:)`; nil for a
+    /// `ColumnFlipRenderer.renderTiles(_:pageColumns:target:targetWidth:y:x0:x1:)`; nil for a
     /// level without a lane permute.
-    public let flipTiles: (@Sendable (ColumnFlipRenderer, UnsafePointer<UInt32>, Int, Pixels, Int, Int, Int, Int) -> Void)?
+    public let flipTiles: (@Sendable (ColumnFlipRenderer, UnsafePointer<UInt32>, Pixels, Int, Int, Int, Int) -> Void)?
     /// `ProjectiveSpanRenderer.render(row:y:x0:x1:)`.
     public let projectiveSpan: @Sendable (ProjectiveSpanRenderer, Pixels, Int, Int, Int) -> Void
     /// `CylinderSpanRenderer.render(row:near:far:sigmaRow:tauRow:)`.
@@ -32,7 +32,7 @@ public final class KernelSet: Sendable {
     public init(level: CPULevel,
                 crossfadeRow: @escaping @Sendable (UnsafePointer<UInt32>, UnsafePointer<UInt32>, Pixels, Int, UInt8) -> Void,
                 flipColumns: @escaping @Sendable (ColumnFlipRenderer, Pixels, Int, Int, Int, Range<Int>) -> Void,
-                flipTiles: (@Sendable (ColumnFlipRenderer, UnsafePointer<UInt32>, Int, Pixels, Int, Int, Int, Int) -> Void)?,
+                flipTiles: (@Sendable (ColumnFlipRenderer, UnsafePointer<UInt32>, Pixels, Int, Int, Int, Int) -> Void)?,
                 projectiveSpan: @escaping @Sendable (ProjectiveSpanRenderer, Pixels, Int, Int, Int) -> Void,
                 cylinderSpan: @escaping @Sendable (CylinderSpanRenderer, Pixels, Range<Int>, Range<Int>, Float, Float) -> Void,
                 curlShadow: @escaping @Sendable (CurlShadow, UnsafePointer<UInt32>, Pixels, Int, Int, Float) -> Void,
