@@ -45,17 +45,15 @@ public struct ColumnFlipRenderer {
         return withUnsafeTemporaryAllocation(of: Float.self, capacity: 5 * n) { floats in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * n) { ints in
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { starts in
-                    body(tabled(map: map, sampler: sampler, columns: columns, floats.baseAddress!, ints.baseAddress!, starts.baseAddress!))
+                    body(tabled(map: map, sampler: sampler, columns: columns, n, floats.baseAddress!, ints.baseAddress!, starts.baseAddress!))
                 }
             }
         }
     }
 
-    /// The renderer with its tables filled in the given buffers (of 5n, 3n and n entries, n =
-    /// `columns.count + 8`).
-    private static func tabled(map: ProjectiveMap, sampler: BilinearSampler, columns: Range<Int>, _ f: UnsafeMutablePointer<Float>,
+    /// The renderer with its tables, of `n` entries each, filled in the given buffers (of 5n, 3n and n).
+    private static func tabled(map: ProjectiveMap, sampler: BilinearSampler, columns: Range<Int>, _ n: Int, _ f: UnsafeMutablePointer<Float>,
                                _ i: UnsafeMutablePointer<Int32>, _ starts: UnsafeMutablePointer<Int>) -> ColumnFlipRenderer {
-        let n = columns.count + 8
         let t = Tables(v0: f, g: f + n, vx: f + 2 * n, wx: f + 3 * n, coverage: f + 4 * n, column: i, weight: i + n,
                        columnStart: starts, weightPair: i + 2 * n)
         let w = Double(sampler.width)
