@@ -69,37 +69,29 @@ public struct ProjectiveSpanRenderer {
             return (nu * r, nv * r, w, r)
         }
         while x < end {
-            if x >= limits.interior.lowerBound && x + 8 <= limits.interior.upperBound {
-                // the run of whole blocks inside: full coverage and nothing to clamp, so none of the tests
-                // below (the same bytes as taking them)
+            // (a source with an interior is over four texels wide and high, so its sampler is `paired`;
+            // only tests turn that off, and then the blocks below draw the same bytes)
+            if x >= limits.interior.lowerBound && x + 8 <= limits.interior.upperBound && sampler.paired && sampler.pairedOverride {
+                // The run of whole blocks inside: full coverage and nothing to clamp, so none of the tests
+                // below (the same bytes as taking them). Each block's texels are loaded a block ahead,
+                // while the block before is blended: a block's work is one chain from its positions to
+                // its loads to its store, and the processor did not reach far enough ahead to overlap
+                // the next block's loads with it (curl_frame 7% faster). The same loads and blends, so
+                // the same bytes.
                 let stop = x + (limits.interior.upperBound - x) / 8 * 8
-                if sampler.paired && sampler.pairedOverride {
-                    // Each block's texels are loaded a block ahead, while the block before is blended:
-                    // a block's work is one chain from its positions to its loads to its store, and the
-                    // processor did not reach far enough ahead to overlap the next block's loads with it
-                    // (curl_frame 7% faster). The same loads and blends, so the same bytes.
-                    @inline(__always) func texels(_ x: Int) -> (index: IntLanes, wx: IntLanes, wy: IntLanes) {
-                        let p = source(x)
-                        return sampler.texelsInside(u: p.u, v: p.v)
-                    }
-                    var next = texels(x)
-                    var nextPairs = sampler.pairs(at: next.index)
-                    while x < stop {
-                        let t = next, pairs = nextPairs
-                        if x + 8 < stop {
-                            next = texels(x + 8)
-                            nextPairs = sampler.pairs(at: next.index)
-                        }
-                        var color = sampler.blendPairs(pairs, wx: t.wx, wy: t.wy)
-                        if let shade { color = color.shaded(keep: shade.keep, white: shade.white) }
-                        storeOver(color, to: row + x)
-                        x += 8
-                    }
-                    continue
-                }
-                while x < stop {
+                @inline(__always) func texels(_ x: Int) -> (index: IntLanes, wx: IntLanes, wy: IntLanes) {
                     let p = source(x)
-                    var color = sampler.sampleInside(u: p.u, v: p.v)
+                    return sampler.texelsInside(u: p.u, v: p.v)
+                }
+                var next = texels(x)
+                var nextPairs = sampler.pairs(at: next.index)
+                while x < stop {
+                    let t = next, pairs = nextPairs
+                    if x + 8 < stop {
+                        next = texels(x + 8)
+                        nextPairs = sampler.pairs(at: next.index)
+                    }
+                    var color = sampler.blendPairs(pairs, wx: t.wx, wy: t.wy)
                     if let shade { color = color.shaded(keep: shade.keep, white: shade.white) }
                     storeOver(color, to: row + x)
                     x += 8
