@@ -48,20 +48,21 @@ public struct DeviceEnd: Equatable, Sendable {
         }
     }
 
-    static func signalName(_ s: Int32) -> String {
+    /// The one table of signal names, for the window's device and the headless commands' alike.
+    public static func signalName(_ s: Int32) -> String {
         let names: [Int32: String] = [SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
                                       SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGTERM: "SIGTERM",
                                       SIGINT: "SIGINT", SIGHUP: "SIGHUP", SIGPIPE: "SIGPIPE"]
         return names[s] ?? "signal \(s)"
     }
 
-    /// The line of `stderr` that says why a Swift program stopped: the runtime's "Fatal error: …" (with
-    /// the file and line it names), else the last line that is not a backtrace's.
+    /// What in `stderr` says why a Swift program stopped: the runtime's last `RuntimeFailureLine`, else
+    /// the last line that is not a backtrace's.
     static func detail(fromStderr text: String) -> String? {
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        if let fatal = lines.last(where: { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }) {
-            return String(fatal.prefix(300))
-        }
+        // The whole line: the window shows the runtime's `file:line: ` too (the scenario's line is not
+        // known there).
+        if let fatal = lines.last(where: { RuntimeFailureLine.message(in: $0) != nil }) { return String(fatal.prefix(300)) }
         let meaningful = lines.filter { !$0.hasPrefix("💣") && !$0.hasPrefix("Current stack trace") && !$0.hasPrefix("Stack dump") && !($0.first?.isNumber ?? false) }
         return meaningful.last.map { String($0.prefix(300)) }
     }

@@ -8,6 +8,10 @@ import Glibc
 /// it interrupts is cut off and cannot swallow it) with the scenario line running, then the device dies
 /// of the signal (or exits 3 for SIGUSR1). The handlers run on an alternate stack (set on each thread),
 /// so a stack overflow can still be reported. They write only bytes prepared here: no allocation.
+///
+/// A scenario that ends itself is told of too, with its line: `exit(N)` (an `atexit` handler writes
+/// `{"device":"exit","line":12}`) and a termination signal it raises or is sent (SIGTERM, SIGINT, SIGHUP,
+/// SIGQUIT: `{"device":"killed","signal":"SIGTERM","line":12}`, then it dies of the signal).
 enum CrashReporter {
     nonisolated(unsafe) static var fd: Int32 = 3
     nonisolated(unsafe) static var stacks: [(low: UInt, high: UInt)] = []
@@ -24,6 +28,7 @@ enum CrashReporter {
     }()
 
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+    static let terminationSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT]
 
     static func install(fd: Int32) {
         self.fd = fd
@@ -32,7 +37,8 @@ enum CrashReporter {
         var limit = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
         prepareThread()
-        for s in crashSignals + [SIGUSR1] {
+        atexit { CrashReporter.reportExit() }
+        for s in crashSignals + terminationSignals + [SIGUSR1] {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = { signal, info, _ in CrashReporter.handle(signal, info) }
             action.sa_flags = SA_SIGINFO | SA_ONSTACK
@@ -79,7 +85,7 @@ enum CrashReporter {
             }
         }
         put("\n{\"device\":\"")
-        put(signal == SIGUSR1 ? "stopped" : "crashed")
+        put(signal == SIGUSR1 ? "stopped" : terminationSignals.contains(signal) ? "killed" : "crashed")
         put("\",\"signal\":\"")
         switch signal {
         case SIGSEGV: put("SIGSEGV")
@@ -88,6 +94,10 @@ enum CrashReporter {
         case SIGTRAP: put("SIGTRAP")
         case SIGFPE: put("SIGFPE")
         case SIGABRT: put("SIGABRT")
+        case SIGTERM: put("SIGTERM")
+        case SIGINT: put("SIGINT")
+        case SIGHUP: put("SIGHUP")
+        case SIGQUIT: put("SIGQUIT")
         default: put("SIGUSR1")
         }
         put("\"")
@@ -99,5 +109,13 @@ enum CrashReporter {
         if signal == SIGUSR1 { _exit(3) }
         Glibc.signal(signal, SIG_DFL)
         raise(signal)
+    }
+
+    /// At `exit`: the scenario line that called it (nothing when the top level had ended, line 0).
+    private static func reportExit() {
+        let line = lastLine.pointee
+        guard line > 0 else { return }
+        let text = Array("\n{\"device\":\"exit\",\"line\":\(line)}\n".utf8)
+        _ = text.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
     }
 }

@@ -31,10 +31,10 @@ public final class DeviceForkServer {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     }
 
-    /// Forks a device for `request` with its stdout-and-stderr and event pipes; its pid, or nil when the
+    /// Forks a device for `request` with its stdout, stderr and event pipes; its pid, or nil when the
     /// server cannot (refused, or gone).
-    func start(_ request: ForkRequest, output: Int32, events: Int32) -> pid_t? {
-        guard DescriptorPassing.send(socket, request.bytes, descriptors: [output, events]) else { return nil }
+    func start(_ request: ForkRequest, output: Int32, errors: Int32, events: Int32) -> pid_t? {
+        guard DescriptorPassing.send(socket, request.bytes, descriptors: [output, errors, events]) else { return nil }
         while let answer = nextAnswer() {
             switch answer {
             case .started(let pid): return pid

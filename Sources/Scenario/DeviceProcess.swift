@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import SandboxKit
 import DeviceFork
+import DeviceLink
 
 /// Runs a compiled scenario in its own process (the device) and reads what it says: its event pipe
 /// (fd 3 in the device, `SANDBOX_EVENTS_FD`; the protocol is in `ScenarioDevice`'s doc) and its stdout
@@ -78,9 +79,10 @@ public struct DeviceProcess {
     public func run(onEvent: (String, LifecycleEvent) -> Void) throws -> Outcome {
         var eventsPipe: [Int32] = [0, 0]
         var outputPipe: [Int32] = [0, 0]
+        var errorPipe: [Int32] = [0, 0]
         // Close-on-exec from the start, so no other child (another job's device, a compiler) inherits an end
         // and holds the pipe open; the device gets its ends through dup2, which clears the flag.
-        guard pipe2(&eventsPipe, O_CLOEXEC) == 0, pipe2(&outputPipe, O_CLOEXEC) == 0 else {
+        guard pipe2(&eventsPipe, O_CLOEXEC) == 0, pipe2(&outputPipe, O_CLOEXEC) == 0, pipe2(&errorPipe, O_CLOEXEC) == 0 else {
             throw ScenarioCompiler.Failure.setup("cannot make the device's pipes: \(String(cString: strerror(errno)))")
         }
         var environment = ProcessInfo.processInfo.environment
@@ -93,7 +95,7 @@ public struct DeviceProcess {
         var server: DeviceForkServer?
         var pid: pid_t = 0
         if let forkServers, let s = forkServers.take(launcher: launcher) {
-            if let forked = s.start(ForkRequest(library: library.path, environment: envStrings), output: outputPipe[1], events: eventsPipe[1]) {
+            if let forked = s.start(ForkRequest(library: library.path, environment: envStrings), output: outputPipe[1], errors: errorPipe[1], events: eventsPipe[1]) {
                 server = s
                 pid = forked
             } else {
@@ -101,28 +103,32 @@ public struct DeviceProcess {
             }
         }
         if server == nil {
-            do { pid = try spawn(environment: envStrings, output: outputPipe[1], events: eventsPipe[1]) } catch {
-                for fd in eventsPipe + outputPipe { close(fd) }
+            do { pid = try spawn(environment: envStrings, output: outputPipe[1], errors: errorPipe[1], events: eventsPipe[1]) } catch {
+                for fd in eventsPipe + outputPipe + errorPipe { close(fd) }
                 throw error
             }
         }
         close(eventsPipe[1])
         close(outputPipe[1])
+        close(errorPipe[1])
 
         var events = LineReader(fd: eventsPipe[0])
         var output = LineReader(fd: outputPipe[0])
+        var errors = LineReader(fd: errorPipe[0])
         var control: [String: Any] = [:]
-        var fatalMessages: [String] = []
+        var fatalMessages: [(line: String, message: String)] = []
+        var endLine: Int?
         let start = Date()
         var stopSent: Date?
         var interrupted = false
         var killed = false
-        while !events.isClosed || !output.isClosed {
+        while !events.isClosed || !output.isClosed || !errors.isClosed {
             var fds = [pollfd(fd: events.isClosed ? -1 : events.fd, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: output.isClosed ? -1 : output.fd, events: Int16(POLLIN), revents: 0)]
+                       pollfd(fd: output.isClosed ? -1 : output.fd, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: errors.isClosed ? -1 : errors.fd, events: Int16(POLLIN), revents: 0)]
             let elapsed = Date().timeIntervalSince(start)
             let waitMillis = Int32(max(0, min(200, (timeout - elapsed) * 1000)))
-            let ready = poll(&fds, 2, waitMillis)
+            let ready = poll(&fds, 3, waitMillis)
             if ready < 0 && errno != EINTR { break }
             if fds[0].revents != 0 {
                 events.read { line in
@@ -133,6 +139,9 @@ public struct DeviceProcess {
                             onViews(o["screenshot"] as? String, o["text"] as? String ?? "")
                         } else if o["device"] as? String == "screenshot-failed" {
                             onScreenshotFailure(o["message"] as? String ?? "a screenshot could not be saved")
+                        } else if o["device"] as? String == "exit" || o["device"] as? String == "killed" {
+                            // Where the scenario ended itself; its status says how.
+                            endLine = (o["line"] as? NSNumber)?.intValue
                         } else {
                             control = o
                         }
@@ -142,8 +151,13 @@ public struct DeviceProcess {
                 }
             }
             if fds[1].revents != 0 {
-                output.read { line in
-                    if line.contains("Fatal error: ") { fatalMessages.append(line) } else { onOutput(line) }
+                output.read { line in onOutput(line) }
+            }
+            if fds[2].revents != 0 {
+                errors.read { line in
+                    // The runtime's last words are the crash's reason, said once in the outcome; any other
+                    // line (one that only mentions "Fatal error: " among them) is output.
+                    if let message = RuntimeFailureLine.message(in: line) { fatalMessages.append((line, message)) } else { onOutput(line) }
                 }
             }
             let now = Date()
@@ -158,6 +172,7 @@ public struct DeviceProcess {
         }
         close(events.fd)
         close(output.fd)
+        close(errors.fd)
         var status: Int32 = 0
         if let server {
             if control["device"] != nil {
@@ -175,6 +190,8 @@ public struct DeviceProcess {
         } else {
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         }
+        // Lines in the runtime's shape that did not end in a crash report were only output after all.
+        if control["device"] as? String != "crashed" { for fatal in fatalMessages { onOutput(fatal.line) } }
         let signal = status & 0x7F
         let exitCode = (status >> 8) & 0xFF
         let line = (control["line"] as? NSNumber)?.intValue
@@ -183,9 +200,7 @@ public struct DeviceProcess {
         case "unsettled"?: return .unsettled(message: control["message"] as? String ?? "the scenario did not settle")
         case "stopped"?: return interrupted ? .interrupted(line: line) : .timedOut(seconds: timeout, line: line)
         case "crashed"?:
-            if let fatal = fatalMessages.last, let r = fatal.range(of: "Fatal error: ") {
-                return .crashed(reason: String(fatal[r.lowerBound...]), line: line)
-            }
+            if let fatal = fatalMessages.last { return .crashed(reason: fatal.message, line: line) }
             if (control["stackOverflow"] as? Bool) == true || (control["stackOverflow"] as? NSNumber)?.boolValue == true {
                 return .crashed(reason: "stack overflow (\(control["signal"] as? String ?? "SIGSEGV"))", line: line)
             }
@@ -193,19 +208,19 @@ public struct DeviceProcess {
         default:
             if stopSent != nil { return interrupted ? .interrupted(line: nil) : .timedOut(seconds: timeout, line: nil) }
             if signal != 0 {
-                return .crashed(reason: "the device was killed by \(Self.name(ofSignal: signal))", line: nil)
+                return .crashed(reason: "the device was killed by \(DeviceEnd.signalName(signal))", line: endLine)
             }
-            if exitCode != 0 { return .crashed(reason: "the scenario exited with status \(exitCode)", line: nil) }
+            if exitCode != 0 { return .crashed(reason: "the scenario exited with status \(exitCode)", line: endLine) }
             return .finished
         }
     }
 
-    /// Starts `launcher library` with the device's descriptors (stdout and stderr, the event pipe as 3)
+    /// Starts `launcher library` with the device's descriptors (stdout, stderr, the event pipe as 3)
     /// and environment.
-    private func spawn(environment envStrings: [String], output: Int32, events: Int32) throws -> pid_t {
+    private func spawn(environment envStrings: [String], output: Int32, errors: Int32, events: Int32) throws -> pid_t {
         do {
             return try DeviceSpawn.start(launcher.path, arguments: [library.path], environment: envStrings,
-                                         descriptors: [(output, 1), (output, 2), (events, 3)])
+                                         descriptors: [(output, 1), (errors, 2), (events, 3)])
         } catch {
             throw ScenarioCompiler.Failure.setup("cannot start the device \(launcher.path): \(error.reason)")
         }
@@ -218,19 +233,6 @@ public struct DeviceProcess {
         case "SIGABRT": return "aborted (SIGABRT)"
         case "SIGFPE": return "arithmetic error (SIGFPE)"
         default: return signalName
-        }
-    }
-
-    static func name(ofSignal s: Int32) -> String {
-        switch s {
-        case SIGKILL: return "SIGKILL"
-        case SIGTERM: return "SIGTERM"
-        case SIGSEGV: return "SIGSEGV"
-        case SIGABRT: return "SIGABRT"
-        case SIGILL: return "SIGILL"
-        case SIGBUS: return "SIGBUS"
-        case SIGINT: return "SIGINT"
-        default: return "signal \(s)"
         }
     }
 }

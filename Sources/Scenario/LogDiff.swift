@@ -23,7 +23,40 @@ public final class LogDiff {
     private let bSource: LogLines
     public let aName: String
     public let bName: String
-    public private(set) var problems: [String] = []
+    /// The lines skipped because they are not JSON objects, at most `problemsShown` of each log (then
+    /// one line with how many more): a damaged log is reported, not reprinted.
+    public var problems: [String] { aSkipped.lines(aName) + bSkipped.lines(bName) }
+    /// A log none of whose lines is an event: not an event log at all, refused in one line (`sandbox
+    /// diff` exits 2) instead of a "skipped" line for each of its lines.
+    public var refusal: String? {
+        for (skipped, name, count) in [(aSkipped, aName, aCount), (bSkipped, bName, bCount)] where count == 0 {
+            if let first = skipped.first.first {
+                return "\(name): error: not an event log (JSON Lines, one event a line): line \(first) is not a JSON object"
+            }
+        }
+        return nil
+    }
+    private var aSkipped = SkippedLines()
+    private var bSkipped = SkippedLines()
+
+    /// The first skipped lines' numbers and how many there were (a 100 MB file that is not a log keeps
+    /// ten numbers, not millions).
+    struct SkippedLines {
+        static let shown = 10
+        private(set) var first: [Int] = []
+        private(set) var count = 0
+
+        mutating func add(_ lineNumber: Int) {
+            if first.count < Self.shown { first.append(lineNumber) }
+            count += 1
+        }
+
+        func lines(_ name: String) -> [String] {
+            var out = first.map { "\(name):\($0): not a JSON object; skipped" }
+            if count > first.count { out.append("\(name): \(count - first.count) more lines that are not JSON objects were skipped") }
+            return out
+        }
+    }
     /// Events in each log.
     public private(set) var aCount = 0
     public private(set) var bCount = 0
@@ -62,18 +95,18 @@ public final class LogDiff {
     }
 
     /// The line's key, or nil (reported) when it is not a JSON object.
-    private func key(_ line: LogLines.Line, _ name: String) -> Key? {
+    private func key(_ line: LogLines.Line, _ source: LogLines) -> Key? {
         guard let fields = Self.parse(line.bytes) else {
-            problems.append("\(name):\(line.number): not a JSON object; skipped")
+            if source === aSource { aSkipped.add(line.number) } else { bSkipped.add(line.number) }
             return nil
         }
         return Key(what: Self.what(fields).hashValue, details: Self.details(fields).hashValue,
                    lineNumber: line.number, offset: line.offset)
     }
 
-    private func nextKey(_ source: LogLines, _ name: String) -> Key? {
+    private func nextKey(_ source: LogLines) -> Key? {
         while let line = nextLine(source) {
-            if let k = key(line, name) { return k }
+            if let k = key(line, source) { return k }
         }
         return nil
     }
@@ -88,8 +121,8 @@ public final class LogDiff {
                 aCount += 1; bCount += 1; commonPrefix += 1
                 continue
             }
-            let x = lx.flatMap { key($0, aName) } ?? (lx == nil ? nil : nextKey(aSource, aName))
-            let y = ly.flatMap { key($0, bName) } ?? (ly == nil ? nil : nextKey(bSource, bName))
+            let x = lx.flatMap { key($0, aSource) } ?? (lx == nil ? nil : nextKey(aSource))
+            let y = ly.flatMap { key($0, bSource) } ?? (ly == nil ? nil : nextKey(bSource))
             if x != nil { aCount += 1 }
             if y != nil { bCount += 1 }
             guard let x, let y, x.what == y.what else { pendingA = x; pendingB = y; break }
@@ -98,8 +131,8 @@ public final class LogDiff {
         }
         if let pendingA { aRest.append(pendingA) }
         if let pendingB { bRest.append(pendingB) }
-        while let x = nextKey(aSource, aName) { aRest.append(x); aCount += 1 }
-        while let y = nextKey(bSource, bName) { bRest.append(y); bCount += 1 }
+        while let x = nextKey(aSource) { aRest.append(x); aCount += 1 }
+        while let y = nextKey(bSource) { bRest.append(y); bCount += 1 }
     }
 
     /// The differences, one a line, each given to `emit` as found: `-` only in A, `+` only in B, `~`

@@ -18,6 +18,8 @@ final class LogLines {
     private var readOffset = 0
     private var atEnd = false
     private var lineNumber = 0
+    /// Bytes at the start of `buffer` already searched for the line's end.
+    private var scanned = 0
     private static let chunk = 1 << 20
 
     init(data: Data) {
@@ -42,25 +44,41 @@ final class LogLines {
 
     deinit { if descriptor >= 0 { close(descriptor) } }
 
-    /// The next line, or nil at the end of the log.
+    /// The next line, or nil at the end of the log. Linear in the line's length however long it is:
+    /// the search for its end resumes where the last chunk's left off, and a chunk is appended in place
+    /// (a 32 MB line took 39 s when each chunk rescanned and recopied the bytes before it).
     func next() -> Line? {
         while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
+            if let newline = firstNewline(from: buffer.startIndex + scanned) {
                 let line = buffer[buffer.startIndex..<newline]
                 let start = bufferOffset
                 bufferOffset += newline - buffer.startIndex + 1
                 buffer = buffer[(newline + 1)...]
+                scanned = 0
                 return make(line, at: start)
             }
+            scanned = buffer.count
             if atEnd {
                 guard !buffer.isEmpty else { return nil }
                 let line = buffer
                 let start = bufferOffset
                 bufferOffset += buffer.count
                 buffer = Data()
+                scanned = 0
                 return make(line, at: start)
             }
             fill()
+        }
+    }
+
+    /// The index of the first LF in `buffer` at or after `from` (memchr: `Data.firstIndex(of:)` goes
+    /// byte by byte through the collection protocol).
+    private func firstNewline(from: Int) -> Int? {
+        guard from < buffer.endIndex else { return nil }
+        return buffer.withUnsafeBytes { raw -> Int? in
+            let skip = from - buffer.startIndex
+            guard let base = raw.baseAddress, let hit = memchr(base + skip, 0x0A, raw.count - skip) else { return nil }
+            return buffer.startIndex + (base.distance(to: UnsafeRawPointer(hit)))
         }
     }
 
@@ -76,7 +94,7 @@ final class LogLines {
         let n = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, Self.chunk, off_t(readOffset)) }
         guard n > 0 else { atEnd = true; return }
         readOffset += n
-        buffer = Data(buffer) + chunk[0..<n]
+        buffer.append(contentsOf: chunk[0..<n])
     }
 
     /// The JSON object of the line that starts at `offset`, read again.

@@ -66,11 +66,11 @@ struct ForkServer {
             case .message(let bytes, let descriptors):
                 defer { for fd in descriptors { close(fd) } }
                 if let refusal { answer(.failed(refusal)); continue }
-                guard let request = ForkRequest(bytes: bytes), descriptors.count == 2 else {
+                guard let request = ForkRequest(bytes: bytes), descriptors.count == 3 else {
                     answer(.failed("a malformed request")); continue
                 }
                 let pid = fork()
-                if pid == 0 { startDevice(request, output: descriptors[0], events: descriptors[1]) }
+                if pid == 0 { startDevice(request, output: descriptors[0], errors: descriptors[1], events: descriptors[2]) }
                 if pid < 0 { answer(.failed("cannot fork: \(String(cString: strerror(errno)))")); continue }
                 running.insert(pid)
                 answer(.started(pid: pid))
@@ -120,7 +120,7 @@ struct ForkServer {
 
     /// In the forked child: the device's descriptors and environment, every signal at its default, then
     /// the scenario.
-    private func startDevice(_ request: ForkRequest, output: Int32, events: Int32) -> Never {
+    private func startDevice(_ request: ForkRequest, output: Int32, errors: Int32, events: Int32) -> Never {
         var none = sigset_t()
         sigemptyset(&none)
         sigprocmask(SIG_SETMASK, &none, nil)
@@ -131,9 +131,9 @@ struct ForkServer {
         let null = open("/dev/null", O_RDONLY)
         dup2(null, 0)
         dup2(output, 1)
-        dup2(output, 2)
+        dup2(errors, 2)
         dup2(events, 3)
-        for fd in [null, output, events] where fd > 3 { close(fd) }
+        for fd in [null, output, errors, events] where fd > 3 { close(fd) }
         clearenv()
         for entry in request.environment {
             guard let eq = entry.firstIndex(of: "=") else { continue }

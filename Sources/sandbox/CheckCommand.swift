@@ -36,14 +36,12 @@ struct CheckCommand: ParsableCommand {
     var format: CheckFormat = .text
     @Option(help: ArgumentHelp("Write the junit or json report to this file (default: standard output, the text then goes to standard error).", valueName: "file"))
     var output: String?
-    @Option(help: "Stop a scenario after this many seconds of wall-clock time.")
-    var timeout: Double = 60
     @OptionGroup var options: ScenarioProfileOption
+    @OptionGroup var device: ScenarioDeviceOptions
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one scenario file or folder.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
-        if !(timeout > 0) { throw ValidationError("--timeout must be more than 0 seconds.") }
         if output != nil, !format.isDocument { throw ValidationError("--output is for --format junit or json.") }
         if paths.filter({ $0 == "-" }).count > 0, expect == nil { throw ValidationError("A scenario from standard input (-) needs --expect.") }
         if expect != nil {
@@ -65,21 +63,29 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(ScenarioCommandSupport.wrongInput)
         }
         var jobsToRun = CheckJob.discover(paths, expect: expect)
+        // A file named on the command line that is not there, or has no trace to compare with, is a
+        // wrong command line: refused in one line each before anything runs (exit 2), not counted as a
+        // failed check beside the others.
+        let refusals = jobsToRun.compactMap { $0.refusal(updating: update) }
+        if !refusals.isEmpty {
+            for line in refusals { ScenarioCommandSupport.printError(line) }
+            throw ExitCode(ScenarioCommandSupport.wrongInput)
+        }
         if let shard { jobsToRun = shard.select(jobsToRun) }
 
-        var standardInputFile: String?
+        var standardInput: PrivateTemporaryFile?
         if jobsToRun.contains(where: { $0.scenario == "-" }) {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-check-stdin-\(getpid()).swift").path
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard FileManager.default.createFile(atPath: path, contents: data) else {
-                ScenarioCommandSupport.printError("\(path): error: cannot save the scenario read from standard input: \(OutputFile.describe(errno))")
+            do {
+                standardInput = try PrivateTemporaryFile(named: "stdin.swift", contents: FileHandle.standardInput.readDataToEndOfFile())
+            } catch {
+                ScenarioCommandSupport.printError("\(error)")
                 throw ExitCode(ScenarioCommandSupport.wrongInput)
             }
-            standardInputFile = path
         }
-        defer { if let standardInputFile { try? FileManager.default.removeItem(atPath: standardInputFile) } }
+        defer { standardInput?.remove() }
+        let standardInputFile = standardInput?.path
 
-        let checker = ScenarioChecker(profile: options.profile, update: update, strict: strict, timeout: timeout,
+        let checker = ScenarioChecker(profile: options.profile, update: update, strict: strict, timeout: device.timeout,
                                       standardInputFile: standardInputFile)
         // The text goes to standard output, or to standard error when a document takes standard output.
         // Standard output is checked: once it fails, what follows is not printed and the check ends

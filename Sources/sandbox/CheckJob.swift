@@ -41,6 +41,16 @@ struct CheckJob: Equatable, Sendable {
         return jobs
     }
 
+    /// Why a scenario named on the command line cannot be checked at all, as one error line: it does not
+    /// exist, or (unless `--update` writes it) its expected trace does not. Nil for a folder's scenarios,
+    /// which are skipped without a trace.
+    func refusal(updating: Bool) -> String? {
+        guard named else { return nil }
+        if let problem { return "\(scenario): error: \(problem)" }
+        guard !updating, !FileManager.default.fileExists(atPath: trace) else { return nil }
+        return "\(scenario): error: no expected trace \(trace) (sandbox check --update writes it)"
+    }
+
     /// `X.trace` beside `X.swift` (beside `X` for a file with another extension).
     static func siblingTrace(of scenario: String) -> String {
         let url = URL(fileURLWithPath: scenario)

@@ -19,6 +19,10 @@ enum CommandLineEntry {
             StandardStreams.writeError("Error: \(message)\n\(SandboxCommand.usageString())\n")
             exit(2)
         }
+        if let message = dashedFileName(arguments) {
+            StandardStreams.writeError("Error: \(message)\n")
+            exit(2)
+        }
         do {
             var command = try SandboxCommand.parseAsRoot(arguments)
             try command.run()
@@ -67,5 +71,20 @@ enum CommandLineEntry {
             return "unknown command '\(first)'; did you mean '\(near)'?"
         }
         return "unknown command '\(first)'; the commands are \(subcommandNames.filter { $0 != "help" }.joined(separator: ", "))"
+    }
+
+    /// A message when an argument before `--` starts with one dash and is more than one letter:
+    /// ArgumentParser reads `-k05-dash.swift` as a group of short flags, and the `h` among them asks for
+    /// help, so `sandbox check -k05-dash.swift` printed help and exited 0 having checked nothing. The only
+    /// short option is `-h`, so such an argument is a file named with a leading dash (or a typo); a
+    /// negative number is left to the option it follows (`--timeout -1` is refused by its own rule).
+    static func dashedFileName(_ arguments: [String]) -> String? {
+        for argument in arguments {
+            if argument == "--" { return nil }
+            guard argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.count > 2, Double(argument) == nil else { continue }
+            let command = arguments.first.flatMap { first in subcommandNames.contains(first) ? "sandbox \(first)" : nil } ?? "sandbox"
+            return "'\(argument)' is not an option; to name a file that starts with '-', put it after '--' (\(command) -- \(argument)) or write ./\(argument)"
+        }
+        return nil
     }
 }

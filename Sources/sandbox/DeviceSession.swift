@@ -178,9 +178,9 @@ final class DeviceSession {
     private func event(from line: String) -> LifecycleEvent? {
         if line == "{\"device\":\"settled\"}" { hasSettled = true; return nil }
         if line.hasPrefix("{\"device\":") {
-            // "crashed" names the scenario line that was running: the end's reason says it.
+            // "crashed", "killed" and "exit" name the scenario line that was running: the end's reason says it.
             if let o = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-               o["device"] as? String == "crashed", let n = o["line"] as? NSNumber { crashLine = n.intValue }
+               ["crashed", "killed", "exit"].contains(o["device"] as? String ?? ""), let n = o["line"] as? NSNumber { crashLine = n.intValue }
             return nil
         }
         guard var e = LifecycleEvent(jsonLine: line) else { return line.isEmpty ? nil : windowEvent(.print, line) }

@@ -2,11 +2,12 @@ import ArgumentParser
 import Foundation
 import Scenario
 
-/// `sandbox diff A.jsonl B.jsonl`: two recorded event logs, event by event (Myers' diff, streamed); exit 1 when they differ.
+/// `sandbox diff A.jsonl B.jsonl`: two recorded event logs, event by event (Myers' diff, streamed); exit 1
+/// when they differ, 2 when either cannot be read or is not an event log (the rule of every command).
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two recorded event logs event by event (exit 1 when they differ)."
+        abstract: "Compare two recorded event logs event by event (exit 1 when they differ, 2 when one cannot be read)."
     )
 
     @Argument(help: "The first log (JSON Lines).") var a: String
@@ -19,7 +20,11 @@ struct DiffCommand: ParsableCommand {
         let diff: LogDiff
         do { diff = try LogDiff(aPath: a, bPath: b) } catch {
             ScenarioCommandSupport.printError("\(error)")
-            throw ExitCode(1)
+            throw ExitCode(ScenarioCommandSupport.wrongInput)
+        }
+        if let refusal = diff.refusal {
+            ScenarioCommandSupport.printError(refusal)
+            throw ExitCode(ScenarioCommandSupport.wrongInput)
         }
         for problem in diff.problems { ScenarioCommandSupport.printError(problem) }
         // Printed as found: a long diff is never held whole. A failed write ends with an error.

@@ -13,26 +13,24 @@ enum ScenarioCommandSupport {
     /// The name messages give a scenario read from standard input (`-`), as the Swift compiler does.
     static let standardInputName = "<stdin>"
 
-    /// The file to compile for `path`: the path itself, or for `-` a file in a fresh temporary folder
-    /// holding what standard input gave (read to its end, refused beyond the size limit).
-    static func scenarioPath(_ path: String) throws -> String {
-        guard path == "-" else { return path }
+    /// What standard input gave (`-`), read to its end and refused beyond the size limit, in a private
+    /// temporary file the caller removes once the scenario has been read.
+    static func standardInputScenario() throws -> PrivateTemporaryFile {
         let data = FileHandle.standardInput.readData(ofLength: ScenarioFile.maximumSize + 1)
         guard data.count <= ScenarioFile.maximumSize else {
             throw ScenarioError(file: standardInputName, message: "the scenario is larger than \(ScenarioFile.maximumSize) bytes")
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-stdin-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("stdin.swift")
-        try data.write(to: file)
-        return file.path
+        return try PrivateTemporaryFile(named: "stdin.swift", contents: data)
     }
 
     /// Compiles the scenario (or finds it in the cache) for a device run; a file that cannot be read or
     /// does not build is reported (the compiler's own text) and ends the command with status 2.
     static func makeDeviceRun(_ path: String, profile: LifecycleProfile, options: ScenarioDeviceOptions) throws -> ScenarioDeviceRun {
         do {
-            let run = try ScenarioDeviceRun(path: try scenarioPath(path), displayName: path == "-" ? standardInputName : nil)
+            // The run reads the file when it is made; a copy of standard input is gone right after.
+            let input = path == "-" ? try standardInputScenario() : nil
+            defer { input?.remove() }
+            let run = try ScenarioDeviceRun(path: input?.path ?? path, displayName: path == "-" ? standardInputName : nil)
             run.profile = profile
             run.timeout = options.timeout
             return run

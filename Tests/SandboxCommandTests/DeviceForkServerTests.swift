@@ -80,7 +80,7 @@ final class DeviceForkServerTests: CompiledScenarioTestCase {
         var ends: [Int32] = [-1, -1]
         XCTAssertEqual(pipe(&ends), 0)
         defer { close(ends[0]) }
-        let pid = server?.start(ForkRequest(library: spin.library.path, environment: ["SANDBOX_EVENTS_FD=3"]), output: ends[1], events: ends[1])
+        let pid = server?.start(ForkRequest(library: spin.library.path, environment: ["SANDBOX_EVENTS_FD=3"]), output: ends[1], errors: ends[1], events: ends[1])
         close(ends[1])
         guard let pid else { return XCTFail("the server did not fork") }
         XCTAssertTrue(Self.isRunning(pid))
@@ -103,7 +103,7 @@ final class DeviceForkServerTests: CompiledScenarioTestCase {
         // Asked once, so the server has surely passed its start-up before the writer closes.
         var output: [Int32] = [-1, -1]
         XCTAssertEqual(pipe(&output), 0)
-        let device = server?.start(ForkRequest(library: c.library.path, environment: ["SANDBOX_EVENTS_FD=3"]), output: output[1], events: output[1])
+        let device = server?.start(ForkRequest(library: c.library.path, environment: ["SANDBOX_EVENTS_FD=3"]), output: output[1], errors: output[1], events: output[1])
         close(output[1])
         XCTAssertNotNil(device.flatMap { server?.waitForExit(of: $0) })
         close(output[0])

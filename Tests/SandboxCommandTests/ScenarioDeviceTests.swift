@@ -90,6 +90,24 @@ final class ScenarioDeviceTests: CompiledScenarioTestCase {
         try assertCrash("DispatchQueue.main.async {\n    let list = [1]\n    print(list[3])\n}\n", line: 7, reason: "Fatal error: Index out of range")
     }
 
+    /// A line that only mentions "Fatal error: " (a log the scenario prints, on stdout or stderr) is
+    /// output; the reason is the runtime's own line, and it was the last such mention before.
+    func testALineMentioningFatalErrorIsNotTheCrashsReason() async throws {
+        try assertCrash("""
+            FileHandle.standardError.write(Data("server said: Fatal error: disk full\\n".utf8))
+            Swift.print("Fatal error: printed by the app")
+            let list = [1]
+            print(list[3])
+
+            """, line: 8, reason: "Fatal error: Index out of range")
+    }
+
+    /// `exit(N)` and a termination signal the scenario raises end the run with the scenario line that did it.
+    func testExitAndRaisedSignalsNameTheScenarioLine() async throws {
+        try assertCrash("print(1)\nexit(4)\n", line: 6, reason: "the scenario exited with status 4")
+        try assertCrash("print(1)\nraise(SIGTERM)\n", line: 6, reason: "the device was killed by SIGTERM")
+    }
+
     func testStackOverflowCrash() async throws {
         try assertCrash("func down(_ n: Int) -> Int { n + down(n + 1) }\nprint(down(0))\n", line: 5, reason: "stack overflow")
     }

@@ -124,4 +124,23 @@ final class DeepHierarchyTests: XCTestCase {
         }
         XCTAssertNil(weakLeaf, "the whole chain was released")
     }
+
+    /// `recursiveDescription` (what `sandbox run --dump-views` prints) grows with the number of views,
+    /// not with the square of the depth: the chain's text was 336 MB of indentation bars. Below
+    /// `indentedLevels` a line is UIKit's form; deeper, the bars stop and the depth is written.
+    func testTheViewTreesTextIsLinearInItsSize() async {
+        let app = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 320), scale: 1))
+        let window = app.makeWindow()
+        let (root, _) = chain(in: window)
+        let text = root.recursiveDescription()
+        let lines = text.split(separator: "\n")
+        XCTAssertEqual(lines.count, Self.depth)
+        XCTAssertLessThan(text.utf8.count, Self.depth * 400, "bounded bytes a view")
+        XCTAssertEqual(lines[2], "   |    | <UIView; frame = (0 0; 200 200)>")
+        let deep = ViewTreeNode.indentedLevels
+        XCTAssertEqual(lines[deep], Substring(String(repeating: "   | ", count: deep) + "<UIView; frame = (0 0; 200 200)>"))
+        XCTAssertEqual(lines[deep + 1], Substring(String(repeating: "   | ", count: deep) + "[depth \(deep + 1)] <UIView; frame = (0 0; 200 200)>"))
+        XCTAssertTrue(lines.last!.contains("[depth \(Self.depth - 1)] <"), String(lines.last!))
+        root.removeFromSuperview()
+    }
 }

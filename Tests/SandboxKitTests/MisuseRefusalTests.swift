@@ -110,6 +110,81 @@ final class MisuseRefusalTests: LifecycleTestCase {
         XCTAssertEqual(events("tabs", .viewDidAppear).count, 1, "no second viewDidAppear")
     }
 
+    /// Selecting a controller that is not among the tabs: UIKit raises NSInvalidArgumentException
+    /// "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar
+    /// controller's list of view controllers can be selected." (the text in UIKit's binary and in
+    /// published crash logs). It was ignored without a word; now it is that violation, the tab unchanged.
+    func testSelectingAControllerThatIsNotATabIsRefused() async {
+        let tabs = UITabBarController()
+        tabs.debugName = "tabs"
+        tabs.viewControllers = [a, b]
+        showRoot(tabs)
+        let c = TestController("c")
+        let lines = traceOf {
+            tabs.selectedViewController = c
+            turns(2)
+        }
+        XCTAssertEqual(lines, ["violation: -[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected."])
+        XCTAssertTrue(tabs.selectedViewController === a)
+        XCTAssertFalse(c.isViewLoaded)
+    }
+
+    /// A child of another controller made the window's root: UIKit raises
+    /// UIViewControllerHierarchyInconsistency, "child view controller:<…> should have parent view
+    /// controller:(null) but actual parent is:<…>" (as published crash logs quote it). Accepted, the
+    /// child's view left its parent's for the window while `a.children` still listed it.
+    func testAnotherControllersChildCannotBeTheWindowsRoot() async {
+        showRoot(a)
+        a.addChild(b)
+        a.view.addSubview(b.view)
+        b.didMove(toParent: a)
+        turns(2)
+        let lines = traceOf {
+            window.rootViewController = b
+            turns(2)
+        }
+        XCTAssertEqual(lines, ["violation: child view controller:<b> should have parent view controller:(null) but actual parent is:<a>"])
+        XCTAssertTrue(window.rootViewController === a)
+        XCTAssertTrue(b.view.superview === a.view)
+        XCTAssertTrue(b.parent === a)
+    }
+
+    /// A constraint constant that is not a number: UIKit raises "NSLayoutConstraint constant is not
+    /// finite!  That's illegal.  constant:nan firstAnchor:… secondAnchor:…" (published crash logs, e.g.
+    /// github.com/huri000/SwiftEntryKit/issues/228); the sandbox laid out NaN frames. Now a violation,
+    /// with the constant kept (set) or 0 (made with one), and every frame finite.
+    func testANonFiniteConstraintConstantIsRefused() async {
+        showRoot(a)
+        let v = UIView()
+        v.translatesAutoresizingMaskIntoConstraints = false
+        a.view.addSubview(v)
+        let width = v.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([width, v.heightAnchor.constraint(equalToConstant: 50),
+                                     v.leadingAnchor.constraint(equalTo: a.view.leadingAnchor),
+                                     v.topAnchor.constraint(equalTo: a.view.topAnchor, constant: 10)])
+        turns(2)
+        for bad in [CGFloat.nan, .infinity, -.infinity] {
+            let lines = traceOf {
+                width.constant = bad
+                turns(2)
+            }
+            XCTAssertEqual(lines.count, 1, "\(lines)")
+            let text = bad.isNaN ? "nan" : bad > 0 ? "inf" : "-inf"
+            XCTAssertTrue(lines.first?.hasPrefix("violation: NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(text) firstAnchor:<UIView:0x") ?? false, "\(lines)")
+            XCTAssertTrue(lines.first?.hasSuffix(".width> secondAnchor:(null)") ?? false, "\(lines)")
+            XCTAssertEqual(width.constant, 100)
+            XCTAssertEqual(v.frame, CGRect(x: 0, y: 10, width: 100, height: 50))
+        }
+        let lines = traceOf {
+            let offset = v.leadingAnchor.constraint(equalTo: a.view.leadingAnchor, constant: .nan)
+            XCTAssertEqual(offset.constant, 0)
+            let ratio = v.widthAnchor.constraint(equalTo: a.view.widthAnchor, multiplier: .infinity)
+            XCTAssertEqual(ratio.multiplier, 1)
+        }
+        XCTAssertEqual(lines.count, 2, "\(lines)")
+        XCTAssertTrue(lines.contains("violation: Multiplier is not finite!  That's illegal.  multiplier:inf"), "\(lines)")
+    }
+
     /// Pushing the controller that contains the navigation controller changes nothing either.
     func testPushingAnAncestorIsRefused() async {
         let nav = UINavigationController(rootViewController: b)

@@ -72,7 +72,14 @@ open class UITabBarController: UIViewController {
     open var selectedViewController: UIViewController? {
         get { tabs.indices.contains(selected) ? tabs[selected] : nil }
         set {
-            guard let newValue, let i = tabs.firstIndex(where: { $0 === newValue }) else { return }
+            guard let newValue else { return }
+            guard let i = tabs.firstIndex(where: { $0 === newValue }) else {
+                // UIKit raises NSInvalidArgumentException with this text; the selection stays.
+                LifecycleRules.violation(self, .selectMissingTab,
+                    "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.",
+                    concerns: [newValue])
+                return
+            }
             select(i)
         }
     }

@@ -51,8 +51,8 @@ final class LayoutEngine {
         var ancestor = firstView
         if let secondView {
             guard let common = nearestCommonAncestor(firstView, secondView) else {
-                violation("Unable to activate constraint with anchors \(anchorName(c.firstItem, c.firstAttribute)) and "
-                    + "\(anchorName(c.secondItem, c.secondAttribute)) because they have no common ancestor.  Does the "
+                violation("Unable to activate constraint with anchors \(LayoutEngine.anchorName(c.firstItem, c.firstAttribute)) and "
+                    + "\(LayoutEngine.anchorName(c.secondItem, c.secondAttribute)) because they have no common ancestor.  Does the "
                     + "constraint or its anchors reference items in different view hierarchies?  That's illegal.", about: c)
                 return
             }
@@ -62,8 +62,8 @@ final class LayoutEngine {
         // position on the same axis, and nothing else
         let a1 = c.firstAttribute, a2 = c.secondAttribute
         if c.secondItem != nil, a1.isSize != a2.isSize || (!a1.isSize && a1.isVertical != a2.isVertical) {
-            violation("A constraint cannot be made between \(anchorName(c.firstItem, c.firstAttribute)) and "
-                + "\(anchorName(c.secondItem, c.secondAttribute)): their attributes are of different kinds.", about: c)
+            violation("A constraint cannot be made between \(LayoutEngine.anchorName(c.firstItem, c.firstAttribute)) and "
+                + "\(LayoutEngine.anchorName(c.secondItem, c.secondAttribute)): their attributes are of different kinds.", about: c)
             return
         }
         adopt(firstView)
@@ -648,7 +648,7 @@ final class LayoutEngine {
         return "nil"
     }
 
-    private func anchorName(_ item: AnyObject?, _ a: NSLayoutConstraint.Attribute) -> String {
+    static func anchorName(_ item: AnyObject?, _ a: NSLayoutConstraint.Attribute) -> String {
         "<\(LayoutEngine.itemName(item)).\(a.name)>"
     }
 

@@ -54,8 +54,18 @@ open class NSLayoutConstraint {
 
     enum Kind { case app, autoresizingMask, contentSize }
 
+    /// A constant that is not finite is refused as UIKit refuses it (it raises "NSLayoutConstraint
+    /// constant is not finite!  That's illegal.", as published crash logs show): recorded as a violation,
+    /// the old constant kept, instead of NaN frames down the tree.
     open var constant: CGFloat {
-        didSet { if constant != oldValue { LayoutEngine.shared.constantDidChange(self) } }
+        didSet {
+            if !constant.isFinite {
+                LayoutEngine.shared.violation(Self.notFinite(constant: constant, of: self), about: self)
+                constant = oldValue
+                return
+            }
+            if constant != oldValue { LayoutEngine.shared.constantDidChange(self) }
+        }
     }
 
     /// Changing the priority of an active required constraint to optional (or back) is refused by UIKit;
@@ -101,11 +111,27 @@ open class NSLayoutConstraint {
         self.relation = relation
         secondItem = second
         secondAttribute = second == nil ? .notAnAttribute : a2
-        self.multiplier = multiplier
-        self.constant = constant
+        // Made with a number that is not finite, the constraint exists (Swift's initializer cannot fail
+        // where UIKit's raises) with 1 and 0 in its place, and the violation says what was refused.
+        self.multiplier = multiplier.isFinite ? multiplier : 1
+        self.constant = constant.isFinite ? constant : 0
         self.kind = kind
         serial = LayoutEngine.shared.nextSerial()
+        if !multiplier.isFinite {
+            LayoutEngine.shared.violation("Multiplier is not finite!  That's illegal.  multiplier:\(Self.number(multiplier))", about: self)
+        }
+        if !constant.isFinite { LayoutEngine.shared.violation(Self.notFinite(constant: constant, of: self), about: self) }
     }
+
+    /// UIKit's message, with the anchors as the sandbox names them.
+    static func notFinite(constant: CGFloat, of c: NSLayoutConstraint) -> String {
+        "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(number(constant)) "
+            + "firstAnchor:\(LayoutEngine.anchorName(c.firstItem, c.firstAttribute)) "
+            + "secondAnchor:\(c.secondItem == nil ? "(null)" : LayoutEngine.anchorName(c.secondItem, c.secondAttribute))"
+    }
+
+    /// `nan`, `inf`, `-inf` as Foundation prints them.
+    private static func number(_ x: CGFloat) -> String { x.isNaN ? "nan" : x > 0 ? "inf" : "-inf" }
 
     open class func activate(_ constraints: [NSLayoutConstraint]) { LayoutEngine.shared.activate(constraints) }
     open class func deactivate(_ constraints: [NSLayoutConstraint]) { LayoutEngine.shared.deactivate(constraints) }

@@ -5,6 +5,10 @@ public enum LifecycleProblem: Hashable, Sendable {
     // Violations: UIKit raises; the sandbox records the message and changes nothing.
     /// `addChild` (or a tab bar's `viewControllers`) of the receiver itself or of one of its ancestors.
     case childCycle
+    /// A window's `rootViewController` that is another controller's child.
+    case rootWithParent
+    /// A tab bar controller's `selectedViewController` that is not one of its tabs.
+    case selectMissingTab
     /// `addSubview` of the view itself or of one of its ancestors.
     case subviewCycle
     /// `transition(from:to:)` preconditions (R5).
@@ -49,11 +53,11 @@ public enum LifecycleProblem: Hashable, Sendable {
     /// rule print it; nil for view and table misuse, which concern no controller rule.
     public var rule: LifecycleRule? {
         switch self {
-        case .childCycle, .addChildWithoutDidMove, .removeFromParentWithoutWillMove: return .r1
+        case .childCycle, .rootWithParent, .addChildWithoutDidMove, .removeFromParentWithoutWillMove: return .r1
         case .subviewCycle, .tableInconsistency: return nil
         case .transitionWithoutCommonParent, .transitionFromViewNotInHierarchy, .transitionToViewInHierarchy,
              .transitionWithoutAutomaticForwarding: return .r5
-        case .presentSelf, .presentAlreadyPresented, .presentChild, .presentActive,
+        case .presentSelf, .presentAlreadyPresented, .presentChild, .presentActive, .selectMissingTab,
              .pushNavigationController, .pushTwice, .popToMissing, .invalidNavigationStack,
              .presentDuringTransition, .presentWhilePresenting, .presentOutsideWindow, .dismissDuringTransition: return .r7
         case .pageCount: return .r14

@@ -11,8 +11,20 @@ open class UIWindow: UIView {
     /// Something changed on screen since the last composite.
     public internal(set) var needsComposite = true
 
+    /// A controller that is another's child cannot be a window's root: UIKit raises
+    /// UIViewControllerHierarchyInconsistency ("child view controller:<b> should have parent view
+    /// controller:(null) but actual parent is:<a>"); the sandbox records it and keeps the old root.
     open var rootViewController: UIViewController? {
-        didSet { rootViewControllerDidChange(from: oldValue) }
+        didSet {
+            if let new = rootViewController, new !== oldValue, let parent = new.parent {
+                LifecycleRules.violation(new, .rootWithParent,
+                    "child view controller:\(new) should have parent view controller:(null) but actual parent is:\(parent)",
+                    concerns: [new, parent])
+                rootViewController = oldValue
+                return
+            }
+            rootViewControllerDidChange(from: oldValue)
+        }
     }
 
     public private(set) var isKeyWindow = false

@@ -65,8 +65,15 @@ public struct ViewTreeNode: Equatable, Sendable, Codable {
         return "(\(n(Double(r.minX))) \(n(Double(r.minY))); \(n(Double(r.width))) \(n(Double(r.height))))"
     }
 
+    /// Levels drawn as `   | ` bars; a deeper line gets the bars of this many levels and its depth in
+    /// brackets (`   | … [depth 300] <UIView; …>`), so the text grows with the number of views, not with
+    /// the square of the depth (an 8,192-deep chain printed 336 MB of bars). Real screens are far shallower.
+    public static let indentedLevels = 48
+
     private func appendDescription(to out: inout String, depth: Int) {
-        out += String(repeating: "   | ", count: depth) + summary + "\n"
+        out += String(repeating: "   | ", count: min(depth, Self.indentedLevels))
+        if depth > Self.indentedLevels { out += "[depth \(depth)] " }
+        out += summary + "\n"
         for child in children { DeepWalk.descend { child.appendDescription(to: &out, depth: depth + 1) } }
     }
 
