@@ -1,22 +1,90 @@
 import Foundation
+import Glibc
 
-/// Runs a tool (the compiler) to its end, its stdout and stderr together.
+/// Runs a tool (the compiler) to its end, its stdout and stderr together, as a part of the command that
+/// started it that never outlives it:
+/// - past `limit` seconds the tool and every process under it are killed (`ProcessTree.kill`) and the
+///   result says so (`timedOut`): a 100,000-line file or a type-checker explosion no longer compiles
+///   forever;
+/// - `shouldStop` is asked ten times a second; true kills them the same way (the command was
+///   interrupted: SIGINT, SIGTERM, SIGHUP);
+/// - the tool runs in a process group of its own, killed too once it has ended (anything it left);
+/// - if the command itself dies, even of SIGKILL, the kernel kills the tool (`setpriv --pdeathsig KILL`,
+///   util-linux, in every Debian system). The Swift driver's frontends, which it starts in groups of
+///   their own, then finish the file they were given on their own: bounded by the type checker's
+///   expression limit (`ScenarioCompiler.flags`), not by the command's time limit.
 enum ChildProcess {
-    struct Result { let status: Int32; let output: String }
+    struct Result {
+        let status: Int32
+        let output: String
+        /// Killed at the time limit.
+        let timedOut: Bool
+        /// Killed because `shouldStop` said so.
+        let stopped: Bool
+    }
 
-    static func run(_ path: String, arguments: [String], directory: URL) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch {
-            throw ScenarioCompiler.Failure.setup("cannot run \(path): \(error.localizedDescription)")
+    /// What one tool run may print before the rest is dropped (a compile's diagnostics are far less).
+    static let outputLimit = 8 << 20
+
+    static func run(_ path: String, arguments: [String], directory: URL, limit: TimeInterval = 600,
+                    shouldStop: () -> Bool = { false }) throws -> Result {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            throw ScenarioCompiler.Failure.setup("cannot make a pipe for \(path): \(String(cString: strerror(errno)))")
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        let command = wrapped(path, arguments, directory: directory)
+        let pid: pid_t
+        do {
+            pid = try DeviceSpawn.start(command[0], arguments: Array(command.dropFirst()), environment: nil,
+                                        descriptors: [(ends[1], 1), (ends[1], 2)], newProcessGroup: true)
+        } catch {
+            close(ends[0]); close(ends[1])
+            throw ScenarioCompiler.Failure.setup("cannot run \(path): \(error.reason)")
+        }
+        close(ends[1])
+        let start = Date()
+        var output: [UInt8] = []
+        var dropped = 0
+        var timedOut = false, stopped = false
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            var fds = [pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, 1, 100)
+            if ready > 0 {
+                let n = buffer.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+                if n == 0 { break }
+                if n > 0 {
+                    let room = max(0, outputLimit - output.count)
+                    output += buffer[0..<min(n, room)]
+                    dropped += n - min(n, room)
+                }
+                if n < 0 && errno != EINTR && errno != EAGAIN { break }
+            }
+            if !timedOut && !stopped {
+                if Date().timeIntervalSince(start) > limit { timedOut = true } else if shouldStop() { stopped = true }
+                if timedOut || stopped { ProcessTree.kill(pid) }
+            }
+        }
+        close(ends[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // Whatever the tool left running in its group (it ended, its children need not have).
+        kill(-pid, SIGKILL)
+        var text = String(decoding: output, as: UTF8.self)
+        if dropped > 0 { text += "\n(\(dropped) more bytes of output were dropped)\n" }
+        let exited = status & 0x7F == 0
+        return Result(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), output: text,
+                      timedOut: timedOut, stopped: stopped)
+    }
+
+    /// `setpriv --pdeathsig KILL -- env -C DIRECTORY TOOL ARGUMENTS…` (`env` and `setpriv` exec, so the
+    /// tool keeps the pid spawned).
+    static func wrapped(_ path: String, _ arguments: [String], directory: URL) -> [String] {
+        var command = ["/usr/bin/env", "-C", directory.path, path] + arguments
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") {
+            command = ["/usr/bin/setpriv", "--pdeathsig", "KILL", "--"] + command
+        }
+        return command
     }
 }

@@ -89,6 +89,9 @@ public struct DeviceProcess {
         environment["SANDBOX_EVENTS_FD"] = "3"
         environment["SANDBOX_PROFILE"] = profile.rawValue
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        // Every process of this run carries it: the device, and whatever the scenario starts.
+        let tag = "SANDBOX_DEVICE_TAG=\(UUID().uuidString)"
+        environment["SANDBOX_DEVICE_TAG"] = String(tag.dropFirst("SANDBOX_DEVICE_TAG=".count))
         if let screenshotFolder { environment["SANDBOX_SCREENSHOTS"] = screenshotFolder.path }
         if dumpsViews { environment["SANDBOX_DUMP_VIEWS"] = "1" }
         let envStrings = environment.map { "\($0.key)=\($0.value)" }
@@ -122,17 +125,38 @@ public struct DeviceProcess {
         var stopSent: Date?
         var interrupted = false
         var killed = false
+        var lastSeq = 0
+        // When the device has ended (said so, or is gone), the pipes are read a moment longer, then its
+        // process group is killed and reading stops: a process the scenario started holds copies of the
+        // pipes and would keep the host waiting for their end (forever, for one that never exits).
+        var endedAt: Date?
+        var reaped: Int32?
         while !events.isClosed || !output.isClosed || !errors.isClosed {
+            if endedAt == nil {
+                if server == nil {
+                    var status: Int32 = 0
+                    if waitpid(pid, &status, WNOHANG) == pid { reaped = status; endedAt = Date() }
+                } else if ProcessTree.hasEnded(pid) {
+                    endedAt = Date()
+                }
+            }
+            if let endedAt, Date().timeIntervalSince(endedAt) > 0.5 {
+                if !killed { kill(-pid, SIGKILL); ProcessTree.killAll(taggedWith: tag); killed = true }
+                if Date().timeIntervalSince(endedAt) > 1 { break }
+            }
             var fds = [pollfd(fd: events.isClosed ? -1 : events.fd, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: output.isClosed ? -1 : output.fd, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: errors.isClosed ? -1 : errors.fd, events: Int16(POLLIN), revents: 0)]
             let elapsed = Date().timeIntervalSince(start)
-            let waitMillis = Int32(max(0, min(200, (timeout - elapsed) * 1000)))
+            // Never 0: past the timeout (while the device is stopping) the loop must not spin.
+            let waitMillis = Int32(max(20, min(200, (timeout - elapsed) * 1000)))
             let ready = poll(&fds, 3, waitMillis)
             if ready < 0 && errno != EINTR { break }
             if fds[0].revents != 0 {
                 events.read { line in
                     if line.hasPrefix("{\"device\"") {
+                        // How the device ended (a view tree or a failed screenshot is on the way).
+                        if !line.contains("\"views\"") && !line.contains("screenshot-failed") && endedAt == nil { endedAt = Date() }
                         guard let data = line.data(using: .utf8), let o = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
                         // A view tree is a message on the way, not how the device ended.
                         if o["device"] as? String == "views" {
@@ -146,6 +170,9 @@ public struct DeviceProcess {
                             control = o
                         }
                     } else if let event = LifecycleEvent(jsonLine: line) {
+                        // A process the scenario forked writes the device's numbers again: not the device's events.
+                        guard event.seq > lastSeq else { return }
+                        lastSeq = event.seq
                         onEvent(line, event)
                     }
                 }
@@ -166,10 +193,14 @@ public struct DeviceProcess {
                 kill(pid, SIGUSR1)
                 stopSent = now
             } else if let sent = stopSent, !killed, now.timeIntervalSince(sent) >= 2 {
+                kill(-pid, SIGKILL)
                 kill(pid, SIGKILL)
                 killed = true
             }
         }
+        // Whatever the scenario started ends with it.
+        kill(-pid, SIGKILL)
+        ProcessTree.killAll(taggedWith: tag)
         close(events.fd)
         close(output.fd)
         close(errors.fd)
@@ -187,6 +218,8 @@ public struct DeviceProcess {
                 status = SIGKILL
                 forkServers?.discard(launcher: launcher)
             }
+        } else if let reaped {
+            status = reaped
         } else {
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         }
@@ -220,7 +253,7 @@ public struct DeviceProcess {
     private func spawn(environment envStrings: [String], output: Int32, errors: Int32, events: Int32) throws -> pid_t {
         do {
             return try DeviceSpawn.start(launcher.path, arguments: [library.path], environment: envStrings,
-                                         descriptors: [(output, 1), (errors, 2), (events, 3)])
+                                         descriptors: [(output, 1), (errors, 2), (events, 3)], newProcessGroup: true)
         } catch {
             throw ScenarioCompiler.Failure.setup("cannot start the device \(launcher.path): \(error.reason)")
         }

@@ -6,8 +6,9 @@ import Glibc
 /// blocked, whatever the host ignores or blocks.
 enum DeviceSpawn {
     /// The child's pid; throws the error `posix_spawn` gave. `environment` nil passes the host's own.
+    /// `newProcessGroup`: the child leads a group of its own (everything it starts can be killed with it).
     static func start(_ path: String, arguments: [String], environment: [String]?, outputToNull: Bool = false,
-                      descriptors: [(source: Int32, target: Int32)]) throws(SpawnError) -> pid_t {
+                      descriptors: [(source: Int32, target: Int32)], newProcessGroup: Bool = false) throws(SpawnError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -22,7 +23,8 @@ enum DeviceSpawn {
         sigemptyset(&none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | (newProcessGroup ? POSIX_SPAWN_SETPGROUP : 0)))
+        if newProcessGroup { posix_spawnattr_setpgroup(&attributes, 0) }
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup($0) } + [nil] }
         defer { for p in argv + (envp ?? []) { free(p) } }

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxKit
 
 /// Compiles a scenario with the installed Swift toolchain against SandboxKit and the device runtime
 /// (`SandboxDevice`, a shared library built next to the `sandbox` executable), caching the result.
@@ -20,6 +21,11 @@ public struct ScenarioCompiler {
     public var buildDirectory: URL
     public var swiftc: String
     public var cacheDirectory: URL
+    /// Wall-clock seconds one compile (or link) may take before it is stopped and reported at the
+    /// scenario's file: no normal file comes near the default.
+    public var timeLimit: TimeInterval = 120
+    /// Asked while the compiler runs: true stops it (the command was interrupted).
+    public var shouldStop: () -> Bool = { false }
 
     public enum Failure: Error {
         /// The scenario did not build: the compiler's diagnostics, in the user's terms.
@@ -113,8 +119,19 @@ public struct ScenarioCompiler {
         let key = ContentHash.hex(of: [main, Self.prelude, identity, Self.flags.joined(separator: " "), "library"])
         let folder = cacheDirectory.appendingPathComponent(key)
         let stored = folder.appendingPathComponent("scenario.so")
-        if FileManager.default.fileExists(atPath: stored.path) { return stored }
+        let sum = folder.appendingPathComponent("scenario.so.sum")
         let fm = FileManager.default
+        if fm.fileExists(atPath: stored.path) {
+            // Checked against the size and hash stored with it: a truncated or overwritten library
+            // (a full disk, a copied cache) crashed every run as the scenario's SIGBUS or status 127.
+            if let expected = try? String(contentsOf: sum, encoding: .utf8),
+               let bytes = try? Data(contentsOf: stored), ContentHash.hex(of: bytes) == expected {
+                return stored
+            }
+            try? fm.removeItem(at: stored)
+            try? fm.removeItem(at: sum)
+        }
+        removeAbandonedWork()
         let work = cacheDirectory.appendingPathComponent("tmp-\(getpid())-\(UUID().uuidString)")
         do {
             try fm.createDirectory(at: work, withIntermediateDirectories: true)
@@ -135,25 +152,48 @@ public struct ScenarioCompiler {
         let link = ["-emit-library", work.appendingPathComponent("main.o").path, work.appendingPathComponent("prelude.o").path,
                     "-L", buildDirectory.path, "-lSandboxDevice", "-Xlinker", "-rpath", "-Xlinker", buildDirectory.path,
                     "-o", output.path]
-        var result = try ChildProcess.run(swiftc, arguments: compile, directory: work)
+        func tool(_ arguments: [String]) throws -> ChildProcess.Result {
+            let result = try ChildProcess.run(swiftc, arguments: arguments, directory: work, limit: timeLimit, shouldStop: shouldStop)
+            if result.stopped { throw Failure.setup("the compile was interrupted") }
+            if result.timedOut {
+                throw Failure.diagnostics("\(rewrite.fileName): error: the compiler did not finish within \(LifecycleEvent.formatNumber(timeLimit)) s and was stopped (--compile-timeout)\n")
+            }
+            return result
+        }
+        var result = try tool(compile)
         if result.status != 0, Self.isStaleModuleCache(result.output) {
             // The compiler's module cache was built elsewhere (the cache folder was copied or moved)
             // and the compiler refuses it rather than rebuilding it: start it afresh, once.
             try? fm.removeItem(at: cacheDirectory.appendingPathComponent("module-cache"))
-            result = try ChildProcess.run(swiftc, arguments: compile, directory: work)
+            result = try tool(compile)
         }
-        if result.status == 0 { result = try ChildProcess.run(swiftc, arguments: link, directory: work) }
+        if result.status == 0 { result = try tool(link) }
         guard result.status == 0, fm.fileExists(atPath: output.path) else {
             let text = DiagnosticRewriter(rewrite: rewrite, mainFile: work.appendingPathComponent("main.swift").path,
                                           preludeFile: work.appendingPathComponent("prelude.swift").path).rewrite(result.output)
             throw Failure.diagnostics(text.isEmpty ? "\(rewrite.fileName): error: the compiler failed (status \(result.status))\n" : text)
         }
         try? fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The sum lands first, then the library (each by rename): a run that finds the library finds its sum.
+        let workSum = work.appendingPathComponent("scenario.so.sum")
+        if let bytes = try? Data(contentsOf: output) { try? Data(ContentHash.hex(of: bytes).utf8).write(to: workSum) }
+        _ = rename(workSum.path, sum.path)
         // Atomic: a concurrent run finds either no library or a whole one.
         if rename(output.path, stored.path) != 0 && !fm.fileExists(atPath: stored.path) {
             throw Failure.setup("cannot store the compiled scenario in \(folder.path)")
         }
         return stored
+    }
+
+    /// Work folders (`tmp-PID-…`) of compiles whose process is gone: a command killed mid-compile
+    /// cannot remove its own.
+    func removeAbandonedWork() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path) else { return }
+        for name in names where name.hasPrefix("tmp-") {
+            let parts = name.split(separator: "-")
+            guard parts.count >= 3, let pid = Int32(parts[1]), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: cacheDirectory.appendingPathComponent(name))
+        }
     }
 
     /// The compiler's complaint about a module cache it cannot use (never about the scenario itself).
@@ -170,7 +210,12 @@ public struct ScenarioCompiler {
     /// tutorial's delegate expects. `-disable-dynamic-actor-isolation`: the device runs main-actor code
     /// on its run-loop thread too (`ScenarioDevice`), where Swift's run-time thread checks would stop it.
     static let flags = ["-swift-version", "6", "-enable-upcoming-feature", "InferIsolatedConformances",
-                        "-disable-dynamic-actor-isolation", "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm",
+                        "-disable-dynamic-actor-isolation",
+                        // The type checker gives up on one expression after 10 s with its usual error at the
+                        // expression's line ("unable to type-check this expression in reasonable time")
+                        // instead of running on (its default is 600 s): `1 + 1 + …` of 2,000 terms.
+                        "-Xfrontend", "-solver-expression-time-threshold=10",
+                        "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm",
                         "-module-name", "Scenario"]
 }
 

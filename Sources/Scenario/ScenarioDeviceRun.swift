@@ -33,7 +33,9 @@ public final class ScenarioDeviceRun {
     /// Reads, rewrites and compiles the file (or takes it from the cache). Throws `ScenarioError` for a
     /// file that cannot be read, `ScenarioCompiler.Failure` when it does not build. `displayName` is
     /// what messages call the file (`<stdin>` for a scenario read from standard input into `path`).
-    public init(path: String, displayName: String? = nil, compiler: ScenarioCompiler? = nil) throws {
+    /// `compileLimit` and `shouldStop` bound the compile (`ScenarioCompiler.timeLimit`, `shouldStop`).
+    public init(path: String, displayName: String? = nil, compiler: ScenarioCompiler? = nil,
+                compileLimit: TimeInterval? = nil, shouldStop: @escaping () -> Bool = { false }) throws {
         fileName = displayName ?? path
         let text = try ScenarioFile.read(path: path)
         if let found = NestingGuard.firstProblem(in: text) {
@@ -43,7 +45,9 @@ public final class ScenarioDeviceRun {
             throw ScenarioError(file: fileName, line: found.line, column: found.column, message: message)
         }
         let rewrite = ScenarioRewrite(text: text, fileName: fileName)
-        let compiler = try compiler ?? ScenarioCompiler()
+        var compiler = try compiler ?? ScenarioCompiler()
+        if let compileLimit { compiler.timeLimit = compileLimit }
+        compiler.shouldStop = shouldStop
         launcher = compiler.launcher
         guard FileManager.default.isExecutableFile(atPath: launcher.path) else {
             throw ScenarioCompiler.Failure.setup("\(launcher.path) is missing: build the package (swift build) so the scenario runtime exists")

@@ -72,6 +72,7 @@ struct ForkServer {
                 let pid = fork()
                 if pid == 0 { startDevice(request, output: descriptors[0], errors: descriptors[1], events: descriptors[2]) }
                 if pid < 0 { answer(.failed("cannot fork: \(String(cString: strerror(errno)))")); continue }
+                setpgid(pid, pid) // as the child does: whichever runs first, the group exists before the host hears the pid
                 running.insert(pid)
                 answer(.started(pid: pid))
             }
@@ -124,6 +125,11 @@ struct ForkServer {
         var none = sigset_t()
         sigemptyset(&none)
         sigprocmask(SIG_SETMASK, &none, nil)
+        // A group of its own, as an exec'd device's: the host ends the device and whatever it started
+        // together (`kill(-pid)`), and no process the scenario starts holds the host waiting.
+        setpgid(0, 0)
+        // And it ends with its server (a server ends when the host's socket closes).
+        _ = prctl(PR_SET_PDEATHSIG, UInt(SIGKILL), 0, 0, 0)
         for s in 1..<Int32(65) where s != SIGKILL && s != SIGSTOP { signal(s, SIG_DFL) }
         close(socket)
         close(Self.childEnded.read)

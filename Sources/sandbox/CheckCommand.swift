@@ -85,7 +85,9 @@ struct CheckCommand: ParsableCommand {
         defer { standardInput?.remove() }
         let standardInputFile = standardInput?.path
 
+        let interruption = InterruptSignals()
         let checker = ScenarioChecker(profile: options.profile, update: update, strict: strict, timeout: device.timeout,
+                                      compileTimeout: device.compileTimeout, shouldStop: { interruption.received != nil },
                                       standardInputFile: standardInputFile)
         // The text goes to standard output, or to standard error when a document takes standard output.
         // Standard output is checked: once it fails, what follows is not printed and the check ends
@@ -100,12 +102,22 @@ struct CheckCommand: ParsableCommand {
         let started = Date()
         let results = ParallelJobs.run(jobsToRun, threads: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                        work: checker.check) { result in
+            // Once interrupted, the results are of runs that were stopped: not reported as failures.
+            guard interruption.received == nil else { return }
             // In order, as each result is known: its line (and diff), its findings and errors.
             var out = CheckTextReport.output(for: result)
             if format == .github { out += GitHubAnnotations.lines(for: result, strict: strict).map { $0 + "\n" }.joined() }
             printText(out, from: "the result of \(result.scenario)")
             let errors = CheckTextReport.errors(for: result)
             if !errors.isEmpty { StandardStreams.writeError(errors) }
+        }
+        if let signal = interruption.received {
+            // The report is written whole or not at all: the file keeps what it held (a new one is removed).
+            let kept = reportFile.map { file -> String in
+                if file.bytesWritten == 0, file.wasCreated { try? FileManager.default.removeItem(atPath: file.path) }
+                return "; the report \(file.path) was not written"
+            } ?? ""
+            throw ScenarioCommandSupport.interrupted("check", by: signal, keeping: ", after \(results.count) of \(jobsToRun.count) scenarios" + kept)
         }
         let status = results.map(\.status.exitStatus).max() ?? 0
         printText(CheckTextReport.summary(results) + "\n", from: "the summary line")

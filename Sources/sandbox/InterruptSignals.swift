@@ -5,12 +5,13 @@ import Foundation
 /// stop cleanly: the log closed on a whole line, the Chrome trace written as one JSON document. The
 /// signals are heard on a dispatch source (no work in a signal handler); a second signal while the
 /// command is finishing is ignored too. SIGKILL cannot be caught; the per-event log writes cover it.
-final class InterruptSignals {
+/// Sendable: its one mutable field is behind its lock (`check` asks it from every job's thread).
+final class InterruptSignals: @unchecked Sendable {
     private let lock = NSLock()
     private var signal: Int32?
     private var sources: [DispatchSourceSignal] = []
 
-    init(_ signals: [Int32] = [SIGINT, SIGTERM]) {
+    init(_ signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]) {
         for s in signals {
             Foundation.signal(s, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: s, queue: .global())
@@ -37,6 +38,7 @@ final class InterruptSignals {
         switch s {
         case SIGINT: return "SIGINT"
         case SIGTERM: return "SIGTERM"
+        case SIGHUP: return "SIGHUP"
         default: return "signal \(s)"
         }
     }

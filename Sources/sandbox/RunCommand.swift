@@ -37,7 +37,9 @@ struct RunCommand: ParsableCommand {
             ScenarioCommandSupport.printError("\(error)")
             throw ExitCode(ScenarioCommandSupport.wrongInput)
         }
-        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device)
+        // Heard from the compile on: an interrupted compile leaves nothing running.
+        let interruption = InterruptSignals()
+        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device, interruption: interruption)
         do {
             try chromeFile?.removeContents()
             try logWriter?.removeContents()
@@ -80,7 +82,6 @@ struct RunCommand: ParsableCommand {
             }
         }
         // A log or output that can no longer be written stops the run too: what follows would be lost.
-        let interruption = InterruptSignals()
         run.shouldStop = { interruption.received != nil || logWriter?.failure != nil || printFailure != nil }
         let ok = try ScenarioCommandSupport.finish(run)
         // A crash, a timeout or a run that never settled ends the log with why; an interrupted run's

@@ -16,6 +16,9 @@ struct ScenarioChecker: Sendable {
     var update: Bool
     var strict: Bool
     var timeout: TimeInterval
+    var compileTimeout: TimeInterval
+    /// True once the command is interrupted: a compile or run in progress stops, and no other starts.
+    var shouldStop: @Sendable () -> Bool = { false }
     /// Standard input's scenario, saved to a file (read once; each run compiles from it).
     var standardInputFile: String?
 
@@ -35,6 +38,7 @@ struct ScenarioChecker: Sendable {
             result.problem = problem
             return result
         }
+        if shouldStop() { return fail(.crashed, "not run: the check was interrupted") }
         if let problem = job.problem {
             return fail(.inputError, problem, .init(message: "\(name): error: \(problem)", file: name))
         }
@@ -59,7 +63,7 @@ struct ScenarioChecker: Sendable {
         let run: ScenarioDeviceRun
         do {
             let path = job.scenario == "-" ? (standardInputFile ?? "/dev/null") : job.scenario
-            run = try ScenarioDeviceRun(path: path, displayName: name)
+            run = try ScenarioDeviceRun(path: path, displayName: name, compileLimit: compileTimeout, shouldStop: shouldStop)
         } catch let e as ScenarioError {
             return fail(.inputError, "does not build", .init(message: e.description, file: name, line: e.line, column: e.column))
         } catch ScenarioCompiler.Failure.diagnostics(let text) {
@@ -70,6 +74,7 @@ struct ScenarioChecker: Sendable {
         }
         run.profile = choice.profile
         run.timeout = timeout
+        run.shouldStop = shouldStop
         run.forkServers = Self.forkServers
         // What the scenario prints is not part of a check's report.
         run.onOutput = { _ in }

@@ -25,14 +25,18 @@ enum ScenarioCommandSupport {
 
     /// Compiles the scenario (or finds it in the cache) for a device run; a file that cannot be read or
     /// does not build is reported (the compiler's own text) and ends the command with status 2.
-    static func makeDeviceRun(_ path: String, profile: LifecycleProfile, options: ScenarioDeviceOptions) throws -> ScenarioDeviceRun {
+    /// `interruption` stops the compile (and the run, unless the caller sets its own `shouldStop`).
+    static func makeDeviceRun(_ path: String, profile: LifecycleProfile, options: ScenarioDeviceOptions,
+                              interruption: InterruptSignals) throws -> ScenarioDeviceRun {
         do {
             // The run reads the file when it is made; a copy of standard input is gone right after.
             let input = path == "-" ? try standardInputScenario() : nil
             defer { input?.remove() }
-            let run = try ScenarioDeviceRun(path: input?.path ?? path, displayName: path == "-" ? standardInputName : nil)
+            let run = try ScenarioDeviceRun(path: input?.path ?? path, displayName: path == "-" ? standardInputName : nil,
+                                            compileLimit: options.compileTimeout, shouldStop: { interruption.received != nil })
             run.profile = profile
             run.timeout = options.timeout
+            run.shouldStop = { interruption.received != nil }
             return run
         } catch let e as ScenarioError {
             printError(e.description)
@@ -41,9 +45,16 @@ enum ScenarioCommandSupport {
             StandardStreams.writeError(text)
             throw ExitCode(wrongInput)
         } catch ScenarioCompiler.Failure.setup(let text) {
+            if let signal = interruption.received { throw interrupted(path, by: signal) }
             printError("\(path): error: \(text)")
             throw ExitCode(wrongInput)
         }
+    }
+
+    /// Says the command was interrupted and gives its exit status (128 + the signal, as a shell does).
+    static func interrupted(_ path: String, by signal: Int32, keeping what: String = "") -> ExitCode {
+        printError("\(path): interrupted by \(InterruptSignals.name(signal))\(what)")
+        return ExitCode(128 + signal)
     }
 
     /// Runs the device to its end; reports the findings and, after a crash or timeout, how it ended.

@@ -18,8 +18,10 @@ struct TraceCommand: ParsableCommand {
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
     @MainActor private func runOnMainActor() throws {
-        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device)
+        let interruption = InterruptSignals()
+        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device, interruption: interruption)
         let ok = try ScenarioCommandSupport.finish(run)
+        if let signal = interruption.received { throw ScenarioCommandSupport.interrupted(file, by: signal) }
         let lines = run.traceLines
         try StandardOutput.write(CanonicalTrace(lines: lines).text, lost: "the trace (\(lines.count) lines) was not written whole")
         if !ok { throw ExitCode(ScenarioCommandSupport.crashed) }

@@ -30,6 +30,9 @@ public final class OutputFile {
     private let closesDescriptor: Bool
     /// Bytes written so far by this writer.
     public private(set) var bytesWritten = 0
+    /// The path did not exist before this writer opened it (a command that stops before writing can
+    /// remove the empty file it made instead of leaving it behind).
+    public let wasCreated: Bool
 
     /// Opens `path` for writing; throws `OutputFileError` naming the path when it is not something the
     /// sandbox may write to, is locked by another process, or cannot be opened.
@@ -38,7 +41,9 @@ public final class OutputFile {
         self.what = what
         closesDescriptor = true
         var before = stat()
-        if stat(path, &before) == 0 {
+        let existed = stat(path, &before) == 0
+        wasCreated = !existed
+        if existed {
             // Refused before opening: opening some devices has effects of its own.
             if let refusal = Self.refusal(mode: before.st_mode, descriptor: nil) {
                 throw OutputFileError(path: path, what: what, problem: refusal)
@@ -83,6 +88,7 @@ public final class OutputFile {
 
     /// An already open descriptor (standard output): not locked, not closed, never truncated.
     public init(descriptor: Int32, path: String, what: String) {
+        wasCreated = false
         self.path = path
         self.what = what
         self.descriptor = descriptor

@@ -1,0 +1,137 @@
+import Foundation
+import XCTest
+
+/// Nothing outlives its command, nothing runs unbounded: a process a scenario starts ends with the run
+/// and never holds the host waiting; a compile is limited in time, stopped by SIGINT/SIGTERM with every
+/// frontend under it, and leaves no work folder; a damaged cached library is rebuilt.
+final class ProcessLifetimeTests: CompiledScenarioTestCase {
+    /// The pids of processes whose command line contains `needle` (this test's own folder or marker).
+    static func processes(mentioning needle: String) -> [pid_t] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap { name -> pid_t? in
+            guard let pid = pid_t(name), pid != getpid(),
+                  let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            let text = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+            return text.contains(needle) ? pid : nil
+        }
+    }
+
+    /// Waits until `condition` holds, at most `seconds`; returns whether it did.
+    func eventually(_ seconds: TimeInterval, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return condition()
+    }
+
+    static let sum = "let x = " + Array(repeating: "1", count: 2000).joined(separator: " + ") + "\n"
+
+    /// A scenario that starts a process which never exits (in a process group of its own, as
+    /// Foundation's `Process` makes it): the host waited for the pipes it inherited, past `--timeout`,
+    /// forever. Now the run ends as the scenario does, and the process with it, in `trace` and `check`.
+    func testAProcessTheScenarioStartsEndsWithTheRun() async throws {
+        let marker = "4242.\(getpid())"
+        _ = try write("starts.swift", """
+            import Foundation
+            class A: UIViewController {}
+            let a = A()
+            window.rootViewController = a
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/bin/sleep")
+            p.arguments = ["\(marker)"]
+            try! p.run()
+            wait(0.1)
+
+            """)
+        let started = Date()
+        let r = try sandbox(["trace", "starts.swift", "--timeout", "30"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("a.viewDidAppear(false)"), r.stdout)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20, "the host did not wait for the scenario's process")
+        XCTAssertTrue(eventually(2) { Self.processes(mentioning: marker).isEmpty }, "the scenario's process outlived the run")
+        _ = try write("starts.trace", r.stdout)
+        let c = try sandbox(["check", "starts.swift", "--timeout", "30"])
+        XCTAssertEqual(c.status, 0, c.stdout + c.stderr)
+        XCTAssertTrue(eventually(2) { Self.processes(mentioning: marker).isEmpty }, "the scenario's process outlived the check")
+    }
+
+    /// A compile past `--compile-timeout` is stopped, every frontend with it, and reported at the file.
+    func testTheCompileIsLimitedAndSaysWhichFile() async throws {
+        _ = try write("sum.swift", Self.sum)
+        let started = Date()
+        let r = try sandbox(["trace", "sum.swift", "--compile-timeout", "2"])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertEqual(r.stderrLines, ["sum.swift: error: the compiler did not finish within 2 s and was stopped (--compile-timeout)"])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30)
+        XCTAssertTrue(eventually(2) { Self.processes(mentioning: Self.cache.path + "/uikit-sandbox/scenarios/tmp-").isEmpty },
+                      "a compiler outlived the command")
+    }
+
+    /// The type checker's own limit is on: the 2,000-term sum is its usual error at the line, after
+    /// seconds (its default limit is ten minutes).
+    func testATypeCheckerExplosionIsAnErrorAtItsLine() async throws {
+        _ = try write("sum.swift", Self.sum)
+        let r = try sandbox(["trace", "sum.swift"], timeout: 90)
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("sum.swift:1:9: error: the compiler is unable to type-check this expression in reasonable time"), r.stderr)
+    }
+
+    /// SIGTERM (or Ctrl-C's SIGINT) during a compile: the driver and its frontends, which run in process
+    /// groups of their own, end with the command, and the compile's work folder is removed.
+    func testAnInterruptedCompileLeavesNothingRunningOrBehind() async throws {
+        _ = try write("sum.swift", Self.sum)
+        for signal in [SIGTERM, SIGINT] {
+            let p = SandboxProcess(["trace", "sum.swift"], in: folder, environment: ["XDG_CACHE_HOME": Self.cache.path])
+            try p.start()
+            let work = Self.cache.path + "/uikit-sandbox/scenarios/tmp-\(p.process.processIdentifier)-"
+            XCTAssertTrue(eventually(30) { !Self.processes(mentioning: work).isEmpty }, "the compile started")
+            kill(p.process.processIdentifier, signal)
+            let r = p.finish()
+            XCTAssertEqual(r.status, 128 + signal, r.stderr)
+            XCTAssertTrue(r.stderr.contains("sum.swift: interrupted by SIG"), r.stderr)
+            XCTAssertTrue(eventually(2) { Self.processes(mentioning: work).isEmpty }, "a compiler outlived the command")
+            let left = try FileManager.default.contentsOfDirectory(atPath: Self.cache.path + "/uikit-sandbox/scenarios")
+            XCTAssertFalse(left.contains { $0.hasPrefix("tmp-\(p.process.processIdentifier)-") }, "\(left)")
+        }
+    }
+
+    /// A command killed mid-compile (SIGKILL) cannot remove its work folder: the next compile does.
+    func testAKilledCompilesFolderIsRemovedByTheNextOne() async throws {
+        _ = try write("sum.swift", Self.sum)
+        let p = SandboxProcess(["trace", "sum.swift"], in: folder, environment: ["XDG_CACHE_HOME": Self.cache.path])
+        try p.start()
+        let pid = p.process.processIdentifier
+        let work = Self.cache.path + "/uikit-sandbox/scenarios/tmp-\(pid)-"
+        XCTAssertTrue(eventually(30) { !Self.processes(mentioning: work).isEmpty }, "the compile started")
+        kill(pid, SIGKILL)
+        _ = p.finish()
+        let scenarios = Self.cache.path + "/uikit-sandbox/scenarios"
+        XCTAssertTrue(try FileManager.default.contentsOfDirectory(atPath: scenarios).contains { $0.hasPrefix("tmp-\(pid)-") })
+        _ = try write("ok.swift", "class A: UIViewController {}\nlet a = A()\nwindow.rootViewController = a\n")
+        XCTAssertEqual(try sandbox(["trace", "ok.swift"]).status, 0)
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: scenarios).contains { $0.hasPrefix("tmp-\(pid)-") })
+    }
+
+    /// A cached library that was truncated or overwritten is found damaged (its size and hash) and
+    /// compiled again; before, every run crashed with SIGBUS or status 127 as if the scenario had.
+    func testADamagedCachedLibraryIsRebuilt() async throws {
+        let text = "class A: UIViewController {}\nlet a = A()\nwindow.rootViewController = a\nprint(\"unique \(UUID().uuidString)\")\n"
+        _ = try write("cached.swift", text)
+        let first = try sandbox(["trace", "cached.swift"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let scenarios = Self.cache.appendingPathComponent("uikit-sandbox/scenarios")
+        let libraries = try FileManager.default.contentsOfDirectory(atPath: scenarios.path)
+            .map { scenarios.appendingPathComponent($0).appendingPathComponent("scenario.so") }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+        for (i, library) in libraries.enumerated() {
+            var bytes = try Data(contentsOf: library)
+            if i % 2 == 0 { bytes = bytes.prefix(bytes.count / 2) } else { bytes.replaceSubrange(100..<200, with: Data(repeating: 0xFF, count: 100)) }
+            try bytes.write(to: library)
+        }
+        let again = try sandbox(["trace", "cached.swift"])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(again.stdout, first.stdout)
+    }
+}
