@@ -87,6 +87,12 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
+        // Interface Builder documents (.storyboard, .xib: the XML Xcode 8 and later writes) read into a
+        // document model with every element's place in the file. Foundation only; no UIKit.
+        .target(name: "InterfaceBuilder"),
+        // What an iOS app is made of: a folder or an .xcodeproj (project.pbxproj) -> its app target's
+        // sources and resources, Info.plist and build settings, asset catalogs and strings. Foundation only.
+        .target(name: "AppProject"),
         .executableTarget(
             name: "sandbox",
             dependencies: [
@@ -98,6 +104,9 @@ let package = Package(
         // The scenario fuzz harness: libFuzzer's entry point under scripts/fuzz-scenarios, a replayer of
         // saved inputs otherwise.
         .executableTarget(name: "scenario-fuzz", dependencies: ["Scenario"]),
+        // The same for the readers of an app (storyboards and xibs, project.pbxproj, Info.plist, asset
+        // catalogs' Contents.json): libFuzzer under scripts/fuzz-projects, a replayer otherwise.
+        .executableTarget(name: "project-fuzz", dependencies: ["InterfaceBuilder", "AppProject"]),
         .executableTarget(name: "sandbox-bench", dependencies: ["Raster", "SandboxKit", "SDLPlatform", "Scenario", "SandboxAssets"]),
         // The testing product: a headless host, trace and golden-image assertions for XCTest and Swift Testing.
         .target(name: "SandboxTesting", dependencies: ["Raster", "SandboxKit", "SDLPlatform"]),
@@ -109,6 +118,9 @@ let package = Package(
         .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "SandboxTestSupport"]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxTestSupport", "SandboxTesting"]),
         .testTarget(name: "DeviceLinkTests", dependencies: ["DeviceLink", "SandboxTestSupport"]),
+        // Fixtures are read from the source tree (#filePath), not bundled.
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
+        .testTarget(name: "AppProjectTests", dependencies: ["AppProject"], exclude: ["Fixtures"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "SandboxTestSupport", "SandboxAssets"]),
         // The `sandbox` executable: its demos soaked in-process, its command line run as a subprocess.
         .testTarget(

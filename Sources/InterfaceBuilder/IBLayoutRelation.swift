@@ -1,0 +1,6 @@
+/// `relation=` of a constraint; absent means equal.
+public enum IBLayoutRelation: String, Sendable, Hashable {
+    case equal
+    case lessThanOrEqual
+    case greaterThanOrEqual
+}
