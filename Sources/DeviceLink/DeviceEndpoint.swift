@@ -59,27 +59,7 @@ public final class DeviceEndpoint {
         stale = [IntRect](repeating: .zero, count: SharedFrames.bufferCount)
         // A window that went away must not kill the device with SIGPIPE mid-write: writes fail instead.
         signal(SIGPIPE, SIG_IGN)
-        Self.limitMemory(megabytes: descriptor.memoryLimitMegabytes)
-    }
-
-    /// A device that allocates without end must die alone, not take the window (or the machine) with it:
-    /// its heap is capped (RLIMIT_DATA: an allocation past it fails, and Swift's runtime stops the
-    /// device saying so), and it is the kernel's first choice when memory runs out (oom_score_adj).
-    private static func limitMemory(megabytes: Int) {
-        // Best effort: without it the heap is still capped below.
-        let adj = open("/proc/self/oom_score_adj", O_WRONLY | O_CLOEXEC)
-        if adj >= 0 {
-            _ = "1000".withCString { Glibc.write(adj, $0, 4) }
-            close(adj)
-        }
-        guard megabytes > 0 else { return }
-        var limit = rlimit(rlim_cur: rlim_t(megabytes) << 20, rlim_max: rlim_t(megabytes) << 20)
-        var current = rlimit()
-        if getrlimit(Int32(RLIMIT_DATA.rawValue), &current) == 0, current.rlim_max < limit.rlim_max {
-            limit.rlim_cur = current.rlim_max
-            limit.rlim_max = current.rlim_max
-        }
-        setrlimit(Int32(RLIMIT_DATA.rawValue), &limit)
+        DeviceMemoryLimit.apply(megabytes: descriptor.memoryLimitMegabytes)
     }
 
     deinit { close(eventsDescriptor) }

@@ -50,10 +50,8 @@ public final class DeviceHost: @unchecked Sendable {
         startThreads(events: events.read, stdout: out.read, stderr: err.read)
     }
 
-    /// Half the machine's memory in megabytes, at most 8 GB.
-    public static var defaultMemoryLimit: Int {
-        Int(min(ProcessInfo.processInfo.physicalMemory / 2, 8 << 30) >> 20)
-    }
+    /// Half the machine's memory in megabytes, at most 8 GB (`DeviceMemoryLimit`).
+    public static var defaultMemoryLimit: Int { DeviceMemoryLimit.defaultMegabytes }
 
     deinit {
         if end == nil { Glibc.kill(pid, SIGKILL) }

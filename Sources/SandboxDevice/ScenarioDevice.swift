@@ -19,7 +19,9 @@ import SandboxKit
 ///   command ends with an error). The reason of a Swift runtime trap (`Fatal error: …`)
 ///   is on the device's stderr.
 /// - `SANDBOX_PROFILE`: `ios5` for the iOS 5 profile (default: iOS 6 and later).
-/// - `SANDBOX_SCREENSHOTS`: a folder where `screenshot("name.png")` saves (ignored when unset).
+/// - `SANDBOX_MEMORY_LIMIT_MB`: the heap's cap in megabytes (`DeviceMemoryLimit`), for a headless device.
+/// - `SANDBOX_SCREENSHOTS`: a folder where `screenshot("name.png")` saves (when unset, a headless device
+///   says `{"device":"screenshot-skipped","screenshot":…}` for each).
 /// - `SANDBOX_SETTLE_LIMIT`: virtual seconds a run may go on after its top level without settling (60).
 /// - `SANDBOX_TINT`: a window's palette (RRGGBB,RRGGBB,…): each controller's view is tinted with the
 ///   next colour as it loads and labelled with its name (`ScenarioTint`).
@@ -58,6 +60,8 @@ public final class ScenarioDevice {
     let namer = BindingNamer()
     var settleLimit: TimeInterval = 60
     let screenshotFolder: URL?
+    /// Launched by a window (`sandbox open`): the window shows its frames, no screenshot is saved.
+    let isWindowed: Bool
     /// `SANDBOX_DUMP_VIEWS=1`: the view tree goes to the host at each screenshot and at the end.
     let dumpsViews: Bool
 
@@ -91,6 +95,11 @@ public final class ScenarioDevice {
             StandardStreams.writeError("\(error)\n")
             exit(2)
         }
+        // A headless device's heap is capped as a window's is (the window's endpoint applied its own).
+        if endpoint == nil, let megabytes = env[DeviceMemoryLimit.environmentKey].flatMap(Int.init) {
+            DeviceMemoryLimit.apply(megabytes: megabytes)
+        }
+        isWindowed = endpoint != nil
         application = endpoint.map { UIApplication(clock: RealClock(), screen: $0.screen) }
             ?? UIApplication(clock: VirtualClock(), screen: .iPhone)
         application.lifecycleProfile = env["SANDBOX_PROFILE"].flatMap(LifecycleProfile.init(rawValue:)) ?? .iOS6AndLater
@@ -244,7 +253,16 @@ public final class ScenarioDevice {
         guard !pendingScreenshots.isEmpty else { return }
         defer { pendingScreenshots.removeAll() }
         for name in pendingScreenshots { sendViews(at: name) }
-        guard let folder = screenshotFolder else { return }
+        guard let folder = screenshotFolder else {
+            // Headless without a folder: the host says once that the screenshots were not saved
+            // (`sandbox run` without --screenshots skipped them without a word).
+            if !isWindowed {
+                for name in pendingScreenshots {
+                    channel.write(line: "{\"device\":\"screenshot-skipped\",\"screenshot\":\(LifecycleEvent.quote(name))}")
+                }
+            }
+            return
+        }
         for name in pendingScreenshots {
             // A screenshot that was not saved is the host's error to report (the run ends with status 1).
             do { try PNGFile.write(window.framebuffer, to: folder.appendingPathComponent(name).path) } catch {

@@ -22,6 +22,8 @@ public struct DeviceProcess {
     public var forkServers: DeviceForkServerPool?
     public var profile: LifecycleProfile = .iOS6AndLater
     public var timeout: TimeInterval = 60
+    /// The device's heap cap in megabytes (`DeviceMemoryLimit`; 0: none).
+    public var memoryLimit = DeviceMemoryLimit.defaultMegabytes
     public var screenshotFolder: URL?
     /// Asks the device for its view tree at each `screenshot(...)` and at the end (`sandbox run
     /// --dump-views`); each arrives at `onViews` with where it was taken (`"name.png"`, or nil at the end).
@@ -33,6 +35,8 @@ public struct DeviceProcess {
     /// Hears each `screenshot(...)` the device could not save, as one line naming the file and why
     /// (`PATH: error: cannot write the screenshot: no space left on the device`).
     public var onScreenshotFailure: (String) -> Void = { _ in }
+    /// Hears each `screenshot("name.png")` a headless device did not save because no folder was given.
+    public var onScreenshotSkipped: (String) -> Void = { _ in }
     /// Asked between reads: true stops the device as the timeout does (an interrupted command).
     public var shouldStop: () -> Bool = { false }
 
@@ -88,6 +92,7 @@ public struct DeviceProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["SANDBOX_EVENTS_FD"] = "3"
         environment["SANDBOX_PROFILE"] = profile.rawValue
+        environment[DeviceMemoryLimit.environmentKey] = String(memoryLimit)
         environment["SWIFT_BACKTRACE"] = "enable=no"
         // Every process of this run carries it: the device, and whatever the scenario starts.
         let tag = "SANDBOX_DEVICE_TAG=\(UUID().uuidString)"
@@ -155,19 +160,21 @@ public struct DeviceProcess {
             if fds[0].revents != 0 {
                 events.read { line in
                     if line.hasPrefix("{\"device\"") {
-                        // How the device ended (a view tree or a failed screenshot is on the way).
-                        if !line.contains("\"views\"") && !line.contains("screenshot-failed") && endedAt == nil { endedAt = Date() }
-                        guard let data = line.data(using: .utf8), let o = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
-                        // A view tree is a message on the way, not how the device ended.
-                        if o["device"] as? String == "views" {
-                            onViews(o["screenshot"] as? String, o["text"] as? String ?? "")
-                        } else if o["device"] as? String == "screenshot-failed" {
-                            onScreenshotFailure(o["message"] as? String ?? "a screenshot could not be saved")
-                        } else if o["device"] as? String == "exit" || o["device"] as? String == "killed" {
+                        guard let data = line.data(using: .utf8), let o = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                              let kind = o["device"] as? String else { return }
+                        switch kind {
+                        // Messages on the way, not how the device ended.
+                        case "views": onViews(o["screenshot"] as? String, o["text"] as? String ?? "")
+                        case "screenshot-failed": onScreenshotFailure(o["message"] as? String ?? "a screenshot could not be saved")
+                        case "screenshot-skipped": onScreenshotSkipped(o["screenshot"] as? String ?? "")
+                        case "exit", "killed":
                             // Where the scenario ended itself; its status says how.
                             endLine = (o["line"] as? NSNumber)?.intValue
-                        } else {
+                            if endedAt == nil { endedAt = Date() }
+                        default:
+                            // settled, unsettled, crashed, stopped: how it ended.
                             control = o
+                            if endedAt == nil { endedAt = Date() }
                         }
                     } else if let event = LifecycleEvent(jsonLine: line) {
                         // A process the scenario forked writes the device's numbers again: not the device's events.

@@ -9,6 +9,8 @@ package struct DiagnosticRewriter {
     let mainFile: String
     let preludeFile: String
 
+    var escapedFileName: String { String(ScenarioRewrite.literalPath(rewrite.fileName).dropFirst().dropLast()) }
+
     func rewrite(_ output: String) -> String {
         let rewrittenLines = rewrite.text.split(separator: "\n", omittingEmptySubsequences: false)
         var out: [String] = []
@@ -17,7 +19,9 @@ package struct DiagnosticRewriter {
         while i < lines.count {
             let line = lines[i]
             i += 1
-            guard let header = Self.header(line), header.file == rewrite.fileName else {
+            // A name with a control character reaches the compiler escaped (`#sourceLocation` takes it
+            // as written in its literal), and comes back so: `new\u{a}line.swift`.
+            guard let header = Self.header(line), header.file == rewrite.fileName || header.file == escapedFileName else {
                 if !line.isEmpty || !(out.last ?? "").isEmpty { out.append(line) }
                 continue
             }

@@ -1,4 +1,5 @@
 import Foundation
+import DeviceLink
 import SandboxKit
 
 /// A scenario file compiled and run in a device process: what `sandbox trace|check|run` do. The
@@ -13,6 +14,8 @@ public final class ScenarioDeviceRun {
     public var onEvent: (String, LifecycleEvent) -> Void = { _, _ in }
     public var profile: LifecycleProfile = .iOS6AndLater
     public var timeout: TimeInterval = 60
+    /// `DeviceProcess.memoryLimit`.
+    public var memoryLimit = DeviceMemoryLimit.defaultMegabytes
     public var screenshotFolder: URL?
     /// `DeviceProcess.dumpsViews` and `onViews`.
     public var dumpsViews = false
@@ -21,6 +24,8 @@ public final class ScenarioDeviceRun {
     /// Each `screenshot(...)` the device could not save (`screenshotFolder`), as a line naming the file
     /// and why, in order.
     public private(set) var screenshotFailures: [String] = []
+    /// Each `screenshot("name.png")` not saved because no folder was given, in order.
+    public private(set) var skippedScreenshots: [String] = []
     public var shouldStop: () -> Bool = { false }
     /// `DeviceProcess.forkServers`: where the device is forked from, nil to exec it.
     public var forkServers: DeviceForkServerPool?
@@ -45,6 +50,10 @@ public final class ScenarioDeviceRun {
             throw ScenarioError(file: fileName, line: found.line, column: found.column, message: message)
         }
         let rewrite = ScenarioRewrite(text: text, fileName: fileName)
+        if let place = rewrite.mainAttribute {
+            throw ScenarioError(file: fileName, line: place.line, column: place.column,
+                                message: "a scenario is top-level code and runs from its first line, so it has no '@main' type: remove '@main' and call what main() does at the top level")
+        }
         var compiler = try compiler ?? ScenarioCompiler()
         if let compileLimit { compiler.timeLimit = compileLimit }
         compiler.shouldStop = shouldStop
@@ -62,12 +71,14 @@ public final class ScenarioDeviceRun {
         device.forkServers = forkServers
         device.profile = profile
         device.timeout = timeout
+        device.memoryLimit = memoryLimit
         device.screenshotFolder = screenshotFolder
         device.dumpsViews = dumpsViews
         device.onViews = onViews
         device.onOutput = onOutput
         device.shouldStop = shouldStop
         device.onScreenshotFailure = { [unowned self] in self.screenshotFailures.append($0) }
+        device.onScreenshotSkipped = { [unowned self] in self.skippedScreenshots.append($0) }
         outcome = try device.run { line, event in
             events.append(event)
             onEvent(line, event)

@@ -25,6 +25,9 @@ public struct ScenarioRewrite {
     public let original: String
     public let text: String
     let columns: ColumnMap
+    /// Where the file puts `@main` on a type, if it does: an app's entry point, which a scenario (top-level
+    /// code) cannot have; the compiler's own error names the sandbox's generated file.
+    public let mainAttribute: (line: Int, column: Int)?
 
     /// Deeper nesting is left unparsed by swift-syntax (and then refused by the compiler), so the
     /// rewrite cannot run out of stack.
@@ -41,9 +44,13 @@ public struct ScenarioRewrite {
             Parser.parse(source: buffer, maximumNestingLevel: Self.maximumNestingLevel)
         } ?? Parser.parse(source: text)
         let tree = (try? OperatorTable.standardOperators.foldAll(parsed)) ?? Syntax(parsed)
-        let finder = EditFinder(converter: SourceLocationConverter(fileName: fileName, tree: parsed))
+        let finder = EditFinder(converter: SourceLocationConverter(fileName: fileName, tree: parsed), fileName: fileName)
         finder.walk(tree)
+        // A script's `#!` line is allowed only as a file's first line; the scenario's first line is not
+        // the compiled file's first, so it becomes a comment (same length: columns do not move).
+        if text.hasPrefix("#!") { finder.edits.insert(SourceEdit(offset: 0, length: 2, replacement: "//"), at: 0) }
         (self.text, columns) = Self.apply(finder.edits, to: text)
+        mainAttribute = finder.mainAttribute
     }
 
     /// Applies the edits (skipping any that overlap an earlier one or would cross a line) and records
@@ -100,10 +107,13 @@ public struct ScenarioRewrite {
 /// Finds the edits of `ScenarioRewrite` in one walk.
 private final class EditFinder: SyntaxVisitor {
     var edits: [SourceEdit] = []
+    var mainAttribute: (line: Int, column: Int)?
     let converter: SourceLocationConverter
+    let fileName: String
 
-    init(converter: SourceLocationConverter) {
+    init(converter: SourceLocationConverter, fileName: String) {
         self.converter = converter
+        self.fileName = fileName
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -119,6 +129,21 @@ private final class EditFinder: SyntaxVisitor {
 
     // MARK: Imports, attributes, modifiers
 
+    /// The scenario's own `#sourceLocation(file:line:)` pairs work as in any Swift file. The compiled file
+    /// already opened one (the user's path, line 1) and closes it after the last line, so a closing
+    /// `#sourceLocation()` of the user's becomes an opening that goes back to the user's file at the
+    /// next line: the directives never nest, and the sandbox's closing one always has its opening.
+    override func visit(_ node: PoundSourceLocationSyntax) -> SyntaxVisitorContinueKind {
+        if node.arguments == nil {
+            let next = line(node) + 1
+            let text = node.trimmedDescription
+            guard !text.contains("\n") else { return .skipChildren }
+            edits.append(SourceEdit(offset: start(node), length: text.utf8.count,
+                                    replacement: "#sourceLocation(file: \(ScenarioRewrite.literalPath(fileName)), line: \(next))"))
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.path.first?.name.text, ScenarioRewrite.blankedImports.contains(first) { blank(node) }
         return .skipChildren
@@ -126,6 +151,10 @@ private final class EditFinder: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if ScenarioRewrite.blankedAttributes.contains(node.attributeName.trimmedDescription) { blank(node) }
+        if node.attributeName.trimmedDescription == "main", mainAttribute == nil {
+            let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            mainAttribute = (place.line, place.column)
+        }
         return .visitChildren
     }
 

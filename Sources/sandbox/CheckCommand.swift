@@ -87,7 +87,7 @@ struct CheckCommand: ParsableCommand {
 
         let interruption = InterruptSignals()
         let checker = ScenarioChecker(profile: options.profile, update: update, strict: strict, timeout: device.timeout,
-                                      compileTimeout: device.compileTimeout, shouldStop: { interruption.received != nil },
+                                      compileTimeout: device.compileTimeout, memoryLimit: device.memoryLimit, shouldStop: { interruption.received != nil },
                                       standardInputFile: standardInputFile)
         // The text goes to standard output, or to standard error when a document takes standard output.
         // Standard output is checked: once it fails, what follows is not printed and the check ends

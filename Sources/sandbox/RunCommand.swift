@@ -94,6 +94,10 @@ struct RunCommand: ParsableCommand {
                 lostOutput = true
             }
         }
+        if !run.skippedScreenshots.isEmpty {
+            let names = run.skippedScreenshots.map { "\"\($0)\"" }.joined(separator: ", ")
+            ScenarioCommandSupport.printError("\(file): note: screenshot(\(names)) not saved: give --screenshots DIR to save them")
+        }
         for failure in run.screenshotFailures {
             ScenarioCommandSupport.printError("\(failure); the screenshot was not saved")
             lostOutput = true

@@ -17,6 +17,7 @@ struct ScenarioChecker: Sendable {
     var strict: Bool
     var timeout: TimeInterval
     var compileTimeout: TimeInterval
+    var memoryLimit: Int
     /// True once the command is interrupted: a compile or run in progress stops, and no other starts.
     var shouldStop: @Sendable () -> Bool = { false }
     /// Standard input's scenario, saved to a file (read once; each run compiles from it).
@@ -74,6 +75,7 @@ struct ScenarioChecker: Sendable {
         }
         run.profile = choice.profile
         run.timeout = timeout
+        run.memoryLimit = memoryLimit
         run.shouldStop = shouldStop
         run.forkServers = Self.forkServers
         // What the scenario prints is not part of a check's report.

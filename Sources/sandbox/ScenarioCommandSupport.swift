@@ -36,6 +36,7 @@ enum ScenarioCommandSupport {
                                             compileLimit: options.compileTimeout, shouldStop: { interruption.received != nil })
             run.profile = profile
             run.timeout = options.timeout
+            run.memoryLimit = options.memoryLimit
             run.shouldStop = { interruption.received != nil }
             return run
         } catch let e as ScenarioError {

@@ -98,4 +98,19 @@ final class CommandLineRulesTests: SandboxCommandTestCase {
         XCTAssertEqual(checked.status, 0, checked.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tmp.path), [])
     }
+
+    /// `run` without `--screenshots` skipped each `screenshot(…)` without a word: now one note names
+    /// them. (`trace` takes no screenshots and says nothing.)
+    func testRunWithoutAScreenshotsFolderSaysWhatItDidNotSave() async throws {
+        _ = try write("shot.swift", "class A: UIViewController {}\nlet a = A()\nwindow.rootViewController = a\nscreenshot(\"first.png\")\nscreenshot(\"second.png\")\n")
+        let r = try SandboxProcess.run(["run", "shot.swift"], in: folder)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderrLines, [#"shot.swift: note: screenshot("first.png", "second.png") not saved: give --screenshots DIR to save them"#])
+        let saved = try SandboxProcess.run(["run", "shot.swift", "--screenshots", "shots"], in: folder)
+        XCTAssertEqual(saved.status, 0, saved.stderr)
+        XCTAssertEqual(saved.stderr, "")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("shots").path).sorted(), ["first.png", "second.png"])
+        let traced = try SandboxProcess.run(["trace", "shot.swift"], in: folder)
+        XCTAssertEqual(traced.stderr, "")
+    }
 }

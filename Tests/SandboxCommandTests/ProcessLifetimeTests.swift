@@ -134,4 +134,25 @@ final class ProcessLifetimeTests: CompiledScenarioTestCase {
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertEqual(again.stdout, first.stdout)
     }
+
+    /// A headless device's heap is capped as a window's is (`--memory-limit`, by default half the
+    /// machine's memory): a scenario that allocates without end crashes at once with the runtime's
+    /// reason and its line, instead of growing until something outside stops it.
+    func testAHeadlessDevicesMemoryIsLimited() async throws {
+        _ = try write("greedy.swift", """
+            class A: UIViewController {}
+            let a = A()
+            window.rootViewController = a
+            wait(0.1)
+            var chunks: [[UInt8]] = []
+            for _ in 0..<64 { chunks.append([UInt8](repeating: 1, count: 64 << 20)) }
+
+            """)
+        let started = Date()
+        let r = try sandbox(["run", "greedy.swift", "--memory-limit", "256", "--log", "log.jsonl"])
+        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertTrue(r.stderr.contains("greedy.swift:6: error: crashed: Fatal error: failed to allocate"), r.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30)
+        XCTAssertEqual(jsonLines(folder.appendingPathComponent("log.jsonl")).last?["event"] as? String, "ended")
+    }
 }

@@ -58,6 +58,53 @@ final class ScenarioDeviceTests: CompiledScenarioTestCase {
                                         + "'UIResponder.keyboardFrameEndUserInfoKey'\n"), r.stderr)
     }
 
+    /// `@main` in a scenario: one error at the attribute, in the scenario's terms; the compiler's said
+    /// "cannot be used in a module that contains top-level code" and pointed at the sandbox's own file.
+    func testAtMainIsRefusedAtItsLine() async throws {
+        _ = try write("app.swift", "import UIKit\n\n@main\nstruct App { static func main() { print(1) } }\n")
+        let r = try sandbox(["trace", "app.swift"])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertEqual(r.stderrLines, ["app.swift:3:1: error: a scenario is top-level code and runs from its first line, so it has no '@main' type: remove '@main' and call what main() does at the top level"])
+    }
+
+    /// A script's `#!` first line runs as `swift file.swift` would run it (it was "expected a macro
+    /// identifier"), and the lines after it keep their numbers.
+    func testAShebangFirstLineIsAllowed() async throws {
+        _ = try write("script.swift", "#!/usr/bin/env swift\nclass A: UIViewController {}\nlet a = A()\nwindow.rootViewController = a\nlet x: Int = \"s\"\n")
+        var r = try sandbox(["trace", "script.swift"])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("script.swift:5:14: error: cannot convert value of type 'String' to specified type 'Int'\nlet x: Int = \"s\"\n"), r.stderr)
+        _ = try write("script.swift", "#!/usr/bin/env swift\nclass A: UIViewController {}\nlet a = A()\nwindow.rootViewController = a\n")
+        r = try sandbox(["trace", "script.swift"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("a.viewDidAppear(false)"), r.stdout)
+    }
+
+    /// A file name with a newline: its errors still quote the user's line (the rewritten one showed,
+    /// `__sandboxLine(4); …`), under the name as the compiler escapes it.
+    func testANewlineInTheFileNameKeepsTheUsersTerms() async throws {
+        _ = try write("new\nline.swift", "class A: UIViewController {}\nlet a = A()\nwindow.rootViewController = a\nlet x: Int = \"s\"\n")
+        let r = try sandbox(["trace", "new\nline.swift"])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("new\\u{a}line.swift:4:14: error: cannot convert value of type 'String' to specified type 'Int'\nlet x: Int = \"s\"\n"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("__sandbox"), r.stderr)
+    }
+
+    /// A `#sourceLocation(file:line:)` pair of the scenario's own builds (its closing directive closed the
+    /// sandbox's opening one, and the build failed at the sandbox's file): errors inside it are at the
+    /// place it names, errors after it at the scenario's own line.
+    func testASourceLocationPairWorksAsInAnySwiftFile() async throws {
+        _ = try write("located.swift", "class A: UIViewController {}\nlet a = A()\n#sourceLocation(file: \"generated.swift\", line: 100)\nwindow.rootViewController = a\n#sourceLocation()\nprint(1)\n")
+        var r = try sandbox(["trace", "located.swift"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("print: 1"), r.stdout)
+        _ = try write("located.swift", "let a = 1\n#sourceLocation(file: \"generated.swift\", line: 100)\nlet y: Int = \"s\"\n#sourceLocation()\nlet x: Int = \"t\"\n")
+        r = try sandbox(["trace", "located.swift"])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.contains("generated.swift:100:"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("located.swift:5:14: error: cannot convert value of type 'String' to specified type 'Int'"), r.stderr)
+    }
+
     // MARK: Crashes, timeouts, kills
 
     /// A crash at run time: its reason and the scenario line, the events before it in the trace and the
