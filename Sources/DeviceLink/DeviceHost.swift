@@ -76,10 +76,12 @@ public final class DeviceHost: @unchecked Sendable {
 
     /// What arrived since the last call. A new frame is passed to `show` (its pixels, their size, the
     /// part changed since the last frame shown) before the older buffer is handed back to the device.
-    public func poll(show: (_ pixels: UnsafeBufferPointer<UInt32>, _ width: Int, _ height: Int, _ damage: IntRect) -> Void = { _, _, _, _ in }) -> DeviceUpdate {
-        let taken = inbox.take()
+    /// At most `maxLines` event lines are taken (`DeviceUpdate.moreLines` says when some are left).
+    public func poll(maxLines: Int = .max, show: (_ pixels: UnsafeBufferPointer<UInt32>, _ width: Int, _ height: Int, _ damage: IntRect) -> Void = { _, _, _, _ in }) -> DeviceUpdate {
+        let taken = inbox.take(maxLines: maxLines)
         var update = DeviceUpdate()
         update.eventLines = taken.lines
+        update.moreLines = taken.more
         var notices: [FrameNotice] = []
         for m in taken.messages {
             switch m {
@@ -234,8 +236,9 @@ public final class DeviceHost: @unchecked Sendable {
         Self.thread("device-wait") {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            // Every event the device wrote is read before its end is reported.
-            _ = eventsDone.wait(timeout: .now() + 2)
+            // Every event the device wrote is read before its end is reported: while the reader waits for
+            // the window to take lines, it is still making progress.
+            while eventsDone.wait(timeout: .now() + 2) == .timedOut, inbox.isFull {}
             _ = controlDone.wait(timeout: .now() + 0.5)
             // The runtime's last words ("Fatal error: …") are the end's detail: read to the end first.
             _ = stderrDone.wait(timeout: .now() + 1)
@@ -258,6 +261,8 @@ public final class DeviceHost: @unchecked Sendable {
                 n += 1
                 control.send(HostMessage.ping(n).encoded)
                 usleep(250_000)
+                // A device blocked on a full pipe is writing, not stuck: the window is the slow one.
+                if inbox.isFull { inbox.pong() }
                 let silent = inbox.secondsSinceLastPong()
                 if silent > hangTimeout && !inbox.hasEnded && !inbox.wasAskedToQuit {
                     inbox.markHung(after: hangTimeout)
@@ -277,9 +282,16 @@ public final class DeviceHost: @unchecked Sendable {
 
 /// What the reading threads hand to the main thread, under a lock.
 private final class Inbox: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private let wake: @Sendable () -> Void
+    /// Event lines read and not yet taken, from `head` on (taken lines are dropped in bulk, not one
+    /// by one: `removeFirst` on a flood's backlog was the window's whole time).
     private var lines: [String] = []
+    private var head = 0
+    /// Lines held before the reader waits: a device that prints faster than the window lists then
+    /// waits on its pipe (the window's memory stays flat and it keeps drawing and answering keys).
+    static let capacity = 20_000
+    private var readerWaiting = false
     private var messages: [DeviceMessage] = []
     private var end: DeviceEnd?
     private var wakePending = false
@@ -302,7 +314,21 @@ private final class Inbox: @unchecked Sendable {
         if needsWake { wake() }
     }
 
-    func add(lines new: [String]) { locked { lines += new }; added() }
+    /// Waits while the inbox is full, unless the device has ended or the window asked it to quit.
+    func add(lines new: [String]) {
+        lock.lock()
+        while lines.count - head >= Self.capacity && !ended && !quit {
+            readerWaiting = true
+            lock.wait()
+        }
+        readerWaiting = false
+        lines += new
+        lock.unlock()
+        added()
+    }
+
+    /// The reader is waiting for room: the device is writing, the window is the slow one.
+    var isFull: Bool { locked { readerWaiting } }
     func add(message: DeviceMessage) { locked { messages.append(message) }; added() }
     func addStderr(_ bytes: ArraySlice<UInt8>) {
         locked {
@@ -314,15 +340,32 @@ private final class Inbox: @unchecked Sendable {
     func pong() { locked { lastPong = DispatchTime.now().uptimeNanoseconds } }
     func secondsSinceLastPong() -> Double { locked { Double(DispatchTime.now().uptimeNanoseconds - lastPong) / 1e9 } }
     func markHung(after seconds: Double) { locked { hungAfter = seconds } }
-    func quitAsked() { locked { quit = true } }
+    func quitAsked() { locked { quit = true; lock.broadcast() } }
     var wasAskedToQuit: Bool { locked { quit } }
     var hasEnded: Bool { locked { ended } }
-    func finish(_ e: DeviceEnd) { locked { end = e; ended = true }; added() }
+    func finish(_ e: DeviceEnd) { locked { end = e; ended = true; lock.broadcast() }; added() }
 
-    func take() -> (lines: [String], messages: [DeviceMessage], end: DeviceEnd?) {
+    /// At most `maxLines` lines, oldest first, and the messages; the end only once every line is taken
+    /// (it comes after the last event). `more`: lines are left (the caller wakes itself again).
+    func take(maxLines: Int) -> (lines: [String], messages: [DeviceMessage], end: DeviceEnd?, more: Bool) {
         locked {
-            defer { lines = []; messages = []; end = nil; wakePending = false }
-            return (lines, messages, end)
+            let n = min(maxLines, lines.count - head)
+            let taken = Array(lines[head..<(head + n)])
+            head += n
+            if head == lines.count { lines = []; head = 0 } else if head > 4096, head * 2 > lines.count {
+                lines.removeFirst(head)
+                head = 0
+            }
+            let more = head < lines.count
+            let e = more ? nil : end
+            let m = messages
+            messages = []
+            if !more { end = nil }
+            // With lines left the caller polls again by itself (a frame later): no wake-up per line read
+            // meanwhile, or the window handles a growing heap of them and never draws.
+            wakePending = more
+            lock.broadcast()
+            return (taken, m, e, more)
         }
     }
 }

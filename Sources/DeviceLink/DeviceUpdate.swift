@@ -5,6 +5,8 @@ import SandboxKit
 public struct DeviceUpdate: Sendable {
     /// Lines of the event log (JSON Lines), complete, in order.
     public var eventLines: [String] = []
+    /// Event lines are left to take (`DeviceHost.poll(maxLines:)`).
+    public var moreLines = false
     /// The controller table, when it changed.
     public var controllers: [ControllerRow]?
     /// The view tree, when the window asked for it (`HostMessage.viewTree`); the newest answer.

@@ -24,6 +24,8 @@ struct DeviceCommand: ParsableCommand {
         case flood
         /// Allocates (and touches) memory without end.
         case memory
+        /// `print` events without end, in one turn: as fast as the window takes them.
+        case endlessFlood = "endless-flood"
     }
 
     @Option(help: "The demo to run: tabs, views, navigation, tab-bar, modal.") var demo = SandboxDemo.tabs
@@ -59,6 +61,11 @@ struct DeviceCommand: ParsableCommand {
         case .flood?:
             app.mainQueue.enqueue(at: faultAfter) {
                 for i in 1...20_000 { app.lifecycleEvents.emitPrint("flood \(i): " + String(repeating: "x", count: 60)) }
+            }
+        case .endlessFlood?:
+            app.mainQueue.enqueue(at: faultAfter) {
+                var i = 0
+                while true { i += 1; app.lifecycleEvents.emitPrint("flood \(i): " + String(repeating: "x", count: 60)) }
             }
         case nil: break
         }

@@ -26,6 +26,9 @@ final class DeviceSession {
     private let prepare: @Sendable () throws -> DeviceLaunch
     /// Wakes the window's main thread (`SDLWindowHost.makeWaker()`); set before `start()`.
     var wake: @Sendable () -> Void = {}
+    /// Asks for the next `poll` after the next frame (the window sets it): lines left after a slice are
+    /// taken a frame later, not at once, which would keep the window handling wake-ups and never drawing.
+    var pollNextFrame: () -> Void = {}
     private(set) var host: DeviceHost?
     /// What the device screen shows instead of the device (a compile error, how the device ended).
     private(set) var message: String?
@@ -51,9 +54,6 @@ final class DeviceSession {
     /// The frame and time of the device's last event: the window's own lines take them.
     private var lastFrame = 0, lastTime: TimeInterval = 0
     private var watcher: FileWatcher?
-    /// Event lines read but not yet listed: a device that prints a flood is listed a slice per wake-up,
-    /// so the window keeps drawing and answering meanwhile.
-    private var backlog: [String] = []
     private var pendingEnd: DeviceEnd?
     /// The scenario line a crashed device was running, when its runtime said.
     private var crashLine: Int?
@@ -73,8 +73,22 @@ final class DeviceSession {
     deinit { host?.stop(grace: 0.2) }
 
     /// Prepares and launches the device (off the main thread; `poll` finishes the launch).
+    ///
+    /// One compile at a time: a save while one runs makes the next start when it is done, and a burst of
+    /// saves is one compile of the newest file. (Compiles ran side by side, and an older one finishing
+    /// last took the one slot: the newest was lost and the window slept until the mouse moved.)
     func start() {
         generation += 1
+        wantsDevice = true
+        if !preparing { startPreparing() }
+    }
+
+    private var preparing = false
+    /// False once stopped: a compile still running then launches nothing and starts nothing.
+    private var wantsDevice = false
+
+    private func startPreparing() {
+        preparing = true
         let g = generation, prepare = self.prepare, box = prepared, wake = self.wake
         DispatchQueue.global().async {
             let result = Result { try prepare() }
@@ -85,10 +99,13 @@ final class DeviceSession {
 
     /// Stops the running device and starts a fresh one, after a separator line in the event list.
     func reload(reason: String) {
-        if let host { host.stop(grace: 0.2); self.host = nil }
-        // What the old device sent is listed before the separator; its end is not news.
-        onEvents(backlog.compactMap(event(from:)))
-        backlog = []
+        if let host {
+            // What the old device sent is listed before the separator (at most the host's inbox: a
+            // flooding device's rest is not waited for); its end is not news.
+            onEvents(host.poll().eventLines.compactMap(event(from:)))
+            host.stop(grace: 0.2)
+            self.host = nil
+        }
         pendingEnd = nil
         onControllers([])
         emitPrint("— \(reason) —")
@@ -110,6 +127,7 @@ final class DeviceSession {
         watcher?.stop()
         watcher = nil
         generation += 1
+        wantsDevice = false
         host?.stop(grace: 0.5)
         host = nil
     }
@@ -118,23 +136,25 @@ final class DeviceSession {
     /// surface, passes on its events and controller table, reports its end.
     func poll(window: SDLWindowHost?) {
         if saved.take() { reload(reason: "\(name) saved: replayed in a fresh device") }
-        if let result = prepared.take(generation: generation) { launch(result) }
+        if let (result, g) = prepared.take() {
+            preparing = false
+            if g == generation { launch(result) } else if wantsDevice { startPreparing() }
+        }
         if let host {
-            let update = host.poll { [surface] pixels, width, height, damage in
+            // A flood is listed a slice per wake-up, so the window keeps drawing and answering meanwhile;
+            // the rest waits in the host, which makes the device wait (its memory stays bounded).
+            let update = host.poll(maxLines: Self.linesPerPoll) { [surface] pixels, width, height, damage in
                 window?.upload(pixels, width: width, height: height, damage: damage, to: surface)
             }
-            backlog += update.eventLines
+            onEvents(update.eventLines.compactMap(event(from:)))
             if let rows = update.controllers { onControllers(rows) }
             if let tree = update.views { onViews(tree) }
             if let e = update.end {
                 self.host = nil
                 pendingEnd = e
             }
+            if update.moreLines { pollNextFrame(); return }
         }
-        let slice = backlog.prefix(Self.linesPerPoll)
-        onEvents(slice.compactMap(event(from:)))
-        backlog.removeFirst(slice.count)
-        if !backlog.isEmpty { wake(); return }
         // The end is reported after the last event the device sent.
         if let e = pendingEnd {
             pendingEnd = nil
@@ -218,7 +238,7 @@ private final class SavedFlag: @unchecked Sendable {
     func take() -> Bool { lock.lock(); defer { value = false; lock.unlock() }; return value }
 }
 
-/// A launch prepared off the main thread, handed over under a lock; one from an older start is dropped.
+/// A launch prepared off the main thread, handed over under a lock with the generation it was made for.
 private final class Prepared: @unchecked Sendable {
     private let lock = NSLock()
     private var value: (Result<DeviceLaunch, Error>, Int)?
@@ -227,11 +247,10 @@ private final class Prepared: @unchecked Sendable {
         lock.lock(); value = (result, generation); lock.unlock()
     }
 
-    func take(generation: Int) -> Result<DeviceLaunch, Error>? {
+    func take() -> (Result<DeviceLaunch, Error>, Int)? {
         lock.lock(); defer { lock.unlock() }
-        guard let (r, g) = value, g == generation else { return nil }
-        value = nil
-        return r
+        defer { value = nil }
+        return value
     }
 }
 

@@ -39,6 +39,13 @@ extension SandboxApp {
             session.poll(window: host)
             self.updateStatus()
         }
+        // One slice of a flood a frame: queued on the desk's run loop, so input and drawing come between.
+        session.pollNextFrame = { [unowned self, unowned host] in
+            self.deskApp.mainQueue.enqueue(at: self.deskApp.clock.now) { [weak session] in
+                session?.poll(window: host)
+                self.updateStatus()
+            }
+        }
         host.setNeedsLayout()
         if session.launches == 0 && session.host == nil { session.start() }
     }

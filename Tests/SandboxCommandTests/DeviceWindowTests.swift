@@ -162,6 +162,38 @@ final class DeviceWindowTests: XCTestCase {
         XCTAssertEqual(logged.compactMap { LifecycleEvent(jsonLine: String($0))?.seq }, Array(1...logged.count))
     }
 
+    /// The resident memory of this process (the window's side), in megabytes.
+    private static func residentMegabytes() -> Int {
+        let text = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+        let pages = text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) >> 20
+    }
+
+    /// A device that prints without end: the window lists it a slice at a time and its memory stays flat
+    /// (what it has not listed waits in the device's pipe, not in an ever longer backlog: it grew past
+    /// 4.5 GB and a frame took seconds), the device is not taken for hung while it waits on its pipe,
+    /// and quitting is at once. Every listed line is in the log, in order.
+    func testAnEndlessFloodKeepsTheWindowResponsiveAndItsMemoryFlat() async throws {
+        try open(["--fault", "endless-flood", "--fault-after", "0.5"])
+        XCTAssertTrue(run(timeout: 30) { listed.last?.message?.hasPrefix("flood ") ?? false }, "the flood started")
+        let before = Self.residentMegabytes()
+        var frames = 0
+        let start = Date()
+        run(timeout: 8) { frames += 1; return false }
+        XCTAssertGreaterThan(frames, 40, "the window ran frames during the flood")
+        XCTAssertLessThan(Self.residentMegabytes() - before, 300, "the window's memory stayed flat")
+        XCTAssertNil(app.device?.end, "a device waiting on its pipe is not hung")
+        let listedNumber = Int(listed.last?.message?.dropFirst("flood ".count).prefix { $0 != ":" } ?? "") ?? 0
+        XCTAssertGreaterThan(listedNumber, 10_000, "lines kept coming")
+        let quit = Date()
+        try app.finish()
+        app = nil
+        XCTAssertLessThan(Date().timeIntervalSince(quit), 5, "quitting does not wait for the flood")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+        let logged = try String(contentsOfFile: logPath, encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(logged.compactMap { LifecycleEvent(jsonLine: String($0))?.seq }, Array(1...logged.count))
+    }
+
     /// Picking a demo from the menu ends the device process and shows the demo on the local device.
     func testPickingADemoEndsTheDevice() async throws {
         try open()
@@ -231,5 +263,32 @@ final class OpenScenarioWindowTests: SandboxCommandTestCase {
         XCTAssertTrue(reason.hasSuffix("at line 5"), reason)
         XCTAssertEqual(listed.filter { $0.controller == "a" && $0.method == .viewDidLoad }.count, 2, "both devices' events are kept")
         XCTAssertNotNil(host.snapshot(), "the window is still up")
+    }
+
+    /// A burst of saves (a formatter on save, an editor's autosave): the window ends up running the last
+    /// version, without input to wake it. Compiles ran side by side and an older one finishing last took
+    /// the newest's place, leaving the window asleep with a save pending until the mouse moved.
+    func testABurstOfSavesEndsOnTheLastVersion() async throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        func version(_ n: Int) -> Data {
+            Data("class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\nprint(\"version \\(\(n))\")\n".utf8)
+        }
+        let file = try write("burst.swift", String(decoding: version(0), as: UTF8.self))
+        let size = CGSize(width: 1280, height: 800)
+        let session = DeviceSession.scenario(path: file.path, windowSize: size, profile: .iOS6AndLater,
+                                             buildDirectory: SandboxProcess.executable.deletingLastPathComponent())
+        app = try SandboxApp(size: size, fonts: try TTFFontRenderer(), images: SDLImageLoader(), realTime: false, slowFactor: nil,
+                             demo: .tabs, device: session)
+        host = try SDLWindowHost(title: "test", size: size, resizable: false)
+        app.attach(to: host)
+        session.watch(file.path)
+        XCTAssertTrue(run { listed.contains { $0.message == "version 0" } })
+        // Twelve saves 0.3 s apart (each a new modification time), the window running meanwhile.
+        for n in 1...12 {
+            try version(n).write(to: file)
+            run(timeout: 0.3) { false }
+        }
+        XCTAssertTrue(run(timeout: 60) { listed.contains { $0.message == "version 12" } }, "the last version runs")
+        XCTAssertNil(session.end)
     }
 }
