@@ -124,7 +124,10 @@ public final class DeviceEndpoint {
 
     /// For a runtime that turns the run loop itself: call after each turn (sends the controller table
     /// when it changed).
-    public func turnEnded() { sendControllersIfChanged() }
+    public func turnEnded() {
+        sendControllersIfChanged()
+        sendKeyboardIfChanged()
+    }
 
     private static let framePeriod = 1.0 / 60
     private var nextTurn = DeviceEndpoint.now()
@@ -208,6 +211,14 @@ public final class DeviceEndpoint {
         unpublished = nil
         nextBuffer = (b + 1) % SharedFrames.bufferCount
         control.send(DeviceMessage.frame(FrameNotice(number: published, buffer: b, width: size.0, height: size.1, damage: damage)).encoded)
+    }
+
+    private var lastKeyboard = false
+
+    private func sendKeyboardIfChanged() {
+        guard let app = application, app.isKeyboardShown != lastKeyboard else { return }
+        lastKeyboard = app.isKeyboardShown
+        control.send(DeviceMessage.keyboard(lastKeyboard).encoded)
     }
 
     private func sendControllersIfChanged() {

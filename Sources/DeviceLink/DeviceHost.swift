@@ -88,6 +88,7 @@ public final class DeviceHost: @unchecked Sendable {
             case .frame(let f): notices.append(f)
             case .controllers(let rows): update.controllers = rows
             case .views(let tree): update.views = tree
+            case .keyboard(let shown): update.keyboard = shown
             case .pong: break
             }
         }

@@ -12,6 +12,9 @@ public enum DeviceMessage: Equatable, Sendable {
     case pong(Int)
     /// The answer to `HostMessage.viewTree`: the window's views (JSON after the first line).
     case views(ViewTreeNode)
+    /// A text field or text view became first responder (true) or resigned (false): while it holds
+    /// the keyboard the window sends it every key that types.
+    case keyboard(Bool)
 
     public var encoded: String {
         switch self {
@@ -25,6 +28,8 @@ public enum DeviceMessage: Equatable, Sendable {
         case .views(let tree):
             let json = (try? JSONEncoder().encode(tree)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
             return "views\n" + json
+        case .keyboard(let shown):
+            return "keyboard \(shown ? 1 : 0)"
         }
     }
 
@@ -54,6 +59,9 @@ public enum DeviceMessage: Equatable, Sendable {
         case "pong":
             guard words.count == 2, let n = Int(words[1]) else { return nil }
             self = .pong(n)
+        case "keyboard":
+            guard words.count == 2, words[1] == "0" || words[1] == "1" else { return nil }
+            self = .keyboard(words[1] == "1")
         default:
             return nil
         }

@@ -7,6 +7,8 @@ public struct DeviceUpdate: Sendable {
     public var eventLines: [String] = []
     /// Event lines are left to take (`DeviceHost.poll(maxLines:)`).
     public var moreLines = false
+    /// Whether a text input holds the keyboard, when that changed.
+    public var keyboard: Bool?
     /// The controller table, when it changed.
     public var controllers: [ControllerRow]?
     /// The view tree, when the window asked for it (`HostMessage.viewTree`); the newest answer.
@@ -17,5 +19,5 @@ public struct DeviceUpdate: Sendable {
     /// Set once, when the device process has ended and every event it wrote has been read.
     public var end: DeviceEnd?
 
-    public var isEmpty: Bool { eventLines.isEmpty && controllers == nil && views == nil && frame == nil && end == nil }
+    public var isEmpty: Bool { eventLines.isEmpty && controllers == nil && keyboard == nil && views == nil && frame == nil && end == nil }
 }

@@ -14,6 +14,11 @@ enum HostEvent: Equatable {
     /// The wheel turned with the pointer at the point; `delta` in notches (SDL's sense: +y away from the user).
     case wheel(CGPoint, delta: CGPoint)
     case key(String)
+    /// A key pressed with Ctrl, Alt or the Super key held.
+    case modifiedKey(String)
+    /// Text typed (SDL_TEXTINPUT): the characters as the keyboard layout makes them, shifted and
+    /// composed ones included ("@", "É"), where the key event only names the key ("2").
+    case text(String)
     case resized
     case exposed
     case quit
@@ -44,7 +49,14 @@ enum HostEvent: Equatable {
                           delta: CGPoint(x: Double(sign * dx), y: Double(sign * dy)))
         case SDL_KEYDOWN where e.key.repeat == 0:
             guard let name = HostEvent.keyName(e.key.keysym.sym) else { return nil }
-            self = .key(name)
+            let modifiers = UInt32(KMOD_CTRL.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue)
+            self = UInt32(e.key.keysym.mod) & modifiers != 0 ? .modifiedKey(name) : .key(name)
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: e.text.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard !text.isEmpty else { return nil }
+            self = .text(text)
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(rawValue: UInt32(e.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED: self = .resized

@@ -29,7 +29,7 @@ struct PointerRouter {
         case .wheel(let p, let delta):
             guard captured == nil, let hit = targets.last(where: { $0.frame.contains(p) }) else { return nil }
             return (hit.object, .scrollWheel(hit.point(fromHostPoint: p), delta: delta))
-        case .pointerHovered, .pointerLeft, .key, .resized, .exposed, .quit, .wake:
+        case .pointerHovered, .pointerLeft, .key, .modifiedKey, .text, .resized, .exposed, .quit, .wake:
             return nil
         }
     }

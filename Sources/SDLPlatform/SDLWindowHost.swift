@@ -25,6 +25,10 @@ public final class SDLWindowHost {
     /// Keys pressed in the window. When nil, keys go to the first placement's application as
     /// `InputEvent.key`.
     public var onKey: ((String) -> Void)?
+    /// A key pressed with Ctrl, Alt or Super held (nil: it goes to `onKey` like the others).
+    public var onModifiedKey: ((String) -> Void)?
+    /// Text typed (the characters the keyboard made: SDL's text input, on from the start on desktops).
+    public var onText: ((String) -> Void)?
     /// Called after every frame the host runs (with `statistics` up to date).
     public var afterFrame: (() -> Void)?
     /// The colour around the placed windows.
@@ -118,6 +122,9 @@ public final class SDLWindowHost {
         self.size = CGSize(width: Double(w), height: Double(h))
         self.layout = layout
         wakeEventType = SDL_RegisterEvents(1)
+        // Typed characters as the keyboard layout makes them ("@" for Shift-2): SDL's text input, which
+        // desktop SDL starts by itself; asked for here so it never depends on that.
+        SDL_StartTextInput()
         var mode = SDL_DisplayMode()
         if SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 {
             framePeriod = 1 / Double(mode.refresh_rate)
@@ -283,6 +290,10 @@ public final class SDLWindowHost {
             surfacePresenter?.setNeedsFullRedraw()
         case .key(let name):
             if let onKey { onKey(name) } else { placements.first?.window.application?.post(.key(name)) }
+        case .modifiedKey(let name):
+            if let onModifiedKey { onModifiedKey(name) } else { onKey?(name) }
+        case .text(let text):
+            onText?(text)
         case .pointerDown, .pointerMoved, .pointerUp, .wheel:
             if let (target, input) = router.route(event, through: pointerTargets) { deliver(input, to: target) }
         case .pointerHovered, .pointerLeft:

@@ -57,6 +57,8 @@ final class DeviceSession {
     private var pendingEnd: DeviceEnd?
     /// The scenario line a crashed device was running, when its runtime said.
     private var crashLine: Int?
+    /// A text input of the device holds the keyboard (it said so): the window's typing keys go to it.
+    private(set) var keyboardShown = false
     /// The running scenario has ended its top level and settled once (`{"device":"settled"}`).
     private(set) var hasSettled = false
     static let linesPerPoll = 2000
@@ -149,6 +151,7 @@ final class DeviceSession {
             onEvents(update.eventLines.compactMap(event(from:)))
             if let rows = update.controllers { onControllers(rows) }
             if let tree = update.views { onViews(tree) }
+            if let shown = update.keyboard { keyboardShown = shown }
             if let e = update.end {
                 self.host = nil
                 pendingEnd = e
@@ -178,6 +181,7 @@ final class DeviceSession {
                 end = nil
                 crashLine = nil
                 hasSettled = false
+                keyboardShown = false
                 seqBase = lastSeq
                 setMessage(nil)
             } catch {

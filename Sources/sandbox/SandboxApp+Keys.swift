@@ -2,23 +2,57 @@ import DeviceLink
 import Foundation
 import SandboxKit
 
-/// The window's keys, from the keyboard and the overlay's controls. A key goes to the first that takes
-/// it: a device process (the controls that act on the device, and any key that is not a shortcut), a
-/// focused text field of the local device, the sandbox's shortcuts, the demo's own keys, and last the
-/// local device application.
+/// The window's keys, from the keyboard and the overlay's controls. While a text field or text view of
+/// the device (the local one or a device process) holds the keyboard, every key that types goes to it, as
+/// a hardware keyboard types on the Simulator: the characters from SDL's text input (so Shift-2 is "@",
+/// not "2"), and Return, Backspace, Tab and the arrows as keys; Escape still quits, and a key pressed with
+/// Ctrl, Alt or Super is the sandbox's shortcut (the status line says so). Otherwise a key goes to the
+/// first that takes it: a device process (the controls that act on the device, and any key that is not a
+/// shortcut), the sandbox's shortcuts, the demo's own keys, and last the local device application.
 extension SandboxApp {
+    /// A text input of the device shown holds the keyboard.
+    var isTyping: Bool { device.map(\.keyboardShown) ?? deviceApp.isKeyboardShown }
+
+    /// A key the focused text input takes as a character (which then comes as text from a real window).
+    static func isCharacterKey(_ key: String) -> Bool { key == "Space" || key.count == 1 }
+
+    /// Text typed in the window: for the focused text input, character by character; nothing otherwise
+    /// (the key events of the same presses are the shortcuts then).
+    func handleText(_ text: String) {
+        guard isTyping else { return }
+        for character in text { typeKey(character == " " ? "Space" : String(character)) }
+    }
+
+    /// A key pressed with a modifier: always the sandbox's, even while typing.
+    func handleModifiedKey(_ key: String) {
+        if let device, handleDeviceKey(key, device) { updateStatus(); return }
+        if !handleShortcut(key) { deviceApp.post(.key(key)) }
+        deviceApp.setNeedsFrame()
+        updateStatus()
+    }
+
+    private func typeKey(_ key: String) {
+        if let device {
+            device.host?.send(.input(.key(key)))
+        } else {
+            deviceApp.post(.key(key))
+            deviceApp.setNeedsFrame()
+        }
+        updateStatus()
+    }
+
     /// What L says while a device process is shown: its frames come at the size it was started with.
     static let fixedScreenNotice = "rotation: a device process's screen stays 390×844"
 
     func handleKey(_ key: String) {
-        if let device, handleDeviceKey(key, device) { updateStatus(); return }
-        // a focused text field of the in-process device types every key but Escape (the sandbox's own
-        // shortcuts would take s, n, c, Space…); a device process's keys other than the shortcuts go to it anyway
-        if device == nil, key != "Escape", deviceApp.isKeyboardShown {
-            deviceApp.post(.key(key))
-            deviceApp.setNeedsFrame()
+        if isTyping, key != "Escape" {
+            // From a real window a character key's text follows as text input: typing it here too would
+            // type it twice (and "2" where "@" was typed).
+            if typedCharactersComeAsText && Self.isCharacterKey(key) { updateStatus(); return }
+            typeKey(key)
             return
         }
+        if let device, handleDeviceKey(key, device) { updateStatus(); return }
         if !handleShortcut(key) && deviceApp.perform({ shownDemoKeys?.handleKey(key) }) != true {
             deviceApp.post(.key(key))
         }
@@ -37,7 +71,7 @@ extension SandboxApp {
     }
 
     /// The sandbox's own shortcuts, on the local device; false for any other key.
-    private func handleShortcut(_ key: String) -> Bool {
+    func handleShortcut(_ key: String) -> Bool {
         let clock = deviceApp.animationClock
         switch key {
         case "p", "P": desk.overlay.eventList.setPaused(!desk.overlay.eventList.isPaused)
@@ -62,7 +96,7 @@ extension SandboxApp {
 
     /// The controls that act on the device, sent to a device process (its clock and memory are its own);
     /// false for the window's own keys.
-    private func handleDeviceKey(_ key: String, _ device: DeviceSession) -> Bool {
+    func handleDeviceKey(_ key: String, _ device: DeviceSession) -> Bool {
         let send = { (m: HostMessage) in device.host?.send(m) }
         switch key {
         case "s", "S":

@@ -11,6 +11,9 @@ extension SandboxApp {
         host.backgroundColor = Color(rgb: 0x202124)
         host.layout = { [unowned self] size in self.placements(for: size) }
         host.onKey = { [unowned self] key in self.handleKey(key) }
+        host.onModifiedKey = { [unowned self] key in self.handleModifiedKey(key) }
+        host.onText = { [unowned self] text in self.handleText(text) }
+        typedCharactersComeAsText = true
         if let device { show(device, in: host) }
         host.afterFrame = { [unowned self] in
             // Only a device frame changes the figures; updating after the overlay's own frames would

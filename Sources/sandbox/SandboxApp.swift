@@ -48,6 +48,9 @@ final class SandboxApp {
     var device: DeviceSession?
     /// S and Space as sent to a device process.
     var deviceSlow = false, devicePaused = false
+    /// The window delivers typed characters as text input (a real SDL window; not the headless tests'
+    /// key calls), so a character key is not typed from its key event.
+    var typedCharactersComeAsText = false
     /// The last error a control caused (for example a log file that cannot be written), shown in the status.
     var notice: String?
     weak var host: SDLWindowHost?

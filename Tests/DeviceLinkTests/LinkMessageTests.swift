@@ -27,7 +27,7 @@ final class LinkMessageTests: XCTestCase {
         ]
         let messages: [DeviceMessage] = [
             .frame(FrameNotice(number: 7, buffer: 1, width: 780, height: 1688, damage: IntRect(x: 10, y: 20, width: 30, height: 40))),
-            .controllers(rows), .controllers([]), .pong(3),
+            .controllers(rows), .controllers([]), .pong(3), .keyboard(true), .keyboard(false),
             .views(ViewTreeNode(className: "UIWindow", frame: CGRect(x: 0, y: 0, width: 390, height: 844),
                                 bounds: CGRect(x: 0, y: 0, width: 390, height: 844), children: [
                 ViewTreeNode(className: "UIView", controller: "tabs", controllerClass: "TabsController",

@@ -160,4 +160,65 @@ final class WindowQuitTests: SandboxCommandTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         try checkFiles()
     }
+
+    /// Typing into a device process's focused text field in the real window, with xdotool: every key that
+    /// types reaches the field as the character it makes (Shift-2 is "@"), the sandbox's shortcut letters
+    /// and Space included, and Ctrl+S is the sandbox's slow motion, not an "s". Before, "a@b s" typed "a2b"
+    /// and paused the animations.
+    func testTypingGoesToTheFocusedFieldAsTheCharactersTyped() async throws {
+        _ = try write("typing.swift", """
+            class Form: UIViewController {
+                let field = UITextField(frame: CGRect(x: 20, y: 120, width: 300, height: 40))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(field)
+                    field.addTarget(self, action: #selector(changed), for: .editingChanged)
+                }
+                @objc func changed() { print("text: " + (field.text ?? "")) }
+            }
+            let form = Form()
+            window.rootViewController = form
+            wait(0.2)
+            form.field.becomeFirstResponder()
+            print("focused")
+
+            """)
+        var attempt = 0
+        var started: (SandboxProcess, String)?
+        while started == nil {
+            attempt += 1
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("F.jsonl"))
+            let p = SandboxProcess(["open", "typing.swift", "--record", "F.jsonl"], in: folder, environment: ["SDL_VIDEODRIVER": "x11"])
+            try p.start()
+            let pid = p.process.processIdentifier
+            addTeardownBlock { if p.process.isRunning { kill(pid, SIGKILL); p.process.waitUntilExit() } }
+            var window = ""
+            try waitFor("the sandbox window") {
+                guard p.process.isRunning else { return true }
+                window = try xdotool(["search", "--onlyvisible", "--pid", "\(pid)"]).split(separator: "\n").first.map(String.init) ?? ""
+                return !window.isEmpty
+            }
+            if !p.process.isRunning {
+                let r = p.finish()
+                if attempt < 3 && r.stderr.contains("cannot open a window") { continue }
+                XCTFail("the sandbox ended at start: \(r.stderr)")
+                return
+            }
+            started = (p, window)
+        }
+        let (p, window) = started!
+        try waitFor("the field to have the keyboard", timeout: 60) { logText().contains(#""message":"focused""#) }
+        // The window hears of the focus after the device's next turn.
+        usleep(500_000)
+        try xdotool(["windowfocus", "--sync", window])
+        try xdotool(["type", "--delay", "60", "a@b s"])
+        try waitFor("the typed text") { logText().contains(#""message":"text: a@b s""#) }
+        try xdotool(["key", "ctrl+s"])
+        usleep(500_000)
+        try xdotool(["key", "Escape"])
+        let r = p.finish(timeout: 20)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertFalse(logText().contains(#""message":"text: a@b ss""#), "Ctrl+S did not type")
+        XCTAssertFalse(logText().contains("a2b"), "Shift-2 typed its key, not its character")
+    }
 }
