@@ -60,9 +60,9 @@ public struct DeviceEnd: Equatable, Sendable {
     /// the last line that is not a backtrace's.
     static func detail(fromStderr text: String) -> String? {
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        // The whole line: the window shows the runtime's `file:line: ` too (the scenario's line is not
-        // known there).
-        if let fatal = lines.last(where: { RuntimeFailureLine.message(in: $0) != nil }) { return String(fatal.prefix(300)) }
+        // From the kind on, as the headless commands say it: the runtime's `Scenario/live.swift:5: ` named
+        // the compiled module's file, not the user's (the scenario's line is told apart, "at line 5").
+        if let fatal = lines.lazy.reversed().compactMap({ RuntimeFailureLine.message(in: $0) }).first { return fatal }
         let meaningful = lines.filter { !$0.hasPrefix("💣") && !$0.hasPrefix("Current stack trace") && !$0.hasPrefix("Stack dump") && !($0.first?.isNumber ?? false) }
         return meaningful.last.map { String($0.prefix(300)) }
     }

@@ -105,6 +105,17 @@ final class EventListView: UIView {
         refresh()
     }
 
+    /// Selects the line of event `seq` (nil: none), whose details the box keeps showing.
+    func select(seq: Int?) {
+        selectedSeq = seq
+        refresh()
+    }
+
+    /// Forgets the selected line (another demo: its events are another app's).
+    func deselect() {
+        if selectedSeq != nil { select(seq: nil) }
+    }
+
     private func flaggedEvent(by finding: LifecycleEvent) -> Int? {
         guard let name = finding.controller else { return nil }
         return events.suffix(500).last { $0.controller == name && !Self.neverFlagged.contains($0.method) }?.seq
@@ -185,8 +196,8 @@ final class EventListView: UIView {
     }
 
     private func select(at p: CGPoint) {
-        guard let r = row(at: p), let e = visibleEvents[r] else { selectedSeq = nil; refresh(); return }
-        selectedSeq = selectedSeq == e.seq ? nil : e.seq
+        guard let r = row(at: p), let e = visibleEvents[r] else { select(seq: nil); return }
+        select(seq: selectedSeq == e.seq ? nil : e.seq)
         refresh()
     }
 

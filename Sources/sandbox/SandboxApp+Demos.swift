@@ -16,6 +16,9 @@ extension SandboxApp {
         disconnectDevice()
         if notice == Self.fixedScreenNotice { notice = nil }
         deviceApp.lifecycleEvents.emitPrint("— demo: \(demo.rawValue) —")
+        // What the panels had selected belongs to the old demo.
+        desk.overlay.eventList.deselect()
+        desk.overlay.inspector.reset()
         deviceApp.lifecycleChecker.forgetReportedFindings()
         self.demo = demo
         desk.overlay.menu.selected = demo

@@ -128,6 +128,16 @@ final class ViewInspectorView: UIView {
         refresh()
     }
 
+    /// Forgets the selection and the collapsed rows: another demo's views are another tree (the old
+    /// path pointed at whatever view now sat there).
+    func reset() {
+        collapsed.removeAll()
+        guard selectedPath != nil else { refresh(); return }
+        selectedPath = nil
+        onSelect?(nil)
+        refresh()
+    }
+
     func select(_ path: [Int]?) {
         selectedPath = selectedPath == path ? nil : path
         onSelect?(selectedRect)

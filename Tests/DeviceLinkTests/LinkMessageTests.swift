@@ -56,7 +56,10 @@ final class LinkMessageTests: XCTestCase {
     func testDeviceEndReasons() async {
         let stderr = "Current stack trace:\nscenario.swift:12: Fatal error: Unexpectedly found nil while unwrapping an Optional value\n💣 Program crashed\n"
         let crash = DeviceEnd(kind: .signalled(SIGILL), detail: DeviceEnd.detail(fromStderr: stderr))
-        XCTAssertEqual(crash.reason, "crashed: scenario.swift:12: Fatal error: Unexpectedly found nil while unwrapping an Optional value (SIGILL)")
+        XCTAssertEqual(crash.reason, "crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value (SIGILL)")
+        // A line that only mentions the words is not the reason; the runtime's own line is.
+        let mention = DeviceEnd(kind: .signalled(SIGSEGV), detail: DeviceEnd.detail(fromStderr: "log: Fatal error: disk full\nSegmentation fault\n"))
+        XCTAssertEqual(mention.reason, "crashed: Segmentation fault (SIGSEGV)")
         XCTAssertTrue(DeviceEnd(kind: .signalled(SIGKILL)).reason.hasPrefix("killed (SIGKILL)"))
         XCTAssertTrue(DeviceEnd(kind: .hung(seconds: 5)).reason.hasPrefix("not responding for 5 s"))
         XCTAssertEqual(DeviceEnd(kind: .exited(0)).isFailure, false)

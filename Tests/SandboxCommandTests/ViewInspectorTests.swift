@@ -101,4 +101,21 @@ final class ViewInspectorTests: HeadlessSandboxTestCase {
                        ["leading", "width"])
         XCTAssertEqual(tree.children[0].summary.contains("hidden = YES"), true)
     }
+
+    /// Another demo picked: the inspector's and the event list's selections are gone (they pointed at
+    /// whatever view or line now sat at the old place).
+    func testPickingAnotherDemoClearsTheSelections() async throws {
+        try pick(.views)
+        let inspector = app.desk.overlay.inspector
+        inspector.select([0])
+        XCTAssertNotNil(inspector.selectedPath)
+        let list = app.desk.overlay.eventList
+        let row = try XCTUnwrap(list.events.last)
+        list.select(seq: row.seq)
+        XCTAssertEqual(list.selectedSeq, row.seq)
+        try pick(.navigation)
+        XCTAssertNil(inspector.selectedPath)
+        XCTAssertNil(inspector.selectedRect)
+        XCTAssertNil(list.selectedSeq)
+    }
 }

@@ -25,6 +25,16 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(lines("the quick brown fox jumps over", width: 60), ["the quick", "brown fox", "jumps over"])
     }
 
+    /// A wrapped paragraph keeps its indentation on its first line: a compiler's quoted line of code
+    /// lost it in the window's error panel, and the caret line under it (short, not wrapped) pointed
+    /// eight columns right of the error.
+    func testAWrappedParagraphKeepsItsIndentation() async {
+        XCTAssertEqual(lines("    let x: Int = value here", width: 60), ["    let x:", "Int =", "value here"])
+        XCTAssertEqual(lines("    let x: Int = value here\n               ^", width: 120),
+                       ["    let x: Int =", "value here", "               ^"])
+        XCTAssertEqual(lines("the  quick", width: 60), ["the  quick"], "spaces inside a line are kept as before")
+    }
+
     func testLongWordBreaksBetweenCharacters() async {
         XCTAssertEqual(lines("a abcdefghijklmnop b", width: 60), ["a", "abcdefghij", "klmnop b"])
     }

@@ -95,11 +95,19 @@ public struct TextLayout: Equatable {
         guard width.isFinite, measure(paragraph) > width else { return [(paragraph, false)] }
         if byCharacter { return breakCharacters(paragraph, width: width, measure: measure).map { ($0, false) } }
         var lines: [(text: String, spaceAfter: Bool)] = []
-        var current = ""
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if measure(candidate) <= width { current = candidate; continue }
-            if !current.isEmpty { lines.append((current, true)) }
+        // The paragraph's first line keeps its indentation (a quoted line of code under a compiler's
+        // message: dropped, it put the caret line's caret columns right of what it points at).
+        let indent = String(paragraph.prefix { $0 == " " })
+        var current = indent
+        var lineHasWord = false
+        for word in paragraph.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = lineHasWord ? current + " " + word : current + word
+            if measure(candidate) <= width {
+                current = candidate
+                lineHasWord = lineHasWord || !word.isEmpty
+                continue
+            }
+            if lineHasWord { lines.append((current, true)) }
             if measure(word) <= width {
                 current = word
             } else {
@@ -107,6 +115,7 @@ public struct TextLayout: Equatable {
                 lines.append(contentsOf: pieces.dropLast().map { ($0, false) })
                 current = pieces.last ?? ""
             }
+            lineHasWord = !current.isEmpty
         }
         if !current.isEmpty || lines.isEmpty { lines.append((current, false)) }
         return lines
