@@ -155,4 +155,42 @@ final class ProcessLifetimeTests: CompiledScenarioTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 30)
         XCTAssertEqual(jsonLines(folder.appendingPathComponent("log.jsonl")).last?["event"] as? String, "ended")
     }
+
+    /// `check --format junit --output F` interrupted: it says so and which report it did not write, the
+    /// report is not left empty (a new one is removed) or half written, an earlier one is kept as it
+    /// was. It used to leave a 0-byte report with no message.
+    func testAnInterruptedCheckWritesNoReportAndSaysSo() async throws {
+        let marker = "spin-\(getpid())"
+        _ = try write("spin.swift", "// \(marker)\nclass A: UIViewController {}\nlet a = A()\nwindow.rootViewController = a\nwait(0.1)\nvar n = 0\nwhile true { n &+= 1 }\n")
+        _ = try write("spin.trace", "a.viewDidLoad()\n")
+        for existing in [false, true] {
+            let report = folder.appendingPathComponent("report.xml")
+            try? FileManager.default.removeItem(at: report)
+            if existing { try Data("<earlier/>\n".utf8).write(to: report) }
+            let p = SandboxProcess(["check", "spin.swift", "--format", "junit", "--output", "report.xml", "--timeout", "60"],
+                                   in: folder, environment: ["XDG_CACHE_HOME": Self.cache.path])
+            try p.start()
+            // Running: compiled (the first time round), then the device spins for a moment.
+            let scenarios = Self.cache.appendingPathComponent("uikit-sandbox/scenarios").path
+            func libraries() -> Int {
+                ((try? FileManager.default.contentsOfDirectory(atPath: scenarios)) ?? [])
+                    .filter { FileManager.default.fileExists(atPath: scenarios + "/" + $0 + "/scenario.so") }.count
+            }
+            if !existing {
+                let before = libraries()
+                XCTAssertTrue(eventually(60) { libraries() > before }, "the scenario compiled")
+            }
+            usleep(2_000_000)
+            kill(p.process.processIdentifier, SIGTERM)
+            let r = p.finish(timeout: 20)
+            XCTAssertEqual(r.status, 128 + SIGTERM, r.stderr)
+            XCTAssertTrue(r.stderr.contains("check: interrupted by SIGTERM"), r.stderr)
+            XCTAssertTrue(r.stderr.contains("the report report.xml was not written"), r.stderr)
+            if existing {
+                XCTAssertEqual(try String(contentsOf: report, encoding: .utf8), "<earlier/>\n")
+            } else {
+                XCTAssertFalse(FileManager.default.fileExists(atPath: report.path), "no empty report is left")
+            }
+        }
+    }
 }
