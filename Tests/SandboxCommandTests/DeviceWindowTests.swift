@@ -227,14 +227,8 @@ final class OpenScenarioWindowTests: SandboxCommandTestCase {
 
     private var listed: [LifecycleEvent] { app.desk.overlay.eventList.events }
 
-    func testSavingReplaysACompileErrorShowsAndACrashNamesItsLine() async throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        let file = try write("open.swift", """
-            class Parent: UIViewController {}
-            let a = Parent()
-            window.rootViewController = a
-
-            """)
+    /// `sandbox open FILE` in a window of the dummy driver, watching the file.
+    private func open(_ file: URL) throws -> DeviceSession {
         let size = CGSize(width: 1280, height: 800)
         let session = DeviceSession.scenario(path: file.path, windowSize: size, profile: .iOS6AndLater,
                                              buildDirectory: SandboxProcess.executable.deletingLastPathComponent())
@@ -243,6 +237,18 @@ final class OpenScenarioWindowTests: SandboxCommandTestCase {
         host = try SDLWindowHost(title: "test", size: size, resizable: false)
         app.attach(to: host)
         session.watch(file.path)
+        return session
+    }
+
+    func testSavingReplaysACompileErrorShowsAndACrashNamesItsLine() async throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let file = try write("open.swift", """
+            class Parent: UIViewController {}
+            let a = Parent()
+            window.rootViewController = a
+
+            """)
+        let session = try open(file)
         XCTAssertTrue(run { listed.contains { $0.controller == "a" && $0.method == .viewDidAppear } && session.host?.latestFrame != nil })
         XCTAssertEqual(app.desk.overlay.controllerRows.map(\.name), ["a"])
 
@@ -274,14 +280,7 @@ final class OpenScenarioWindowTests: SandboxCommandTestCase {
             Data("class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\nprint(\"version \\(\(n))\")\n".utf8)
         }
         let file = try write("burst.swift", String(decoding: version(0), as: UTF8.self))
-        let size = CGSize(width: 1280, height: 800)
-        let session = DeviceSession.scenario(path: file.path, windowSize: size, profile: .iOS6AndLater,
-                                             buildDirectory: SandboxProcess.executable.deletingLastPathComponent())
-        app = try SandboxApp(size: size, fonts: try TTFFontRenderer(), images: SDLImageLoader(), realTime: false, slowFactor: nil,
-                             demo: .tabs, device: session)
-        host = try SDLWindowHost(title: "test", size: size, resizable: false)
-        app.attach(to: host)
-        session.watch(file.path)
+        let session = try open(file)
         XCTAssertTrue(run { listed.contains { $0.message == "version 0" } })
         // Twelve saves 0.3 s apart (each a new modification time), the window running meanwhile.
         for n in 1...12 {

@@ -53,14 +53,19 @@ final class WindowQuitTests: SandboxCommandTestCase {
     /// Launches the window recording both files, waits for it to show, switches to tab 2 with a key and
     /// waits for that transition to complete; returns the process and its X window.
     func launch() throws -> (SandboxProcess, window: String) {
+        let (p, window) = try launchWindow(["--record", "F.jsonl", "--chrome-trace", "T.json"])
+        return try drive(p, window: window)
+    }
+
+    /// Starts `sandbox arguments…` in a real X window and waits for the window to show.
+    func launchWindow(_ arguments: [String]) throws -> (SandboxProcess, window: String) {
         // Now and then the X server refuses a connection at start ("x11 not available"); that is not
         // what these tests are about, so a window that could not open is tried again (three times).
         var attempt = 0
         while true {
             attempt += 1
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("F.jsonl"))
-            let p = SandboxProcess(["--record", "F.jsonl", "--chrome-trace", "T.json"], in: folder,
-                                   environment: ["SDL_VIDEODRIVER": "x11"])
+            let p = SandboxProcess(arguments, in: folder, environment: ["SDL_VIDEODRIVER": "x11"])
             try p.start()
             // A test that fails half-way must not leave a window running.
             let pid = p.process.processIdentifier
@@ -78,7 +83,7 @@ final class WindowQuitTests: SandboxCommandTestCase {
                 XCTFail("the sandbox ended at start: \(r.stderr)")
                 throw XCTSkip("no window")
             }
-            return try drive(p, window: window)
+            return (p, window)
         }
     }
 
@@ -183,30 +188,7 @@ final class WindowQuitTests: SandboxCommandTestCase {
             print("focused")
 
             """)
-        var attempt = 0
-        var started: (SandboxProcess, String)?
-        while started == nil {
-            attempt += 1
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent("F.jsonl"))
-            let p = SandboxProcess(["open", "typing.swift", "--record", "F.jsonl"], in: folder, environment: ["SDL_VIDEODRIVER": "x11"])
-            try p.start()
-            let pid = p.process.processIdentifier
-            addTeardownBlock { if p.process.isRunning { kill(pid, SIGKILL); p.process.waitUntilExit() } }
-            var window = ""
-            try waitFor("the sandbox window") {
-                guard p.process.isRunning else { return true }
-                window = try xdotool(["search", "--onlyvisible", "--pid", "\(pid)"]).split(separator: "\n").first.map(String.init) ?? ""
-                return !window.isEmpty
-            }
-            if !p.process.isRunning {
-                let r = p.finish()
-                if attempt < 3 && r.stderr.contains("cannot open a window") { continue }
-                XCTFail("the sandbox ended at start: \(r.stderr)")
-                return
-            }
-            started = (p, window)
-        }
-        let (p, window) = started!
+        let (p, window) = try launchWindow(["open", "typing.swift", "--record", "F.jsonl"])
         try waitFor("the field to have the keyboard", timeout: 60) { logText().contains(#""message":"focused""#) }
         // The window hears of the focus after the device's next turn.
         usleep(500_000)
