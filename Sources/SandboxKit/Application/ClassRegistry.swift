@@ -14,7 +14,8 @@ public final class ClassRegistry {
     private struct Entry {
         let type: AnyClass
         let fullName: String
-        let make: @MainActor () -> AnyObject
+        /// Nil for a scene class: UIKit makes scenes itself, through their required initializer.
+        let make: (@MainActor () -> AnyObject)?
     }
     private var entries: [Entry] = []
 
@@ -26,14 +27,20 @@ public final class ClassRegistry {
         entries.append(Entry(type: T.self, fullName: String(reflecting: T.self), make: make))
     }
 
+    /// Registers a scene class (Info.plist's `UISceneClassName`), which the launch makes itself.
+    public func register(_ sceneClass: UIScene.Type) {
+        entries.removeAll { $0.type == sceneClass }
+        entries.append(Entry(type: sceneClass, fullName: String(reflecting: sceneClass), make: nil))
+    }
+
     /// The registered class a name means, if any.
     public func type(named name: String) -> AnyClass? { entry(named: name)?.type }
 
     /// A new instance of the class a name means.
-    func make(named name: String) -> AnyObject? { entry(named: name)?.make() }
+    func make(named name: String) -> AnyObject? { entry(named: name)?.make?() }
 
     /// A new instance of `type`, if it was registered.
-    func make(_ type: AnyClass) -> AnyObject? { entries.first { $0.type == type }?.make() }
+    func make(_ type: AnyClass) -> AnyObject? { entries.first { $0.type == type }?.make?() }
 
     /// The name a registered class is found by in full.
     func name(of type: AnyClass) -> String { entries.first { $0.type == type }?.fullName ?? String(reflecting: type) }

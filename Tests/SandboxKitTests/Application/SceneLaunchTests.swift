@@ -294,6 +294,28 @@ final class SceneLaunchTests: AppLaunchTestCase {
         XCTAssertEqual(line, #"{"seq":11,"frame":0,"time":0,"event":"sceneDidBecomeActive(_:)","args":{"scene":"scene"},"cause":"launch (R15)"}"#)
     }
 
+    /// Info.plist's `UISceneClassName` makes the scene of that class.
+    func testASceneClassFromInfoPlist() async {
+        final class GameScene: UIWindowScene {}
+        app.classRegistry.register(GameScene.self)
+        var configuration = Self.defaultConfiguration
+        configuration["UISceneClassName"] = "MyApp.GameScene"
+        app.launch(delegate: appDelegate, infoPlist: Self.sceneManifest([configuration]))
+        XCTAssertTrue(app.connectedScenes.first is GameScene)
+        XCTAssertTrue(sceneDelegate?.window?.windowScene is GameScene)
+    }
+
+    /// A window made with `init(frame:)` joins a scene, and the scene's application, when given it.
+    func testAWindowGivenAScene() async throws {
+        launch()
+        let scene = try XCTUnwrap(self.scene)
+        let window = UIWindow(frame: scene.screen.bounds)
+        XCTAssertNil(window.application)
+        window.windowScene = scene
+        XCTAssertTrue(window.application === app)
+        XCTAssertTrue(scene.windows.contains { $0 === window })
+    }
+
     /// A second launch of the same application does nothing.
     func testASecondLaunchDoesNothing() async {
         launch()
