@@ -4,8 +4,9 @@ import Foundation
 /// launch, at the Home button, back in the foreground and at the app's end, with the states and the
 /// notifications that go with them (docs/lifecycle-rules.md, R15). Each call is recorded before the
 /// delegate's method runs, as a controller's are; a call to a delegate that does not exist is not made and
-/// not recorded. Each notification follows its delegate method (openradar 49817144: the delegate's
-/// `applicationWillEnterForeground(_:)` logs before an observer of the notification). A "will" call comes
+/// not recorded. Each notification follows its delegate method (a radar filed on iOS 12,
+/// http://www.openradar.me/49817144: the delegate's `applicationWillEnterForeground(_:)` logs before an
+/// observer of the notification). A "will" call comes
 /// in the old state, a "did" call in the new one; with scenes the app's state follows after the scene's
 /// notification (observed: an app reading `applicationState` in `UISceneDidActivateNotification` still finds
 /// the old state, github.com/growingio/growingio-sdk-ios-autotracker/pull/215).
@@ -270,8 +271,9 @@ extension LifecycleRules {
 
     /// R15, the app's end while it runs (swiped away in the app switcher): an active app resigns active
     /// first, each scene disconnects, then `applicationWillTerminate`. A published log of a scene app swiped
-    /// away (developer forums thread 732170): `sceneWillResignActive`, `sceneDidDisconnect`. Nothing is
-    /// called after it; the windows stay as they were (the process would be gone).
+    /// away (https://forums.developer.apple.com/forums/thread/732170): `sceneWillResignActive`,
+    /// `sceneDidDisconnect`. Nothing is called after it; the windows stay as they were (the process would be
+    /// gone).
     static func terminate(_ app: UIApplication) {
         let life = app.appLifecycle
         guard life.hasLaunched, !life.isTerminated else { return }
