@@ -43,6 +43,35 @@ final class LifecycleEventJSONParsingTests: XCTestCase {
         XCTAssertNil(LifecycleEvent(jsonLine: events[0].jsonLine)?.cause?.controller)
     }
 
+    /// The app's and the scenes' delegate calls (R15), which concern no controller, read back to the same
+    /// trace lines: the window shows a device's launch as the device recorded it.
+    func testDelegateCallsReadBackToTheSameTraceLines() async throws {
+        let events = [
+            LifecycleEvent(seq: 1, controller: nil, method: .applicationDidFinishLaunching,
+                           args: [.init("application", .string("app"))], cause: LifecycleCause("launch", rule: .r15)),
+            LifecycleEvent(seq: 2, controller: nil, method: .applicationWillFinishLaunching,
+                           args: [.init("application", .string("app")), .init("launchOptions", .string("[.url]"))], cause: LifecycleCause("launch", rule: .r15)),
+            LifecycleEvent(seq: 3, controller: nil, method: .sceneWillConnect, args: [.init("scene", .string("scene"))]),
+            LifecycleEvent(seq: 4, controller: nil, method: .sceneDidEnterBackground, args: [.init("scene", .string("scene#2"))],
+                           cause: LifecycleCause("Home button", rule: .r15)),
+            LifecycleEvent(seq: 5, controller: nil, method: .applicationWillTerminate, args: [.init("application", .string("app"))]),
+        ]
+        let expected = [
+            "app.delegate.application(app, didFinishLaunchingWithOptions: nil)",
+            "app.delegate.application(app, willFinishLaunchingWithOptions: [.url])",
+            "scene.delegate.scene(scene, willConnectTo: session, options: options)",
+            "scene#2.delegate.sceneDidEnterBackground(scene#2)",
+            "app.delegate.applicationWillTerminate(app)",
+        ]
+        for (e, trace) in zip(events, expected) {
+            let back = try XCTUnwrap(LifecycleEvent(jsonLine: e.jsonLine), e.jsonLine)
+            XCTAssertEqual(e.traceLine, trace)
+            XCTAssertEqual(back.traceLine, trace)
+            XCTAssertEqual(back.jsonLine, e.jsonLine)
+            XCTAssertEqual(back.cause, e.cause)
+        }
+    }
+
     func testLinesThatAreNotEventsAreRefused() async {
         for line in ["", "{", "[]", "{\"seq\":1}", "{\"event\":\"viewDidLoad\"}", "{\"seq\":1,\"event\":\"ended\",\"message\":\"x\"}", "not json at all"] {
             XCTAssertNil(LifecycleEvent(jsonLine: line), line)

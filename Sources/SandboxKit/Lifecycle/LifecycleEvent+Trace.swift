@@ -50,8 +50,25 @@ extension LifecycleEvent {
             return "\(name).transition(from: \(render(argument("from"))), to: \(render(argument("to")))) animations"
         case .transitionCompletion:
             return "\(name).transition(from: \(render(argument("from"))), to: \(render(argument("to")))) completion(\(render(argument("finished"))))"
+        case .applicationWillFinishLaunching, .applicationDidFinishLaunching:
+            let label = method == .applicationWillFinishLaunching ? "willFinishLaunchingWithOptions" : "didFinishLaunchingWithOptions"
+            return "\(app).delegate.application(\(app), \(label): \(render(argument("launchOptions"))))"
+        case .applicationConfigurationForConnecting:
+            return "\(app).delegate.application(\(app), configurationForConnecting: session, options: options)"
+        case .applicationDidBecomeActive, .applicationWillResignActive, .applicationDidEnterBackground,
+             .applicationWillEnterForeground, .applicationWillTerminate, .applicationDidReceiveMemoryWarning:
+            return "\(app).delegate.\(method.rawValue.prefix { $0 != "(" })(\(app))"
+        case .sceneWillConnect:
+            return "\(scene).delegate.scene(\(scene), willConnectTo: session, options: options)"
+        case .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect:
+            return "\(scene).delegate.\(method.rawValue.prefix { $0 != "(" })(\(scene))"
         }
     }
+
+    /// The application and the scene a delegate call concerns, by the role names their events record
+    /// (`app`, `scene`): the delegate is reached through them, as a navigation controller's is.
+    private var app: String { render(argument("application")) }
+    private var scene: String { render(argument("scene")) }
 
     /// Who gave the custom animator: the presented controller's `transitioningDelegate`, or a container's
     /// `delegate` (navigation and tab bar controllers).

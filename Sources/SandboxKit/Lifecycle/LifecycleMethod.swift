@@ -1,5 +1,6 @@
 /// What an event of the lifecycle stream is: a callback the framework makes on a controller (or on its
-/// root view), a step of `transition(from:to:)`, or a message (warning, violation, finding, print).
+/// root view), a step of `transition(from:to:)`, a call to the app's or a scene's delegate (R15), or a
+/// message (warning, violation, finding, print).
 /// The raw value is the `event` field of the JSON Lines log.
 public enum LifecycleMethod: String, Sendable, CaseIterable {
     case loadView, viewDidLoad
@@ -39,6 +40,24 @@ public enum LifecycleMethod: String, Sendable, CaseIterable {
     case pageWillTransition = "pageViewController(_:willTransitionTo:)"
     case pageDidFinishAnimating = "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
     case didReceiveMemoryWarning, viewWillUnload, viewDidUnload
+    /// The app delegate hears the launch, the app's state changes and its end (R15). With scenes, the
+    /// state changes go to the scene delegate instead.
+    case applicationWillFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
+    case applicationDidFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
+    case applicationConfigurationForConnecting = "application(_:configurationForConnecting:options:)"
+    case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
+    case applicationWillResignActive = "applicationWillResignActive(_:)"
+    case applicationDidEnterBackground = "applicationDidEnterBackground(_:)"
+    case applicationWillEnterForeground = "applicationWillEnterForeground(_:)"
+    case applicationWillTerminate = "applicationWillTerminate(_:)"
+    case applicationDidReceiveMemoryWarning = "applicationDidReceiveMemoryWarning(_:)"
+    /// A scene's delegate hears it connect, change state and disconnect (R15).
+    case sceneWillConnect = "scene(_:willConnectTo:options:)"
+    case sceneWillEnterForeground = "sceneWillEnterForeground(_:)"
+    case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"
+    case sceneWillResignActive = "sceneWillResignActive(_:)"
+    case sceneDidEnterBackground = "sceneDidEnterBackground(_:)"
+    case sceneDidDisconnect = "sceneDidDisconnect(_:)"
     case warning, violation, finding, print
 
     /// The four appearance callbacks.
@@ -57,6 +76,20 @@ public enum LifecycleMethod: String, Sendable, CaseIterable {
         case .viewWillDisappear: return .disappearing
         case .viewDidDisappear: return .disappeared
         default: return nil
+        }
+    }
+
+    /// A call to the app delegate or a scene delegate: it concerns no controller.
+    public var isApplicationDelegateCall: Bool {
+        switch self {
+        case .applicationWillFinishLaunching, .applicationDidFinishLaunching, .applicationConfigurationForConnecting,
+             .applicationDidBecomeActive, .applicationWillResignActive, .applicationDidEnterBackground,
+             .applicationWillEnterForeground, .applicationWillTerminate, .applicationDidReceiveMemoryWarning,
+             .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
+             .sceneDidEnterBackground, .sceneDidDisconnect:
+            return true
+        default:
+            return false
         }
     }
 

@@ -36,6 +36,12 @@ public enum LifecycleProblem: Hashable, Sendable {
     case dismissDuringTransition
     /// Auto Layout's console messages (R9).
     case unsatisfiableConstraints, ambiguousLayout
+    /// A scene configuration whose delegate class cannot be made, or that Info.plist does not have (R15).
+    case sceneDelegateClassNotFound, sceneConfigurationNotFound
+    /// `launch(delegateClassName:)` of a class the application's registry does not have (R15).
+    case applicationDelegateClassNotFound
+    /// A scene configuration's delegate class that is not a scene delegate (R15; UIKit raises).
+    case sceneDelegateClassNotConforming
 
     // Findings the checker adds (R11); it also reports some of the problems above as findings.
     /// `viewDidAppear` twice without a disappearance in between.
@@ -64,6 +70,8 @@ public enum LifecycleProblem: Hashable, Sendable {
         case .constraintRefused, .unsatisfiableConstraints, .ambiguousLayout: return .r9
         case .unbalancedAppearanceTransitions, .directAppearanceCall: return .r6
         case .doubleDidAppear, .addSubviewBeforeAddChild, .viewUnderControllerWithoutAddChild: return .r3
+        case .sceneDelegateClassNotFound, .sceneConfigurationNotFound, .sceneDelegateClassNotConforming,
+             .applicationDelegateClassNotFound: return .r15
         }
     }
 }

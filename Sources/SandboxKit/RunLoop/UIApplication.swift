@@ -80,6 +80,8 @@ public final class UIApplication: UIResponder {
     /// The misuse checker (rule R11), listening from the start.
     public private(set) lazy var lifecycleChecker = LifecycleChecker(application: self)
     let controllerRegistry = ControllerRegistry()
+    /// The launch, the app's state, its delegate and its scenes (Sources/SandboxKit/Application).
+    let appLifecycle = ApplicationLifecycle()
     /// R13: the last rotation went to landscape left (the screen's bounds do not say which landscape).
     var rotatedLeft = false
     /// Names a controller being created, from its class name, in place of the default `Child`,

@@ -29,6 +29,12 @@ open class UIWindow: UIView {
 
     public private(set) var isKeyWindow = false
 
+    /// The scene whose window this is; setting it moves the window into that scene's application
+    /// (UIWindow+WindowScene.swift).
+    public weak var windowScene: UIWindowScene? {
+        didSet { if windowScene !== oldValue { windowSceneDidChange() } }
+    }
+
     /// Renders this window's tree into its frame buffer, repainting only damaged areas.
     package private(set) lazy var compositor = Compositor(window: self)
 
@@ -37,7 +43,10 @@ open class UIWindow: UIView {
         backgroundColor = .black
     }
 
+    /// A window made with `init(frame:)` and never added to an application joins the one code is running
+    /// for, as an app delegate's window does in UIKit when it is made key.
     open func makeKeyAndVisible() {
+        if application == nil { UIApplication.current.addWindow(self) }
         isKeyWindow = true
         isHidden = false
         setNeedsComposite()

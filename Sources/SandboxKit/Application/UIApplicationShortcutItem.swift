@@ -1,0 +1,16 @@
+/// A Home Screen quick action; a scene connected by one finds it in its connection options.
+/// Source: https://developer.apple.com/documentation/uikit/uiapplicationshortcutitem
+@MainActor
+public final class UIApplicationShortcutItem {
+    public let type: String
+    public let localizedTitle: String
+    public let localizedSubtitle: String?
+    public let userInfo: [String: Any]?
+
+    public init(type: String, localizedTitle: String, localizedSubtitle: String? = nil, userInfo: [String: Any]? = nil) {
+        self.type = type
+        self.localizedTitle = localizedTitle
+        self.localizedSubtitle = localizedSubtitle
+        self.userInfo = userInfo
+    }
+}
