@@ -80,7 +80,7 @@ let package = Package(
         .target(
             name: "Scenario",
             dependencies: [
-                "SandboxKit", "DeviceFork", "DeviceLink",
+                "SandboxKit", "DeviceFork", "DeviceLink", "AppProject",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

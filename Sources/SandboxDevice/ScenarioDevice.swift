@@ -227,7 +227,7 @@ public final class ScenarioDevice {
     private func sendViews(at screenshot: String?) {
         guard dumpsViews else { return }
         let at = screenshot.map { ",\"screenshot\":\(LifecycleEvent.quote($0))" } ?? ""
-        channel.write(line: "{\"device\":\"views\"\(at),\"text\":\(LifecycleEvent.quote(window.recursiveDescription()))}")
+        channel.write(line: "{\"device\":\"views\"\(at),\"text\":\(LifecycleEvent.quote(shownWindow.recursiveDescription()))}")
     }
 
     /// The main-queue work item that lets the top level run until it suspends or ends.
@@ -249,6 +249,9 @@ public final class ScenarioDevice {
 
     func requestScreenshot(_ name: String) { pendingScreenshots.append(name) }
 
+    /// The window on screen: an app's key window (its scene's), else the scenario's `window`.
+    var shownWindow: UIWindow { application.keyWindow ?? window }
+
     private func saveScreenshots() {
         guard !pendingScreenshots.isEmpty else { return }
         defer { pendingScreenshots.removeAll() }
@@ -265,7 +268,7 @@ public final class ScenarioDevice {
         }
         for name in pendingScreenshots {
             // A screenshot that was not saved is the host's error to report (the run ends with status 1).
-            do { try PNGFile.write(window.framebuffer, to: folder.appendingPathComponent(name).path) } catch {
+            do { try PNGFile.write(shownWindow.framebuffer, to: folder.appendingPathComponent(name).path) } catch {
                 channel.write(line: "{\"device\":\"screenshot-failed\",\"screenshot\":\(LifecycleEvent.quote(name)),\"message\":\(LifecycleEvent.quote("\(error)"))}")
             }
         }

@@ -6,8 +6,6 @@ import Foundation
 /// and last lines) are kept as the compiler wrote them.
 package struct DiagnosticRewriter {
     let rewrite: ScenarioRewrite
-    let mainFile: String
-    let preludeFile: String
 
     var escapedFileName: String { String(ScenarioRewrite.literalPath(rewrite.fileName).dropFirst().dropLast()) }
 

@@ -114,9 +114,18 @@ public struct ScenarioCompiler {
 
     /// The compiled scenario (a shared library), compiling it unless the cache has it.
     public func library(for rewrite: ScenarioRewrite) throws -> URL {
-        let main = Self.mainFile(rewrite)
+        try library(sources: [("main.swift", Self.mainFile(rewrite)), ("prelude.swift", Self.prelude)],
+                    rewrites: [rewrite], name: rewrite.fileName)
+    }
+
+    /// A library compiled from `sources` (work file name, text) as one module, unless the cache has it:
+    /// compiled to objects, then linked against the runtime. `rewrites` map the compiler's diagnostics
+    /// back to the user's files; `name` is what a message about the whole build names.
+    func library(sources: [(name: String, text: String)], rewrites: [ScenarioRewrite], name: String,
+                 flags extraFlags: [String] = []) throws -> URL {
         let identity = try runtimeIdentity()
-        let key = ContentHash.hex(of: [main, Self.prelude, identity, Self.flags.joined(separator: " "), "library"])
+        let key = ContentHash.hex(of: sources.flatMap { [$0.name, $0.text] }
+            + [identity, (Self.flags + extraFlags).joined(separator: " "), "library"])
         let folder = cacheDirectory.appendingPathComponent(key)
         let stored = folder.appendingPathComponent("scenario.so")
         let sum = folder.appendingPathComponent("scenario.so.sum")
@@ -139,24 +148,22 @@ public struct ScenarioCompiler {
             throw Failure.setup("cannot make the scenario cache \(cacheDirectory.path): \(error.localizedDescription)")
         }
         defer { try? fm.removeItem(at: work) }
-        try Data(main.utf8).write(to: work.appendingPathComponent("main.swift"))
-        try Data(Self.prelude.utf8).write(to: work.appendingPathComponent("prelude.swift"))
+        for source in sources { try Data(source.text.utf8).write(to: work.appendingPathComponent(source.name)) }
         let output = work.appendingPathComponent("scenario.so")
         // Compiled to objects first, then linked as a library: compiled straight to a library, main.swift
         // would be read as a library file, where top-level statements are not allowed.
-        let compile = Self.flags + [
+        let compile = Self.flags + extraFlags + [
             "-I", modulesDirectory.path,
             "-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path,
-            "-c", work.appendingPathComponent("main.swift").path, work.appendingPathComponent("prelude.swift").path,
-        ]
-        let link = ["-emit-library", work.appendingPathComponent("main.o").path, work.appendingPathComponent("prelude.o").path,
-                    "-L", buildDirectory.path, "-lSandboxDevice", "-Xlinker", "-rpath", "-Xlinker", buildDirectory.path,
-                    "-o", output.path]
+            "-c",
+        ] + sources.map { work.appendingPathComponent($0.name).path }
+        let link = ["-emit-library"] + sources.map { work.appendingPathComponent(String($0.name.dropLast(".swift".count)) + ".o").path }
+            + ["-L", buildDirectory.path, "-lSandboxDevice", "-Xlinker", "-rpath", "-Xlinker", buildDirectory.path, "-o", output.path]
         func tool(_ arguments: [String]) throws -> ChildProcess.Result {
             let result = try ChildProcess.run(swiftc, arguments: arguments, directory: work, limit: timeLimit, shouldStop: shouldStop)
             if result.stopped { throw Failure.setup("the compile was interrupted") }
             if result.timedOut {
-                throw Failure.diagnostics("\(rewrite.fileName): error: the compiler did not finish within \(LifecycleEvent.formatNumber(timeLimit)) s and was stopped (--compile-timeout)\n")
+                throw Failure.diagnostics("\(name): error: the compiler did not finish within \(LifecycleEvent.formatNumber(timeLimit)) s and was stopped (--compile-timeout)\n")
             }
             return result
         }
@@ -169,9 +176,11 @@ public struct ScenarioCompiler {
         }
         if result.status == 0 { result = try tool(link) }
         guard result.status == 0, fm.fileExists(atPath: output.path) else {
-            let text = DiagnosticRewriter(rewrite: rewrite, mainFile: work.appendingPathComponent("main.swift").path,
-                                          preludeFile: work.appendingPathComponent("prelude.swift").path).rewrite(result.output)
-            throw Failure.diagnostics(text.isEmpty ? "\(rewrite.fileName): error: the compiler failed (status \(result.status))\n" : text)
+            // Each rewrite puts back its own file's diagnostics; the others pass through it unchanged.
+            let text = rewrites.reduce(result.output) { output, rewrite in
+                DiagnosticRewriter(rewrite: rewrite).rewrite(output)
+            }
+            throw Failure.diagnostics(text.isEmpty ? "\(name): error: the compiler failed (status \(result.status))\n" : text)
         }
         try? fm.createDirectory(at: folder, withIntermediateDirectories: true)
         // The sum lands first, then the library (each by rename): a run that finds the library finds its sum.

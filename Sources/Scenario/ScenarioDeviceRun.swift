@@ -38,10 +38,23 @@ public final class ScenarioDeviceRun {
     /// Reads, rewrites and compiles the file (or takes it from the cache). Throws `ScenarioError` for a
     /// file that cannot be read, `ScenarioCompiler.Failure` when it does not build. `displayName` is
     /// what messages call the file (`<stdin>` for a scenario read from standard input into `path`).
+    /// A folder or an `.xcodeproj` is a whole app (`AppBuild`), launched as iOS launches it.
     /// `compileLimit` and `shouldStop` bound the compile (`ScenarioCompiler.timeLimit`, `shouldStop`).
     public init(path: String, displayName: String? = nil, compiler: ScenarioCompiler? = nil,
                 compileLimit: TimeInterval? = nil, shouldStop: @escaping () -> Bool = { false }) throws {
         fileName = displayName ?? path
+        var compiler = try compiler ?? ScenarioCompiler()
+        if let compileLimit { compiler.timeLimit = compileLimit }
+        compiler.shouldStop = shouldStop
+        launcher = compiler.launcher
+        guard FileManager.default.isExecutableFile(atPath: launcher.path) else {
+            throw ScenarioCompiler.Failure.setup("\(launcher.path) is missing: build the package (swift build) so the scenario runtime exists")
+        }
+        if Self.isApp(path) {
+            let app = try AppBuild(path: path)
+            library = try compiler.library(sources: app.sources(), rewrites: app.rewrites, name: fileName, flags: ["-parse-as-library"])
+            return
+        }
         let text = try ScenarioFile.read(path: path)
         if let found = NestingGuard.firstProblem(in: text) {
             let message = found.problem == .tooDeep
@@ -54,14 +67,13 @@ public final class ScenarioDeviceRun {
             throw ScenarioError(file: fileName, line: place.line, column: place.column,
                                 message: "a scenario is top-level code and runs from its first line, so it has no '@main' type: remove '@main' and call what main() does at the top level")
         }
-        var compiler = try compiler ?? ScenarioCompiler()
-        if let compileLimit { compiler.timeLimit = compileLimit }
-        compiler.shouldStop = shouldStop
-        launcher = compiler.launcher
-        guard FileManager.default.isExecutableFile(atPath: launcher.path) else {
-            throw ScenarioCompiler.Failure.setup("\(launcher.path) is missing: build the package (swift build) so the scenario runtime exists")
-        }
         library = try compiler.library(for: rewrite)
+    }
+
+    /// A folder or an Xcode project: an app, not a scenario file.
+    public static func isApp(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Runs the device to its end and returns how it ended.

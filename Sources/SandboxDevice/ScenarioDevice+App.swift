@@ -1,0 +1,25 @@
+import Foundation
+import SandboxKit
+
+extension ScenarioDevice {
+    /// Makes `UIApplicationMain` (what `@main` on an app delegate calls) launch the app in this device:
+    /// the device starts, the app's classes are registered (Swift on Linux cannot make a class from its
+    /// name: the build lists them), and the app is launched from its Info.plist as iOS launches it (the
+    /// delegate's launch calls, then its scene's). It then runs as a scenario's top level would have:
+    /// until it has settled (headless) or until the window quits it.
+    ///
+    /// Called by the app's build (a generated `sandbox_app_prepare`) before the app's `main` runs.
+    /// `infoPlistJSON` is the app's Info.plist as JSON (its values expanded).
+    public static func prepareApp(infoPlistJSON: String, register: @escaping @MainActor (ClassRegistry) -> Void) {
+        UIApplicationMainHost.run = { _, delegateClassName in
+            start()
+            // The app makes its own window (its scene delegate or app delegate): the scenario's steps aside.
+            current.window.isHidden = true
+            let app = current.application
+            register(app.classRegistry)
+            let infoPlist = (try? JSONSerialization.jsonObject(with: Data(infoPlistJSON.utf8))) as? [String: Any] ?? [:]
+            app.launch(delegateClassName: delegateClassName, infoPlist: infoPlist)
+            finishTopLevel()
+        }
+    }
+}

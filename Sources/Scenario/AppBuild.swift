@@ -1,0 +1,117 @@
+import AppProject
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A whole app (a folder or an `.xcodeproj`) made ready to compile for the device, as Xcode compiles an
+/// app target: its Swift files as one module, in library mode (no top-level code outside `main.swift`),
+/// each rewritten as a scenario file is (`ScenarioRewrite`: the user's lines kept, `import UIKit` and the
+/// Interface Builder attributes blanked), and one generated file, `sandbox_app_prepare`, which tells the
+/// device how `UIApplicationMain` launches the app: the Info.plist (as JSON) and the app's delegate classes
+/// (Swift on Linux cannot make a class from the name Info.plist gives: the build lists each class that
+/// adopts `UIApplicationDelegate`, `UIWindowSceneDelegate` or `UISceneDelegate`, made with `init()`).
+///
+/// Not yet: storyboards, xibs and asset catalogs (read by `AppProject`, not yet instantiated), a
+/// `main.swift` with top-level code, and Xcode's Swift 5 language mode (the app compiles in Swift 6 mode
+/// as scenarios do).
+public struct AppBuild {
+    public let bundle: AppBundle
+    /// One rewrite per Swift file, named as messages name the file (relative to the current folder when
+    /// it is under it).
+    public let rewrites: [ScenarioRewrite]
+    /// The delegate classes the generated file registers, by name.
+    public let delegateClasses: [String]
+
+    /// Reads the app at `path`; throws `ScenarioCompiler.Failure.diagnostics` for an app that cannot be
+    /// read (the reader's own `file:line:col` message), `ScenarioError` for a file that cannot be.
+    public init(path: String, target: String? = nil) throws {
+        do {
+            bundle = try AppBundle.load(path: URL(fileURLWithPath: path), target: target)
+        } catch {
+            // The reader's own message, at its file (and line and column, for a project file).
+            throw ScenarioCompiler.Failure.diagnostics("\(error)\n")
+        }
+        guard !bundle.swiftFiles.isEmpty else { throw ScenarioError(file: path, message: "the app has no Swift file") }
+        var rewrites: [ScenarioRewrite] = []
+        var classes: [String] = []
+        for file in bundle.swiftFiles {
+            let name = Self.displayName(file)
+            let text = try ScenarioFile.read(path: file.path)
+            if let found = NestingGuard.firstProblem(in: text) {
+                throw ScenarioError(file: name, line: found.line, column: found.column,
+                                    message: "brackets are nested more than \(NestingGuard.maximumDepth) levels deep")
+            }
+            rewrites.append(ScenarioRewrite(text: text, fileName: name))
+            classes += Self.delegateClasses(in: text)
+        }
+        self.rewrites = rewrites
+        delegateClasses = classes
+    }
+
+    /// The sources to compile: each file behind the imports a scenario's prelude gives it and a
+    /// `#sourceLocation` naming the user's file, the prelude, and the generated file.
+    func sources() -> [(name: String, text: String)] {
+        var out: [(String, String)] = rewrites.enumerated().map { i, rewrite in
+            ("file\(i).swift", "import SandboxKit; import SandboxDevice; import Foundation\n"
+                + "#sourceLocation(file: \(ScenarioRewrite.literalPath(rewrite.fileName)), line: 1)\n"
+                + rewrite.text + "\n#sourceLocation()\n")
+        }
+        out.append(("prelude.swift", ScenarioCompiler.prelude))
+        out.append(("sandboxapp.swift", preparation()))
+        return out
+    }
+
+    /// The generated file: `sandbox_app_prepare`, which the device calls before the app's `main`.
+    func preparation() -> String {
+        let json = (try? JSONSerialization.data(withJSONObject: Self.foundationObject(.dictionary(bundle.infoPlist.dictionary)),
+                                                options: [.sortedKeys]))
+            .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let registrations = delegateClasses.map { "            registry.register { \($0)() }" }.joined(separator: "\n")
+        return """
+            import SandboxKit
+            import SandboxDevice
+            @_cdecl("sandbox_app_prepare") public func __sandboxAppPrepare() {
+                MainActor.assumeIsolated {
+                    ScenarioDevice.prepareApp(infoPlistJSON: \(ScenarioRewrite.literalPath(json))) { registry in
+            \(registrations)
+                    }
+                }
+            }
+
+            """
+    }
+
+    /// The names of the top-level classes in `text` that adopt a delegate protocol `UIApplicationMain`
+    /// or a scene configuration makes by name.
+    static func delegateClasses(in text: String) -> [String] {
+        let tree = Parser.parse(source: text)
+        let made: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
+        return tree.statements.compactMap { item -> String? in
+            guard let c = item.item.as(ClassDeclSyntax.self),
+                  let inherited = c.inheritanceClause?.inheritedTypes.map({ $0.type.trimmedDescription }),
+                  inherited.contains(where: made.contains) else { return nil }
+            return c.name.text
+        }
+    }
+
+    /// A file's name as messages give it: relative to the current folder when under it.
+    static func displayName(_ file: URL) -> String {
+        let here = FileManager.default.currentDirectoryPath
+        let path = file.standardizedFileURL.path
+        return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
+    }
+
+    /// What `JSONSerialization` writes, from a property list value (dates as ISO 8601 text, data as base64).
+    static func foundationObject(_ value: PropertyListValue) -> Any {
+        switch value {
+        case .string(let s): return s
+        case .data(let d): return d.base64EncodedString()
+        case .array(let a): return a.map(foundationObject)
+        case .dictionary(let d): return d.mapValues(foundationObject)
+        case .bool(let b): return b
+        case .integer(let i): return i
+        case .real(let r): return r
+        case .date(let date): return ISO8601DateFormatter().string(from: date)
+        }
+    }
+}

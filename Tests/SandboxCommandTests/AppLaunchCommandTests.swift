@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+/// A whole app given to the sandbox as a folder, launched as iOS launches it: `@main` on the app delegate,
+/// the scene configuration from Info.plist, the scene delegate's window and root controller. The app is
+/// `Tests/Apps/SceneApp` (written for these tests in the shape of Xcode's app template, built in code).
+final class AppLaunchCommandTests: CompiledScenarioTestCase {
+    static let app = repository.appendingPathComponent("Tests/Apps/SceneApp")
+
+    /// The launch calls come first, in UIKit's order (docs/lifecycle-rules.md, R15), then the root
+    /// controller's: the checked-in trace.
+    func testASceneDelegateAppBuiltInCodeLaunchesAsIOSDoes() async throws {
+        let r = try sandbox(["trace", Self.app.path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let expected = try String(contentsOf: Self.repository.appendingPathComponent("Tests/Apps/SceneApp.trace"), encoding: .utf8)
+        XCTAssertEqual(r.stdout, expected)
+        let lines = r.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.first, "app.delegate.application(app, willFinishLaunchingWithOptions: nil)")
+        XCTAssertLessThan(try XCTUnwrap(lines.firstIndex(of: "scene.delegate.sceneDidBecomeActive(scene)")),
+                          try XCTUnwrap(lines.firstIndex(of: "NotesViewController.viewDidAppear(false)")))
+    }
+
+    /// The app's screen is its scene's window: `--dump-views` shows the navigation controller's views.
+    func testTheScreenIsTheScenesWindow() async throws {
+        let r = try sandbox(["run", Self.app.path, "--dump-views"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("viewController = <NotesViewController: NotesViewController>"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("<UINavigationBar;"), r.stdout)
+    }
+
+    /// A compile error in the app's third file is at that file, line and column, in the user's terms.
+    func testACompileErrorIsAtItsFileAndLine() async throws {
+        let copy = folder.appendingPathComponent("SceneApp")
+        try FileManager.default.copyItem(at: Self.app, to: copy)
+        let notes = copy.appendingPathComponent("SceneApp/NotesViewController.swift")
+        var text = try String(contentsOf: notes, encoding: .utf8)
+        text = text.replacingOccurrences(of: "        title = \"Notes\"", with: "        title = 42")
+        try Data(text.utf8).write(to: notes)
+        let r = try sandbox(["trace", "SceneApp"])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("SceneApp/SceneApp/NotesViewController.swift:8:17: error: cannot assign value of type 'Int' to type 'String'"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("\n        title = 42\n                ^"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("__sandbox"), r.stderr)
+    }
+
+    /// A folder with no Swift file is not an app: one error, exit 2.
+    func testAFolderWithoutSwiftIsRefused() async throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+        let r = try sandbox(["trace", "Empty"])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertEqual(r.stderrLines.count, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("Empty"), r.stderr)
+    }
+}
