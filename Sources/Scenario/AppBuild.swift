@@ -21,6 +21,8 @@ public struct AppBuild {
     public let rewrites: [ScenarioRewrite]
     /// The delegate classes the generated file registers, by name.
     public let delegateClasses: [String]
+    /// The `IBConnectable` conformances of the classes with outlets or actions.
+    let connections: IBConnectionsGenerator
 
     /// Reads the app at `path`; throws `ScenarioCompiler.Failure.diagnostics` for an app that cannot be
     /// read (the reader's own `file:line:col` message), `ScenarioError` for a file that cannot be.
@@ -34,6 +36,7 @@ public struct AppBuild {
         guard !bundle.swiftFiles.isEmpty else { throw ScenarioError(file: path, message: "the app has no Swift file") }
         var rewrites: [ScenarioRewrite] = []
         var classes: [String] = []
+        var connections = IBConnectionsGenerator()
         for file in bundle.swiftFiles {
             let name = Self.displayName(file)
             let text = try ScenarioFile.read(path: file.path)
@@ -43,9 +46,11 @@ public struct AppBuild {
             }
             rewrites.append(ScenarioRewrite(text: text, fileName: name))
             classes += Self.delegateClasses(in: text)
+            connections.add(text)
         }
         self.rewrites = rewrites
         delegateClasses = classes
+        self.connections = connections
     }
 
     /// The sources to compile: each file behind the imports a scenario's prelude gives it and a
@@ -78,6 +83,7 @@ public struct AppBuild {
                 }
             }
 
+            \(connections.source())
             """
     }
 

@@ -51,4 +51,46 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
         XCTAssertEqual(r.stderrLines.count, 1, r.stderr)
         XCTAssertTrue(r.stderr.contains("Empty"), r.stderr)
     }
+
+    /// The build connects what Interface Builder would: each class with `@IBOutlet` properties or
+    /// `@IBAction` methods (in its declaration or an extension) can have an outlet set and an action found
+    /// by the names a storyboard gives (`label`, `tapped:`), which a storyboard's loader uses.
+    func testOutletsAndActionsAreConnectableByName() async throws {
+        let copy = folder.appendingPathComponent("SceneApp")
+        try FileManager.default.copyItem(at: Self.app, to: copy)
+        _ = try write("SceneApp/SceneApp/NotesViewController.swift", """
+            import UIKit
+
+            final class NotesViewController: UIViewController {
+                @IBOutlet weak var label: UILabel!
+                @IBOutlet var buttons: [UIButton]!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    // What a storyboard's loader does with the names it reads.
+                    let connectable = self as IBConnectable
+                    let shown = UILabel()
+                    view.addSubview(shown) // a weak outlet needs its view held, as a storyboard's view tree holds it
+                    print("label:", connectable.setOutlet("label", to: shown), label === shown)
+                    print("buttons:", connectable.setOutlet("buttons", to: [UIButton(), UIButton()]), buttons.count)
+                    print("missing:", connectable.setOutlet("missing", to: UILabel()))
+                    connectable.action(named: "tapped:")?.send(to: self, arguments: [buttons[0]])
+                    connectable.action(named: "reset")?.send(to: self)
+                    print("no action:", connectable.action(named: "other:") == nil)
+                }
+            }
+
+            extension NotesViewController {
+                @IBAction func tapped(_ sender: UIButton) { print("tapped by a button") }
+                @IBAction func reset() { print("reset") }
+            }
+
+            """)
+        let r = try sandbox(["trace", "SceneApp"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        for line in ["print: label: true true", "print: buttons: true 2", "print: missing: false", "print: tapped by a button",
+                     "print: reset", "print: no action: true"] {
+            XCTAssertTrue(r.stdout.contains(line + "\n"), "\(line): \(r.stdout)")
+        }
+    }
 }

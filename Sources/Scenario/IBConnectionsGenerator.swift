@@ -1,0 +1,95 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The `IBConnectable` conformances an app's build adds: for each class whose declaration or extensions
+/// have `@IBOutlet` properties or `@IBAction` methods, an extension that sets each outlet by its name and
+/// gives each action as a selector by its Objective-C name, which is what a storyboard or xib names. The
+/// attributes compile to nothing (the scenario rewrite blanks them); this puts back what the Objective-C
+/// runtime gives UIKit. A class that is `private` or `fileprivate` cannot be extended from another file and
+/// is left out (its storyboard connections are reported missing at run time).
+struct IBConnectionsGenerator {
+    struct Outlet: Equatable { let name: String; let type: String }
+    struct Action: Equatable { let objcName: String; let reference: String }
+
+    private(set) var outlets: [String: [Outlet]] = [:]
+    private(set) var actions: [String: [Action]] = [:]
+    private var hidden: Set<String> = []
+    private var order: [String] = []
+
+    /// Collects the outlets and actions of `text`'s top-level classes and extensions.
+    mutating func add(_ text: String) {
+        let tree = Parser.parse(source: text)
+        for item in tree.statements {
+            if let c = item.item.as(ClassDeclSyntax.self) {
+                let name = c.name.text
+                if c.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { hidden.insert(name) }
+                collect(c.memberBlock, into: name)
+            } else if let e = item.item.as(ExtensionDeclSyntax.self) {
+                collect(e.memberBlock, into: e.extendedType.trimmedDescription)
+            }
+        }
+    }
+
+    private mutating func collect(_ members: MemberBlockSyntax, into type: String) {
+        for member in members.members {
+            if let v = member.decl.as(VariableDeclSyntax.self), Self.has(v.attributes, "IBOutlet") {
+                for binding in v.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let declared = binding.typeAnnotation?.type.trimmedDescription else { continue }
+                    note(type)
+                    outlets[type, default: []].append(Outlet(name: name, type: Self.unwrapped(declared)))
+                }
+            } else if let f = member.decl.as(FunctionDeclSyntax.self), Self.has(f.attributes, "IBAction") {
+                let labels = f.signature.parameterClause.parameters.map { $0.firstName.text }
+                let base = f.name.text
+                var objc = base
+                for (i, label) in labels.enumerated() {
+                    objc += i == 0 ? (label == "_" ? ":" : "With\(label.prefix(1).uppercased())\(label.dropFirst()):") : (label == "_" ? "" : label) + ":"
+                }
+                let reference = labels.isEmpty ? "\(type).\(base)" : "\(type).\(base)(\(labels.map { "\($0):" }.joined()))"
+                note(type)
+                actions[type, default: []].append(Action(objcName: objc, reference: reference))
+            }
+        }
+    }
+
+    private mutating func note(_ type: String) { if !order.contains(type) { order.append(type) } }
+
+    static func has(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+    }
+
+    /// `UILabel!` and `UILabel?` are set from a `UILabel`; `[UIButton]!` from a `[UIButton]`.
+    static func unwrapped(_ type: String) -> String {
+        type.hasSuffix("!") || type.hasSuffix("?") ? String(type.dropLast()) : type
+    }
+
+    /// The extensions, in the order the classes were first seen.
+    func source() -> String {
+        order.filter { !hidden.contains($0) }.map { type in
+            let setters = (outlets[type] ?? []).map {
+                "        case \"\($0.name)\": if let value = value as? \($0.type) { self.\($0.name) = value }; return true"
+            }
+            let selectors = (actions[type] ?? []).map {
+                "        case \"\($0.objcName)\": return Selector(\"\($0.objcName)\", \($0.reference))"
+            }
+            return """
+                extension \(type): IBConnectable {
+                    func setOutlet(_ name: String, to value: Any?) -> Bool {
+                        switch name {
+                \(setters.joined(separator: "\n"))
+                        default: return false
+                        }
+                    }
+                    func action(named name: String) -> Selector? {
+                        switch name {
+                \(selectors.joined(separator: "\n"))
+                        default: return nil
+                        }
+                    }
+                }
+
+                """
+        }.joined()
+    }
+}
