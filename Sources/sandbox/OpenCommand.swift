@@ -4,9 +4,9 @@ import SandboxKit
 import Scenario
 import SDLPlatform
 
-/// `sandbox open FILE.swift`: the scenario compiled and run in a device process shown in the desktop
-/// window, in real time, with the overlay listing its lifecycle events. Saving the file replays it in a
-/// fresh device; a compile error, a crash, a hang or a kill shows in place of the device and the window
+/// `sandbox open FILE.swift` (or an app: a folder or an `.xcodeproj`): the scenario or app compiled and
+/// run in a device process shown in the desktop window, in real time, with the overlay listing its
+/// lifecycle events. Saving the file (any file of the app) replays it in a fresh device; a compile error, a crash, a hang or a kill shows in place of the device and the window
 /// stays open. The checker's findings also go to stderr.
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,7 +14,7 @@ struct OpenCommand: ParsableCommand {
         abstract: "Run a scenario in a device process shown in the desktop window, with the lifecycle overlay; reloads on save."
     )
 
-    @Argument(help: "The scenario (a Swift file).") var file: String
+    @Argument(help: "The scenario (a Swift file), or an app (a folder or an .xcodeproj).") var file: String
     @Option(help: "Window size in points, WxH (320x240 to 8192x8192).") var size = WindowSize(width: 1280, height: 800)
     @Option(help: "Also record the event log to this file (JSON Lines).") var record: String?
     @OptionGroup var options: ScenarioProfileOption
