@@ -290,4 +290,20 @@ final class OpenScenarioWindowTests: SandboxCommandTestCase {
         XCTAssertTrue(run(timeout: 60) { listed.contains { $0.message == "version 12" } }, "the last version runs")
         XCTAssertNil(session.end)
     }
+
+    /// An app opened from its folder relaunches when one of its files is saved, and the new version runs.
+    func testAnAppFolderRelaunchesWhenAFileIsSaved() async throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let appFolder = folder.appendingPathComponent("SceneApp")
+        try FileManager.default.copyItem(at: CompiledScenarioTestCase.repository.appendingPathComponent("Tests/Apps/SceneApp"), to: appFolder)
+        let session = try open(appFolder)
+        XCTAssertTrue(run { listed.contains { $0.message == "launched" } && listed.contains { $0.method == .viewDidAppear } })
+        let delegate = appFolder.appendingPathComponent("SceneApp/AppDelegate.swift")
+        sleep(1) // a new modification time
+        let text = try String(contentsOf: delegate, encoding: .utf8).replacingOccurrences(of: "print(\"launched\")", with: "print(\"launched again\")")
+        try Data(text.utf8).write(to: delegate)
+        XCTAssertTrue(run(timeout: 90) { listed.contains { $0.message == "launched again" } }, "the edited app runs")
+        XCTAssertTrue(listed.contains { $0.message == "— SceneApp saved: replayed in a fresh device —" })
+        XCTAssertNil(session.end)
+    }
 }
