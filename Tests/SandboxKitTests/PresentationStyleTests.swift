@@ -102,6 +102,24 @@ final class PresentationStyleTests: LifecycleTestCase {
         XCTAssertEqual(b.view.frame, window.bounds)
     }
 
+    /// A navigation controller defines the presentation context (Apple: "Some system-provided view
+    /// controllers, such as UINavigationController, change the default value to true"): inside a tab,
+    /// an over-current-context presentation from its page covers the navigation controller, not the tab
+    /// bar controller.
+    func testANavigationControllerDefinesThePresentationContext() async {
+        let page = TestController("page"), tabs = UITabBarController()
+        let nav = UINavigationController(rootViewController: page)
+        XCTAssertTrue(nav.definesPresentationContext)
+        XCTAssertFalse(UIViewController().definesPresentationContext)
+        tabs.viewControllers = [nav, TestController("other")]
+        showRoot(tabs)
+        b.modalPresentationStyle = .overCurrentContext
+        page.present(b, animated: false)
+        app.run(seconds: 1)
+        XCTAssertTrue(b.presentingViewController === nav, "the navigation controller presents")
+        XCTAssertEqual(b.view.frame, nav.view.frame)
+    }
+
     func testFormSheetAndPopoverAreSheetsOnAnIPhone() async {
         for style in [UIModalPresentationStyle.formSheet, .popover] {
             let presenter = TestController("p\(style.rawValue)"), sheet = TestController("s\(style.rawValue)")

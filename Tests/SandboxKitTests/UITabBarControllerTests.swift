@@ -30,6 +30,22 @@ final class UITabBarControllerTests: LifecycleTestCase {
         tabs.viewControllers = [a, b, c]
     }
 
+    /// New children without the selected one: the same index if there is one, else index 0 (Apple's
+    /// documentation of `viewControllers`: "If that index is invalid, it selects the view controller at
+    /// index 0"); the sandbox took the last.
+    func testReplacedChildrenWithoutTheSelectedIndexSelectTheFirst() async {
+        showRoot(tabs)
+        tabs.selectedIndex = 2
+        app.run(seconds: 1)
+        let d = TestController("d"), e = TestController("e")
+        tabs.viewControllers = [d, e]
+        XCTAssertEqual(tabs.selectedIndex, 0)
+        XCTAssertTrue(tabs.selectedViewController === d)
+        tabs.selectedIndex = 1
+        tabs.viewControllers = [a, b, c]
+        XCTAssertEqual(tabs.selectedIndex, 1, "the same index, when there is one")
+    }
+
     func testFirstDisplayLoadsOnlyTheSelectedChild() async {
         let lines = traceOf { showRoot(tabs) }
         XCTAssertEqual(lines, ["tabs.viewDidLoad()", "tabs.viewWillAppear(false)", "a.viewDidLoad()", "a.viewWillAppear(false)",

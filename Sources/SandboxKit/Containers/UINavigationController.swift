@@ -51,8 +51,13 @@ open class UINavigationController: UIViewController {
         setViewControllers([rootViewController], animated: false)
     }
 
-    /// The back button pops; a bar that grows or shrinks (a large title) lays the pages out again.
+    /// The back button pops; a bar that grows or shrinks (a large title) lays the pages out again. A
+    /// navigation controller defines the presentation context: "Some system-provided view controllers,
+    /// such as UINavigationController, change the default value to true" (Apple's documentation of
+    /// `definesPresentationContext`), so an over-current-context presentation inside a tab covers the
+    /// navigation controller, not the tab bar controller.
     private func connectBar() {
+        definesPresentationContext = true
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         navigationBar.onHeightChange = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
     }

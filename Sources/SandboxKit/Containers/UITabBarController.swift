@@ -27,7 +27,10 @@ open class UITabBarController: UIViewController {
     }
 
     /// Replaces the children. The selection stays on the same controller if it is still there, else on
-    /// the same index (clamped), else the first.
+    /// the same index if there is one, else the first: "If the selected view controller is no longer
+    /// present, it attempts to select the view controller at the same index in the array as the previous
+    /// selection. If that index is invalid, it selects the view controller at index 0" (Apple's
+    /// documentation of `viewControllers`; the sandbox took the last tab).
     ///
     /// A list holding the tab bar controller itself or one of its ancestors is refused as `addChild`
     /// refuses it (its violation, R1) and changes nothing: the tabs, the selection and every child's
@@ -55,7 +58,7 @@ open class UITabBarController: UIViewController {
         if let oldSelected, let i = tabs.firstIndex(where: { $0 === oldSelected }) {
             selected = i
         } else {
-            selected = tabs.isEmpty ? NSNotFound : min(max(selected == NSNotFound ? 0 : selected, 0), tabs.count - 1)
+            selected = tabs.isEmpty ? NSNotFound : (selected != NSNotFound && selected >= 0 && selected < tabs.count ? selected : 0)
             if isViewLoaded, let now = selectedViewController { showSelected(now, replacing: nil) }
         }
         tabBarItemsDidChange()

@@ -438,11 +438,14 @@ enum LifecycleRules {
     }
 
     /// UIKit's log for an appearance method called directly.
+    /// UIKit's console text, with the sentence iOS 15 added (as published logs quote it, e.g.
+    /// github.com/LeoNatan/LNPopupController/issues/521); the iOS 5 profile's UIKit had neither.
     static func directCallMessage(_ method: LifecycleMethod, _ c: UIViewController) -> String {
         "Calling -\(method.rawValue): directly on a view controller is not supported, and may result in "
             + "out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: "
             + "and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks "
-            + "instead. View controller: \(c)"
+            + "instead. Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch "
+            + "this in the debugger. View controller: \(c)"
     }
 
     // MARK: R8 Moving flags (for containers: push, pop, present, dismiss)

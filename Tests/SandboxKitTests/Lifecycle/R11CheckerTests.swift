@@ -13,6 +13,8 @@ final class R11CheckerTests: LifecycleTestCase {
         let warnings = events("b", .warning)
         XCTAssertEqual(warnings.count, 1)
         XCTAssertTrue(warnings[0].message?.hasPrefix("Calling -viewWillAppear: directly on a view controller is not supported") ?? false)
+        // iOS 15's sentence, as published logs quote it.
+        XCTAssertTrue(warnings[0].message?.contains("Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the debugger. View controller: <") ?? false, warnings[0].message ?? "")
         XCTAssertTrue(warnings[0].message?.hasSuffix("View controller: <b>") ?? false)
         XCTAssertEqual(findings.first?.rule, .r6)
         // UIKit's warning and the checker's finding name the same rule (the overlay shows both).
