@@ -87,9 +87,11 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
             "page2.viewDidAppear(true)",
             "page3.didMove(toParent: nil)",
         ])
-        // A swipe from the left edge past half the width pops page 2 (R7's interactive pop).
+        // A swipe from the left edge past half the width pops page 2 (R7's interactive pop), with the
+        // back button's willMove(toParent: nil).
         drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 300, y: 400), frames: 20)
         XCTAssertEqual(take(), [
+            "page2.willMove(toParent: nil)",
             "page2.viewWillDisappear(true)",
             "page1.viewWillAppear(true)",
             "page2.viewDidDisappear(true)",

@@ -165,11 +165,11 @@ final class NavigationStackEditTests: LifecycleTestCase {
         nav.pushViewController(b, animated: false)
         app.run(seconds: 1)
         let cancelled = traceOf { edgeSwipe(to: 90) }
-        XCTAssertEqual(cancelled, ["b.viewWillDisappear(true)", "a.viewWillAppear(true)", willShow("a", true),
+        XCTAssertEqual(cancelled, ["b.willMove(toParent: nil)", "b.viewWillDisappear(true)", "a.viewWillAppear(true)", willShow("a", true),
                                    "a.viewWillDisappear(true)", "a.viewDidDisappear(true)",
-                                   "b.viewWillAppear(true)", "b.viewDidAppear(true)"])
+                                   "b.viewWillAppear(true)", "b.viewDidAppear(true)", "b.didMove(toParent: nav)"])
         let completed = traceOf { edgeSwipe(to: 300) }
-        XCTAssertEqual(completed, ["b.viewWillDisappear(true)", "a.viewWillAppear(true)", willShow("a", true),
+        XCTAssertEqual(completed, ["b.willMove(toParent: nil)", "b.viewWillDisappear(true)", "a.viewWillAppear(true)", willShow("a", true),
                                    "b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)",
                                    didShow("a", true)])
     }

@@ -85,11 +85,11 @@ final class TransitionCoordinatorTests: LifecycleTestCase {
         app.run(seconds: 1)
         a.onViewWillAppear = { [unowned self] c in self.coordinate(c) }
         let lines = traceOf { edgeSwipe(to: 100) }
-        XCTAssertEqual(lines, ["b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+        XCTAssertEqual(lines, ["b.willMove(toParent: nil)", "b.viewWillDisappear(true)", "a.viewWillAppear(true)",
                                "print: a interaction ended, cancelled true",
                                "print: a completion, cancelled true, has coordinator false",
                                "a.viewWillDisappear(true)", "a.viewDidDisappear(true)",
-                               "b.viewWillAppear(true)", "b.viewDidAppear(true)"])
+                               "b.viewWillAppear(true)", "b.viewDidAppear(true)", "b.didMove(toParent: nav)"])
         XCTAssertTrue(nav.topViewController === b)
     }
 
@@ -102,7 +102,7 @@ final class TransitionCoordinatorTests: LifecycleTestCase {
             self.coordinate(c)
         }
         let lines = traceOf { edgeSwipe(to: 250) }
-        XCTAssertEqual(lines, ["b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+        XCTAssertEqual(lines, ["b.willMove(toParent: nil)", "b.viewWillDisappear(true)", "a.viewWillAppear(true)",
                                "print: a interaction ended, cancelled false",
                                "print: a alongside, animated true, interactive false",
                                "print: a completion, cancelled false, has coordinator false",

@@ -270,7 +270,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
             app.post(.pointerMoved(CGPoint(x: CGFloat(x), y: 400))); app.runTurn()
         }
         XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass),
-                       ["b.viewWillDisappear(true)", "a.viewWillAppear(true)"])
+                       ["b.willMove(toParent: nil)", "b.viewWillDisappear(true)", "a.viewWillAppear(true)"])
         XCTAssertEqual(b.view.frame.minX, 260 - 4, accuracy: 0.5, "the top page follows the finger")
         XCTAssertEqual(a.view.frame.minX, -((320 - 256) / 3), accuracy: 1, "the page below moves in with it")
         XCTAssertEqual(names(nav.viewControllers), ["a", "b"], "still cancellable")
@@ -278,7 +278,7 @@ final class UINavigationControllerTests: LifecycleTestCase {
         app.post(.pointerUp(CGPoint(x: 260, y: 400))); app.runTurn()
         app.run(seconds: 0.5)
         XCTAssertEqual(recorder.traceLines(after: start).filter(Self.isNotLayoutPass),
-                       ["b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+                       ["b.willMove(toParent: nil)", "b.viewWillDisappear(true)", "a.viewWillAppear(true)",
                         "b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)"])
         XCTAssertEqual(causes("a", .viewDidAppear).last, "interactive pop (R7)")
         XCTAssertEqual(names(nav.viewControllers), ["a"])
@@ -297,9 +297,9 @@ final class UINavigationControllerTests: LifecycleTestCase {
             drag(from: 4, to: 100, steps: 8, holdFrames: 10)
             app.run(seconds: 0.5)
         }
-        XCTAssertEqual(lines, ["b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+        XCTAssertEqual(lines, ["b.willMove(toParent: nil)", "b.viewWillDisappear(true)", "a.viewWillAppear(true)",
                                "a.viewWillDisappear(true)", "a.viewDidDisappear(true)",
-                               "b.viewWillAppear(true)", "b.viewDidAppear(true)"])
+                               "b.viewWillAppear(true)", "b.viewDidAppear(true)", "b.didMove(toParent: nav)"])
         XCTAssertEqual(names(nav.viewControllers), ["a", "b"])
         XCTAssertTrue(b.parent === nav)
         XCTAssertEqual(b.view.frame.minX, 0)

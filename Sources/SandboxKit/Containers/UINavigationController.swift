@@ -395,7 +395,16 @@ open class UINavigationController: UIViewController {
             let to = stack[stack.count - 2]
             let t = NavigationTransition(navigationController: self, from: from, to: to, isPush: false,
                                          animated: true, cause: .interactivePop)
-            t.onFinish = { [weak self] in self?.transitionDidEnd(t) }
+            // As a pop from the back button: the leaving controller hears willMove(toParent: nil) when the
+            // pop begins; a cancelled drag undoes it (didMove(toParent: self)), as a cancelled custom pop does.
+            LifecycleRules.callWillMove(from, toParent: nil, cause: .interactivePop)
+            t.onFinish = { [weak self, weak from] in
+                if !t.completed, let self, let from, from.parent === self {
+                    from.movement.remove(.fromParent)
+                    LifecycleRules.callDidMove(from, toParent: self, cause: .cancelledTransition)
+                }
+                self?.transitionDidEnd(t)
+            }
             transition = t
             t.beginInteractive()
         case .changed:

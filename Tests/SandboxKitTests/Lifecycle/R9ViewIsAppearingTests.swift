@@ -129,12 +129,12 @@ final class R9ViewIsAppearingTests: LifecycleTestCase {
         nav.pushViewController(b, animated: false)
         app.run(seconds: 0.5)
         let cancelled = appearanceOf { edgeSwipe(to: 90) }
-        XCTAssertEqual(cancelled, ["b.viewWillDisappear(true)", "a.viewWillAppear(true)", "a.viewIsAppearing(true)",
+        XCTAssertEqual(cancelled, ["b.willMove(toParent: nil)", "b.viewWillDisappear(true)", "a.viewWillAppear(true)", "a.viewIsAppearing(true)",
                                    "a.viewWillDisappear(true)", "a.viewDidDisappear(true)",
-                                   "b.viewWillAppear(true)", "b.viewIsAppearing(true)", "b.viewDidAppear(true)"])
+                                   "b.viewWillAppear(true)", "b.viewIsAppearing(true)", "b.viewDidAppear(true)", "b.didMove(toParent: nav)"])
         XCTAssertEqual(causes("b", .viewIsAppearing).last, "appearance ends before a layout pass (R9)")
         let completed = appearanceOf { edgeSwipe(to: 300) }
-        XCTAssertEqual(completed, ["b.viewWillDisappear(true)", "a.viewWillAppear(true)", "a.viewIsAppearing(true)",
+        XCTAssertEqual(completed, ["b.willMove(toParent: nil)", "b.viewWillDisappear(true)", "a.viewWillAppear(true)", "a.viewIsAppearing(true)",
                                    "b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)"])
         XCTAssertTrue(findings.isEmpty, "\(findings)")
     }
