@@ -17,6 +17,8 @@ struct OpenCommand: ParsableCommand {
     @Argument(help: "The scenario (a Swift file), or an app (a folder or an .xcodeproj).") var file: String
     @Option(help: "Window size in points, WxH (320x240 to 8192x8192).") var size = WindowSize(width: 1280, height: 800)
     @Option(help: "Also record the event log to this file (JSON Lines).") var record: String?
+    @Option(name: .customLong("chrome-trace"), help: "Write a Chrome trace-event file here when it stops (T) or at quit.")
+    var chromeTrace: String?
     @OptionGroup var options: ScenarioProfileOption
 
     /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
@@ -31,7 +33,8 @@ struct OpenCommand: ParsableCommand {
         let fonts = try TTFFontRenderer()
         let session = DeviceSession.scenario(path: file, windowSize: size.cgSize, profile: options.resolved())
         let sandbox = try SandboxApp(size: size.cgSize, fonts: fonts, images: SDLImageLoader(), realTime: true, slowFactor: nil,
-                                     demo: .tabs, profile: options.resolved(), recordPath: record, device: session)
+                                     demo: .tabs, profile: options.resolved(), recordPath: record, chromeTracePath: chromeTrace,
+                                     device: session)
         let list = session.onEvents
         let name = session.name
         session.onEvents = { events in
