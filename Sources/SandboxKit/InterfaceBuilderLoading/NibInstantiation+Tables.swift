@@ -76,13 +76,13 @@ extension NibInstantiation {
             register(cell.contentView, id: content.id)
             applyViewAttributes(content, to: cell.contentView, usage: &contentUsage)
             contentUsage.use(attributes: "tableViewCell")
-            let builtIn: [String: UIView?] = [
-                object.attribute("textLabel") ?? "": cell.textLabel,
-                object.attribute("detailTextLabel") ?? "": cell.detailTextLabel,
-                object.attribute("imageView") ?? "": cell.imageView,
-            ]
+            var builtIn: [String: UIView] = [:]
+            for (attribute, view) in [("textLabel", cell.textLabel as UIView?), ("detailTextLabel", cell.detailTextLabel),
+                                      ("imageView", cell.imageView)] {
+                if let id = object.attribute(attribute), let view { builtIn[id] = view }
+            }
             for sub in content.subviews {
-                if let existing = builtIn[sub.id] ?? nil {
+                if let existing = builtIn[sub.id] {
                     var subUsage = IBUsage(sub)
                     register(existing, id: sub.id)
                     applyViewAttributes(sub, to: existing, usage: &subUsage)
