@@ -53,7 +53,7 @@ let package = Package(
         // The UIKit-compatible library. Optimised in debug builds too: every frame of the window and every
         // turn of a scenario runs through it, and the window `scripts/run` builds (debug) must keep up
         // with the display. SANDBOX_DEBUG_ONONE=1 builds it unoptimised, for a debugger.
-        .target(name: "SandboxKit", dependencies: ["Raster"], swiftSettings: optimisedInDebug + borrowsTheMainActor),
+        .target(name: "SandboxKit", dependencies: ["Raster", "InterfaceBuilder"], swiftSettings: optimisedInDebug + borrowsTheMainActor),
         // The link between the window and a device process: frames through shared memory, input, the
         // event stream. Foundation and Glibc only (no SDL): the window's end and the device's end.
         .target(name: "DeviceLink", dependencies: ["SandboxKit"], swiftSettings: borrowsTheMainActor),
@@ -115,7 +115,8 @@ let package = Package(
         .target(name: "SandboxTestSupport", dependencies: ["Raster", "SandboxKit", "SDLPlatform", "SandboxTesting"]),
         .testTarget(name: "SandboxTestingTests", dependencies: ["SandboxTesting", "SandboxKit"], exclude: ["__Snapshots__"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterBitmap", "RasterKernels", "SandboxTestSupport"]),
-        .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "SandboxTestSupport"]),
+        .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "SandboxTestSupport"],
+                    exclude: ["InterfaceBuilderLoading/Fixtures"]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxTestSupport", "SandboxTesting"]),
         .testTarget(name: "DeviceLinkTests", dependencies: ["DeviceLink", "SandboxTestSupport"]),
         // Fixtures are read from the source tree (#filePath), not bundled.

@@ -79,20 +79,22 @@ open class UIViewController: UIResponder {
         app.controllerRegistry.add(self)
     }
 
-    /// There are no nibs or storyboards: this is `init()`, whatever the name and bundle. Designated, as
-    /// on iOS, so a controller file's own initialiser can call `super.init(nibName: nil, bundle: nil)`.
+    /// The controller whose view is loaded from the xib `nibNameOrNil` (the application's
+    /// `interfaceDocuments`), File's Owner being the controller; the bundle is ignored. Designated, as on
+    /// iOS, so a controller file's own initialiser can call `super.init(nibName: nil, bundle: nil)`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         let app = UIApplication.current
         application = app
         debugName = UIViewController.name(forNew: type(of: self), in: app)
+        nibName = nibNameOrNil
         super.init()
         app.controllerRegistry.add(self)
     }
 
-    /// Declarable, as iOS asks of a subclass with its own designated initialiser; never called (nothing
-    /// is decoded from an archive), so the usual `fatalError("init(coder:) has not been implemented")`
-    /// body is fine. Not `required` here (the scenario rewrite turns a file's `required` on this
-    /// initialiser into `override`), so SandboxKit's own subclasses need not declare it.
+    /// What a storyboard's `instantiateViewController(identifier:creator:)` creator calls (with a coder
+    /// that reads the scene's element, `InterfaceBuilderCoder`); the storyboard applies the scene after.
+    /// Not `required` here (the scenario rewrite turns a file's `required` on this initialiser into
+    /// `override`), so SandboxKit's own subclasses need not declare it.
     public init?(coder: NSCoder) {
         let app = UIApplication.current
         application = app
@@ -104,6 +106,30 @@ open class UIViewController: UIResponder {
     private static func name(forNew type: UIViewController.Type, in app: UIApplication) -> String {
         let className = String(describing: type)
         return app.controllerNaming?(className) ?? app.controllerRegistry.register(className: className)
+    }
+
+    // MARK: Interface Builder (Sources/SandboxKit/InterfaceBuilderLoading)
+
+    /// The xib the view is loaded from, if any (set by `init(nibName:bundle:)`).
+    open internal(set) var nibName: String?
+    /// The storyboard the controller was made from, nil for one made in code.
+    public internal(set) var storyboard: UIStoryboard?
+    /// The scene (or xib) the view is loaded from and the segues it can perform.
+    var interfaceSource: InterfaceSource?
+
+    /// Called before a segue from this controller runs, with the segue (its destination made); the
+    /// base does nothing. Apple: "The default implementation of this method does nothing. Subclasses
+    /// override this method and use it to configure the new view controller prior to it being displayed."
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue a control or bar item triggered runs (true); not asked for
+    /// `performSegue(withIdentifier:sender:)` (Apple: "This method is not called when you trigger segues
+    /// programmatically").
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Runs the segue of this controller's scene named `identifier` (StoryboardSegues.swift).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        StoryboardSegues.perform(identifier: identifier, from: self, sender: sender)
     }
 
     // MARK: R2 Loading
@@ -121,8 +147,10 @@ open class UIViewController: UIResponder {
     open var viewIfLoaded: UIView? { storedView }
     open func loadViewIfNeeded() { LifecycleRules.loadViewIfNeeded(self) }
 
-    /// Creates the root view: by default a plain view the size of the screen.
+    /// Creates the root view: from the storyboard scene or xib the controller came with, else a plain
+    /// view the size of the screen.
     open func loadView() {
+        if InterfaceBuilderViewLoading.loadView(of: self) { return }
         view = UIView(frame: application?.screen.bounds ?? CGRect(origin: .zero, size: UIScreen.iPhoneSize))
     }
 

@@ -20,7 +20,7 @@ open class UIButton: UIControl {
         public static let roundedRect = ButtonType.system
     }
 
-    public private(set) var buttonType: ButtonType = .custom
+    public internal(set) var buttonType: ButtonType = .custom
     /// The label showing the current title (UIKit declares it optional; it always exists here).
     public let titleLabel: UILabel? = UILabel()
     /// The view showing the current image (UIKit declares it optional; it always exists here).

@@ -14,11 +14,3 @@ public protocol IBConnectable: AnyObject {
     /// that can be sent to this object; nil when the class declares no such action.
     func action(named name: String) -> Selector?
 }
-
-/// Where a loaded app's Interface Builder documents are (each storyboard and xib by its name without the
-/// extension, as `UIStoryboard(name:bundle:)` and `UINib(nibName:bundle:)` name them). The device
-/// that launches an app sets it, once, before the launch. Not UIKit API.
-@MainActor
-public enum InterfaceDocuments {
-    public static var files: [String: String] = [:]
-}

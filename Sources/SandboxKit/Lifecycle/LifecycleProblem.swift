@@ -43,6 +43,19 @@ public enum LifecycleProblem: Hashable, Sendable {
     /// A scene configuration's delegate class that is not a scene delegate (R15; UIKit raises).
     case sceneDelegateClassNotConforming
 
+    // Storyboards and xibs (Sources/SandboxKit/InterfaceBuilderLoading).
+    /// A storyboard, xib, storyboard identifier or segue identifier that does not exist (UIKit raises).
+    case interfaceBuilderNotFound
+    /// A storyboard or xib that cannot be read: its `IBError` (`file:line:col: error: …`).
+    case interfaceBuilderUnreadable
+    /// An outlet the object does not have (UIKit raises "this class is not key value coding-compliant").
+    case outletNotFound
+    /// A custom class the application's registry does not have (UIKit logs "Unknown class X in
+    /// Interface Builder file." and makes the element's base class).
+    case unknownInterfaceBuilderClass
+    /// An attribute or element of a document the sandbox does not apply, or an image it cannot load.
+    case interfaceBuilderItemNotApplied
+
     // Findings the checker adds (R11); it also reports some of the problems above as findings.
     /// `viewDidAppear` twice without a disappearance in between.
     case doubleDidAppear
@@ -61,6 +74,8 @@ public enum LifecycleProblem: Hashable, Sendable {
         switch self {
         case .childCycle, .rootWithParent, .addChildWithoutDidMove, .removeFromParentWithoutWillMove: return .r1
         case .subviewCycle, .tableInconsistency: return nil
+        case .interfaceBuilderNotFound, .interfaceBuilderUnreadable, .outletNotFound, .unknownInterfaceBuilderClass,
+             .interfaceBuilderItemNotApplied: return nil
         case .transitionWithoutCommonParent, .transitionFromViewNotInHierarchy, .transitionToViewInHierarchy,
              .transitionWithoutAutomaticForwarding: return .r5
         case .presentSelf, .presentAlreadyPresented, .presentChild, .presentActive, .selectMissingTab,

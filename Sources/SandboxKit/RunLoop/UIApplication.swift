@@ -82,6 +82,9 @@ public final class UIApplication: UIResponder {
     let controllerRegistry = ControllerRegistry()
     /// The launch, the app's state, its delegate and its scenes (Sources/SandboxKit/Application).
     let appLifecycle = ApplicationLifecycle()
+    /// The app's storyboards and xibs, read once each, and the warnings already given about them
+    /// (Sources/SandboxKit/InterfaceBuilderLoading).
+    let interfaceBuilder = InterfaceBuilderState()
     /// R13: the last rotation went to landscape left (the screen's bounds do not say which landscape).
     var rotatedLeft = false
     /// Names a controller being created, from its class name, in place of the default `Child`,

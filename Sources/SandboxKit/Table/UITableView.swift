@@ -76,6 +76,8 @@ open class UITableView: UIScrollView {
     var vanishingCells: [UITableViewCell] = []
     var reusePool = CellReusePool<UITableViewCell>()
     var registrations: [String: UITableViewCell.Type] = [:]
+    /// Cells registered from a nib or a storyboard prototype: each call makes a fresh copy (UITableView+Nib.swift).
+    var nibCellMakers: [String: @MainActor () -> UITableViewCell?] = [:]
     var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
     /// Section headers of registered classes that left the screen, waiting to be dequeued again.
     var headerFooterPool = CellReusePool<UITableViewHeaderFooterView>()
@@ -104,6 +106,7 @@ open class UITableView: UIScrollView {
 
     /// Cells for `identifier` are made of `cellClass` (a `UITableViewCell` subclass) when the pool is empty.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        nibCellMakers[identifier] = nil
         if let type = cellClass as? UITableViewCell.Type { registrations[identifier] = type } else { registrations[identifier] = nil }
     }
 
@@ -128,6 +131,11 @@ open class UITableView: UIScrollView {
             cell.setHighlighted(false, animated: false)
             cell.setSelected(false, animated: false)
             cell.prepareForReuse()
+            return cell
+        }
+        if let make = nibCellMakers[identifier] {
+            guard let cell = make() else { return nil }
+            cell.tableView = self
             return cell
         }
         guard let type = registrations[identifier] else { return nil }

@@ -17,7 +17,8 @@ open class UITableViewCell: UIView {
     public enum EditingStyle: Int, Sendable { case none, delete, insert }
 
     public let style: CellStyle
-    public let reuseIdentifier: String?
+    /// Internal set: a storyboard's prototype of a custom class is made by its factory, then given its identifier.
+    public internal(set) var reuseIdentifier: String?
     public let contentView = UIView()
     public private(set) var textLabel: UILabel?
     public private(set) var detailTextLabel: UILabel?

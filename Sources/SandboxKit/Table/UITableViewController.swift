@@ -18,6 +18,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         self.init(style: .plain)
+        nibName = nibNameOrNil
     }
 
     public override init?(coder: NSCoder) {
@@ -32,6 +33,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
+        if InterfaceBuilderViewLoading.loadView(of: self) { return }
         let table = UITableView(frame: application?.screen.bounds ?? CGRect(origin: .zero, size: UIScreen.iPhoneSize), style: style)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self

@@ -5,6 +5,11 @@ import Foundation
 open class UIResponder {
     public init() {}
 
+    /// Called on each object a storyboard or xib made, once every object of the unit loaded with it is
+    /// made and every outlet and action of the unit is connected (UIKit declares it on `NSObject`; here
+    /// on the common base of views and controllers). Subclasses call `super`.
+    open func awakeFromNib() {}
+
     /// The next responder: a view's controller if it is a controller's root view, else its superview.
     open var next: UIResponder? { nil }
 

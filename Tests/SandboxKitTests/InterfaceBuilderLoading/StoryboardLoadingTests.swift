@@ -1,0 +1,165 @@
+import XCTest
+@testable import SandboxKit
+
+/// Storyboards and xibs loaded as UIKit loads them (Sources/SandboxKit/InterfaceBuilderLoading).
+final class StoryboardLoadingTests: LifecycleTestCase {
+    override func setUp() async throws {
+        try await super.setUp()
+        StoryboardFixtures.install(in: app)
+    }
+
+    private var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) }
+    private func messages(_ method: LifecycleMethod) -> [String] {
+        recorder.events.filter { $0.method == method }.compactMap(\.message)
+    }
+
+    func testInitialControllerIsTheNavigationControllerWithItsRoot() async throws {
+        let nav = try XCTUnwrap(main.instantiateInitialViewController() as? UINavigationController)
+        let root = try XCTUnwrap(nav.viewControllers.first as? RootViewController)
+        XCTAssertEqual(nav.viewControllers.count, 1)
+        XCTAssertEqual(root.title, "Home")
+        XCTAssertEqual(root.navigationItem.title, "Home")
+        XCTAssertEqual(root.navigationItem.rightBarButtonItem?.title, "Add")
+        XCTAssertTrue(root.storyboard != nil)
+        XCTAssertFalse(root.isViewLoaded, "the view is loaded from the scene when first read")
+        XCTAssertEqual(root.log, ["awakeFromNib titleLabel=nil"], "outlets into the view wait for the view")
+    }
+
+    /// Outlets, the outlet collection and the embed are in place before `viewDidLoad`; `awakeFromNib`
+    /// came at instantiation. The embedded child joins inside the load (addChild, view, didMove).
+    func testWindowRootTraceLoadsTheViewFromTheScene() async throws {
+        let nav = try XCTUnwrap(main.instantiateInitialViewController() as? UINavigationController)
+        let root = try XCTUnwrap(nav.viewControllers.first as? RootViewController)
+        showRoot(nav)
+        XCTAssertEqual(root.log, ["awakeFromNib titleLabel=nil", "prepare embedChild ChildViewController",
+                                  "viewDidLoad titleLabel=Hello labels=[\"One\", \"Two\"] children=1"])
+        XCTAssertEqual(root.titleLabel?.font, .boldSystemFont(ofSize: 20))
+        XCTAssertEqual(root.titleLabel?.textAlignment, .center)
+        XCTAssertEqual(root.tapButton?.title(for: .normal), "Tap")
+        XCTAssertEqual(root.tapButton?.buttonType, .system)
+        let lines = trace
+        let childDidMove = try XCTUnwrap(lines.firstIndex(of: "ChildViewController.didMove(toParent: RootViewController)"))
+        let rootDidLoad = try XCTUnwrap(lines.firstIndex(of: "RootViewController.viewDidLoad()"))
+        XCTAssertLessThan(childDidMove, rootDidLoad)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("ChildViewController.") }.prefix(3),
+                       ["ChildViewController.willMove(toParent: RootViewController)", "ChildViewController.viewDidLoad()",
+                        "ChildViewController.didMove(toParent: RootViewController)"])
+        XCTAssertTrue(lines.contains("RootViewController.viewDidAppear(false)"))
+        XCTAssertEqual(messages(.warning), [], "every item of the scene was applied")
+    }
+
+    func testButtonActionReachesTheController() async throws {
+        let root = try XCTUnwrap(main.instantiateViewController(withIdentifier: "Root") as? RootViewController)
+        root.loadViewIfNeeded()
+        root.tapButton?.sendActions(for: .touchUpInside)
+        XCTAssertEqual(root.taps, 1)
+    }
+
+    func testShowSeguePushesAfterPrepare() async throws {
+        let nav = try XCTUnwrap(main.instantiateInitialViewController() as? UINavigationController)
+        let root = try XCTUnwrap(nav.viewControllers.first as? RootViewController)
+        showRoot(nav)
+        let next = try XCTUnwrap(root.view.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Next" })
+        let pushed = traceOf {
+            next.sendActions(for: .touchUpInside)
+            turns(60)
+        }
+        XCTAssertEqual(root.prepared.last?.identifier, "showDetail")
+        XCTAssertTrue(root.prepared.last?.destination is DetailViewController)
+        XCTAssertTrue(nav.topViewController is DetailViewController)
+        XCTAssertEqual(Array(pushed.prefix(2)), ["DetailViewController.willMove(toParent: UINavigationController)",
+                                                  "DetailViewController.viewDidLoad()"], "the push, after prepare(for:sender:)")
+        XCTAssertTrue(pushed.contains("DetailViewController.viewDidAppear(true)"))
+
+        root.allowsSegues = false
+        let prepared = root.prepared.count
+        next.sendActions(for: .touchUpInside)
+        XCTAssertEqual(root.prepared.count, prepared, "a triggered segue asks shouldPerformSegue")
+        root.performSegue(withIdentifier: "showDetail", sender: nil)
+        XCTAssertEqual(root.prepared.count, prepared + 1, "performSegue does not ask shouldPerformSegue")
+    }
+
+    func testPresentationSegueFromBarButtonItem() async throws {
+        let nav = try XCTUnwrap(main.instantiateInitialViewController() as? UINavigationController)
+        let root = try XCTUnwrap(nav.viewControllers.first as? RootViewController)
+        showRoot(nav)
+        let item = try XCTUnwrap(root.navigationItem.rightBarButtonItem)
+        try XCTUnwrap(item.action).send(to: try XCTUnwrap(item.target), arguments: [item])
+        turns(60)
+        let presented = try XCTUnwrap(root.presentedViewController ?? nav.presentedViewController)
+        XCTAssertEqual(presented.modalPresentationStyle, .fullScreen)
+        XCTAssertEqual(presented.modalTransitionStyle, .crossDissolve)
+        XCTAssertEqual(root.prepared.last?.identifier, "present")
+    }
+
+    func testMissingSegueIdentifierIsUIKitsException() async throws {
+        let root = try XCTUnwrap(main.instantiateViewController(withIdentifier: "Root") as? RootViewController)
+        root.performSegue(withIdentifier: "nope", sender: nil)
+        XCTAssertEqual(messages(.violation), ["Receiver (<RootViewController>) has no segue with identifier 'nope'"])
+    }
+
+    func testPrototypeCellsDequeueFreshCopies() async throws {
+        let list = try XCTUnwrap(main.instantiateViewController(withIdentifier: "List") as? ListViewController)
+        let table = try XCTUnwrap(list.tableView)
+        XCTAssertTrue(table.dataSource === list)
+        XCTAssertEqual(table.rowHeight, 60)
+        let first = try XCTUnwrap(table.dequeueReusableCell(withIdentifier: "Item", for: IndexPath(row: 0, section: 0)) as? ItemCell)
+        let second = try XCTUnwrap(table.dequeueReusableCell(withIdentifier: "Item", for: IndexPath(row: 1, section: 0)) as? ItemCell)
+        XCTAssertFalse(first === second)
+        XCTAssertFalse(first.nameLabel === second.nameLabel)
+        XCTAssertEqual(first.reuseIdentifier, "Item")
+        XCTAssertEqual(first.nameLabel?.text, "Name")
+        XCTAssertEqual(first.awokeWithLabel, "Name", "awakeFromNib comes after the outlets")
+        XCTAssertTrue(first.nameLabel?.superview === first.contentView)
+        XCTAssertEqual(first.nameLabel?.font, .preferredFont(forTextStyle: .headline))
+        let basic = try XCTUnwrap(table.dequeueReusableCell(withIdentifier: "Basic"))
+        XCTAssertEqual(basic.textLabel?.text, "Basic", "a basic cell's label is its own textLabel")
+    }
+
+    func testConstraintsCentreTheLabelInTheSafeArea() async throws {
+        let root = try XCTUnwrap(main.instantiateViewController(withIdentifier: "Root") as? RootViewController)
+        showRoot(root)
+        turns(2)
+        let label = try XCTUnwrap(root.titleLabel)
+        XCTAssertFalse(label.translatesAutoresizingMaskIntoConstraints)
+        let safe = root.view.safeAreaLayoutGuide.layoutFrame
+        XCTAssertEqual(label.frame.midX, safe.midX, accuracy: 0.5)
+        XCTAssertEqual(label.frame.midY, safe.midY, accuracy: 0.5)
+        XCTAssertEqual(root.view.constraints.count, 2, "the placeholder constraint is not installed")
+    }
+
+    func testXibCellRegisteredWithUINib() async throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        table.register(UINib(nibName: "ItemCell", bundle: nil), forCellReuseIdentifier: "XibItem")
+        let cell = try XCTUnwrap(table.dequeueReusableCell(withIdentifier: "XibItem") as? ItemCell)
+        XCTAssertEqual(cell.nameLabel?.text, "From xib")
+        XCTAssertEqual(cell.nameLabel?.font, .systemFont(ofSize: 16, weight: .medium))
+        XCTAssertFalse(cell === table.dequeueReusableCell(withIdentifier: "XibItem"))
+        let objects = try XCTUnwrap(Bundle.main.loadNibNamed("ItemCell", owner: nil))
+        XCTAssertTrue(objects.first is ItemCell)
+    }
+
+    func testProblemsAreReportedAndTheLoadGoesOn() async throws {
+        let c = try XCTUnwrap(UIStoryboard(name: "Problems", bundle: nil).instantiateInitialViewController())
+        XCTAssertTrue(type(of: c) == UIViewController.self, "an unknown class is made as its base class")
+        c.loadViewIfNeeded()
+        XCTAssertEqual(c.view.subviews.count, 2)
+        let warnings = messages(.warning)
+        XCTAssertEqual(warnings.first, "Unknown class NoSuchViewController in Interface Builder file.")
+        XCTAssertEqual(warnings.filter { $0.contains("sparkles") }.count, 1, "one warning per element name and attribute")
+        XCTAssertTrue(warnings.contains { $0.hasSuffix("Problems.storyboard:11:64: warning: <label> attribute sparkles=\"YES\" was not applied") },
+                      "\(warnings)")
+        XCTAssertEqual(messages(.violation),
+                       ["[<SandboxKit.UIViewController> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key missingLabel."])
+    }
+
+    func testMissingAndMalformedStoryboards() async {
+        XCTAssertNil(UIStoryboard(name: "Nope", bundle: nil).instantiateInitialViewController())
+        XCTAssertNil(UIStoryboard(name: "Malformed", bundle: nil).instantiateInitialViewController())
+        let violations = messages(.violation)
+        XCTAssertEqual(violations.count, 2)
+        XCTAssertTrue(violations[0].hasPrefix("Could not find a storyboard named 'Nope' in bundle NSBundle <"))
+        XCTAssertTrue(violations[1].contains("Malformed.storyboard:11:"), violations[1])
+        XCTAssertTrue(violations[1].contains(": error: "), violations[1])
+    }
+}

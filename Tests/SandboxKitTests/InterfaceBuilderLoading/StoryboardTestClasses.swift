@@ -1,0 +1,75 @@
+import Foundation
+@testable import SandboxKit
+
+/// The app's classes as the app's build makes them: `IBConnectable` written out by hand.
+/// Each records what it saw, so the tests can assert the order UIKit calls them in.
+final class RootViewController: UIViewController, IBConnectable {
+    var titleLabel: UILabel?
+    var tapButton: UIButton?
+    var labels: [UILabel] = []
+    var log: [String] = []
+    var taps = 0
+    var prepared: [(identifier: String?, destination: UIViewController)] = []
+    var allowsSegues = true
+
+    override func awakeFromNib() { super.awakeFromNib(); log.append("awakeFromNib titleLabel=\(titleLabel?.text ?? "nil")") }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        log.append("viewDidLoad titleLabel=\(titleLabel?.text ?? "nil") labels=\(labels.map { $0.text ?? "" }) children=\(children.count)")
+    }
+    func tapped(_ sender: Any?) { taps += 1 }
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepared.append((segue.identifier, segue.destination))
+        log.append("prepare \(segue.identifier ?? "nil") \(type(of: segue.destination))")
+    }
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { allowsSegues }
+
+    func setOutlet(_ name: String, to value: Any?) -> Bool {
+        switch name {
+        case "titleLabel": titleLabel = value as? UILabel
+        case "tapButton": tapButton = value as? UIButton
+        case "labels": labels = value as? [UILabel] ?? []
+        default: return false
+        }
+        return true
+    }
+    func action(named name: String) -> Selector? {
+        name == "tapped:" ? Selector("tapped:", RootViewController.tapped(_:)) : nil
+    }
+}
+
+final class DetailViewController: UIViewController {}
+final class ChildViewController: UIViewController {}
+final class ListViewController: UITableViewController {}
+
+final class ItemCell: UITableViewCell, IBConnectable {
+    var nameLabel: UILabel?
+    var awokeWithLabel: String?
+    override func awakeFromNib() { super.awakeFromNib(); awokeWithLabel = nameLabel?.text }
+    func setOutlet(_ name: String, to value: Any?) -> Bool {
+        guard name == "nameLabel" else { return false }
+        nameLabel = value as? UILabel
+        return true
+    }
+    func action(named name: String) -> Selector? { nil }
+}
+
+@MainActor
+enum StoryboardFixtures {
+    static func path(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
+    }
+
+    /// Lists the fixtures as the app's documents and registers the app's classes.
+    static func install(in app: UIApplication) {
+        app.interfaceDocuments = [
+            "Main": path("Main.storyboard"), "Problems": path("Problems.storyboard"),
+            "Malformed": path("Malformed.storyboard"), "ItemCell": path("ItemCell.xib"),
+        ]
+        app.classRegistry.register { RootViewController() }
+        app.classRegistry.register { DetailViewController() }
+        app.classRegistry.register { ChildViewController() }
+        app.classRegistry.register { ListViewController() }
+        app.classRegistry.register { ItemCell(style: .default, reuseIdentifier: nil) }
+    }
+}
