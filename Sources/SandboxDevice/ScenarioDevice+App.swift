@@ -10,13 +10,16 @@ extension ScenarioDevice {
     ///
     /// Called by the app's build (a generated `sandbox_app_prepare`) before the app's `main` runs.
     /// `infoPlistJSON` is the app's Info.plist as JSON (its values expanded).
-    public static func prepareApp(infoPlistJSON: String, register: @escaping @MainActor (ClassRegistry) -> Void) {
+    /// `interfaceDocuments`: the app's storyboards and xibs by name (`UIApplication.interfaceDocuments`).
+    public static func prepareApp(infoPlistJSON: String, interfaceDocuments: [String: String],
+                                  register: @escaping @MainActor (ClassRegistry) -> Void) {
         UIApplicationMainHost.run = { _, delegateClassName in
             start()
             // The app makes its own window (its scene delegate or app delegate): the scenario's steps aside.
             current.window.isHidden = true
             let app = current.application
             register(app.classRegistry)
+            app.interfaceDocuments = interfaceDocuments
             let infoPlist = (try? JSONSerialization.jsonObject(with: Data(infoPlistJSON.utf8))) as? [String: Any] ?? [:]
             app.launch(delegateClassName: delegateClassName, infoPlist: infoPlist)
             finishTopLevel()

@@ -23,6 +23,9 @@ public struct AppBuild {
     public let delegateClasses: [String]
     /// The `IBConnectable` conformances of the classes with outlets or actions.
     let connections: IBConnectionsGenerator
+    /// The app's other controller, view and cell classes a storyboard or xib may name, each with how to
+    /// make one (only classes that declare no initializer: they inherit the one used).
+    public let interfaceClasses: [(name: String, make: String)]
 
     /// Reads the app at `path`; throws `ScenarioCompiler.Failure.diagnostics` for an app that cannot be
     /// read (the reader's own `file:line:col` message), `ScenarioError` for a file that cannot be.
@@ -37,6 +40,7 @@ public struct AppBuild {
         var rewrites: [ScenarioRewrite] = []
         var classes: [String] = []
         var connections = IBConnectionsGenerator()
+        var declared: [String: ClassShape] = [:]
         for file in bundle.swiftFiles {
             let name = Self.displayName(file)
             let text = try ScenarioFile.read(path: file.path)
@@ -47,10 +51,12 @@ public struct AppBuild {
             rewrites.append(ScenarioRewrite(text: text, fileName: name))
             classes += Self.delegateClasses(in: text)
             connections.add(text)
+            for shape in Self.classShapes(in: text) { declared[shape.name] = shape }
         }
         self.rewrites = rewrites
         delegateClasses = classes
         self.connections = connections
+        interfaceClasses = Self.interfaceClasses(declared, excluding: Set(classes))
     }
 
     /// The sources to compile: each file behind the imports a scenario's prelude gives it and a
@@ -71,13 +77,23 @@ public struct AppBuild {
         let json = (try? JSONSerialization.data(withJSONObject: Self.foundationObject(.dictionary(bundle.infoPlist.dictionary)),
                                                 options: [.sortedKeys]))
             .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        let registrations = delegateClasses.map { "            registry.register { \($0)() }" }.joined(separator: "\n")
+        let registrations = (delegateClasses.map { "            registry.register { \($0)() }" }
+            + interfaceClasses.map { "            registry.register { \($0.make) }" }).joined(separator: "\n")
+        // Each storyboard and xib by its name (a `Base.lproj` one first), as UIStoryboard and UINib name it.
+        var documents: [String: String] = [:]
+        for file in (bundle.storyboards + bundle.xibs).sorted(by: { ($0.locale == "Base" ? 0 : 1) < ($1.locale == "Base" ? 0 : 1) })
+            where documents[file.name] == nil {
+            documents[file.name] = file.url.path
+        }
+        let documentList = documents.sorted { $0.key < $1.key }
+            .map { "\(ScenarioRewrite.literalPath($0.key)): \(ScenarioRewrite.literalPath($0.value))" }.joined(separator: ", ")
         return """
             import SandboxKit
             import SandboxDevice
             @_cdecl("sandbox_app_prepare") public func __sandboxAppPrepare() {
                 MainActor.assumeIsolated {
-                    ScenarioDevice.prepareApp(infoPlistJSON: \(ScenarioRewrite.literalPath(json))) { registry in
+                    ScenarioDevice.prepareApp(infoPlistJSON: \(ScenarioRewrite.literalPath(json)),
+                                              interfaceDocuments: [\(documentList.isEmpty ? ":" : documentList)]) { registry in
             \(registrations)
                     }
                 }
@@ -97,6 +113,49 @@ public struct AppBuild {
                   let inherited = c.inheritanceClause?.inheritedTypes.map({ $0.type.trimmedDescription }),
                   inherited.contains(where: made.contains) else { return nil }
             return c.name.text
+        }
+    }
+
+    /// A top-level class as far as registering it needs: its superclass (the first inherited type) and
+    /// whether it declares an initializer or is hidden from other files.
+    struct ClassShape {
+        let name: String
+        let superclass: String?
+        let declaresInit: Bool
+        let isHidden: Bool
+    }
+
+    static func classShapes(in text: String) -> [ClassShape] {
+        Parser.parse(source: text).statements.compactMap { item in
+            guard let c = item.item.as(ClassDeclSyntax.self), c.genericParameterClause == nil else { return nil }
+            return ClassShape(name: c.name.text,
+                              superclass: c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+                              declaresInit: c.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) },
+                              isHidden: c.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) })
+        }
+    }
+
+    /// How a subclass of each UIKit class a storyboard or xib makes is made, without an initializer of its
+    /// own (so it inherits this one).
+    static let makers: [String: String] = [
+        "UIViewController": "()", "UITableViewController": "()", "UINavigationController": "()",
+        "UITabBarController": "()", "UITableViewCell": "(style: .default, reuseIdentifier: nil)",
+        "UIView": "(frame: .zero)", "UILabel": "(frame: .zero)", "UIButton": "(frame: .zero)",
+        "UIImageView": "(frame: .zero)", "UIStackView": "(frame: .zero)", "UIScrollView": "(frame: .zero)",
+        "UITableView": "(frame: .zero)", "UICollectionViewCell": "(frame: .zero)",
+    ]
+
+    /// The app's classes that descend (through the app's own classes) from a UIKit class in `makers`.
+    static func interfaceClasses(_ declared: [String: ClassShape], excluding: Set<String>) -> [(name: String, make: String)] {
+        declared.values.sorted { $0.name < $1.name }.compactMap { shape in
+            guard !shape.declaresInit, !shape.isHidden, !excluding.contains(shape.name) else { return nil }
+            var ancestor = shape.superclass
+            var seen: Set<String> = [shape.name]
+            while let a = ancestor, let app = declared[a], seen.insert(a).inserted {
+                ancestor = app.superclass
+            }
+            guard let root = ancestor, let maker = makers[root] else { return nil }
+            return (shape.name, shape.name + maker)
         }
     }
 

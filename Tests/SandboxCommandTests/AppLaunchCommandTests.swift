@@ -93,4 +93,22 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
             XCTAssertTrue(r.stdout.contains(line + "\n"), "\(line): \(r.stdout)")
         }
     }
+
+    /// A storyboard app (Info.plist's UISceneStoryboardFile): the scene's window and its navigation
+    /// controller come from the storyboard before the scene delegate's call, the home controller's outlet
+    /// is connected before its viewDidLoad, its button's action fires, and its manual segue pushes the
+    /// detail controller after prepare(for:sender:) gave it its message: the checked-in trace, with no
+    /// warning about the document.
+    func testAStoryboardAppLaunchesFromItsStoryboard() async throws {
+        let app = Self.repository.appendingPathComponent("Tests/Apps/StoryboardApp")
+        let r = try sandbox(["trace", app.path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let expected = try String(contentsOf: Self.repository.appendingPathComponent("Tests/Apps/StoryboardApp.trace"), encoding: .utf8)
+        XCTAssertEqual(r.stdout, expected)
+        for line in ["print: window from the storyboard: true", "print: greeting: Welcome", "print: hello from Say hello",
+                     "print: detail shows: from home", "DetailViewController.didMove(toParent: UINavigationController)"] {
+            XCTAssertTrue(r.stdout.contains(line + "\n"), line)
+        }
+        XCTAssertFalse(r.stdout.contains("warning"), r.stdout)
+    }
 }

@@ -64,6 +64,16 @@ extension LifecycleRules {
             let keys = options.keys.map(\.traceName).sorted().joined(separator: ", ")
             optionsArg = [.init("launchOptions", .string("[\(keys)]"))]
         }
+        // An app without scenes whose Info.plist names a main storyboard: UIKit loads it before the
+        // delegate's launch calls ("About the app launch sequence": the default interface from the main
+        // storyboard, then willFinishLaunching), its initial controller the root of a window it gives the
+        // delegate (`window`).
+        if life.manifest == nil, let name = infoPlist["UIMainStoryboardFile"] as? String {
+            let window = app.makeWindow()
+            window.rootViewController = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+            life.delegate?.window = window
+            window.makeKeyAndVisible()
+        }
         var handled = true
         callAppDelegate(app, .applicationWillFinishLaunching, args: optionsArg, cause: .launch) {
             handled = $0.application(app, willFinishLaunchingWithOptions: options)
@@ -110,6 +120,18 @@ extension LifecycleRules {
         session.scene = scene
         life.sessions.append(session)
         life.scenes.append(scene)
+        // A configuration with a storyboard (Info.plist's UISceneStoryboardFile): UIKit makes the scene's
+        // window with the storyboard's initial controller as its root and gives it to the delegate before
+        // `scene(_:willConnectTo:options:)`, which then finds it in `window` (Xcode's template:
+        // "If using a storyboard, the `window` property will automatically be initialized and attached to
+        // the scene"). Here the root's view loads and will-appears as the window takes it, before that
+        // call; on iOS it does so when the window shows, after it (chosen: the window is visible at once).
+        if let name = configuration.storyboardName, let windowScene = scene as? UIWindowScene {
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+            (scene.delegate as? any UIWindowSceneDelegate)?.window = window
+            window.makeKeyAndVisible()
+        }
         callSceneDelegate(scene, .sceneWillConnect, cause: cause) { $0.scene(scene, willConnectTo: session, options: options) }
         post(UIScene.willConnectNotification, scene)
         sceneWillEnterForeground(scene, cause: cause)

@@ -23,7 +23,7 @@ enum InterfaceBuilderReport {
     /// application: the tenth label with the same unsupported attribute says nothing new.
     static func unused(_ usage: IBUsage, in document: IBDocument, _ app: UIApplication, about c: UIViewController?) {
         for item in usage.unused where !item.isDesignTimeOnly {
-            warning(app, .interfaceBuilderItemNotApplied, item.warning(file: document.fileName), about: c,
+            warning(app, .interfaceBuilderItemNotApplied, "\(document.fileName):\(item)", about: c,
                     onceKey: "unused \(item.elementName) \(item.item)")
         }
     }

@@ -128,9 +128,12 @@ extension NibInstantiation {
                 trigger(arguments.first ?? nil)
                 return nil
             }
+        } else if source is UIViewController {
+            // A controller's own segue (a "manual" one): performed by `performSegue(withIdentifier:sender:)`,
+            // which finds it by its identifier; nothing to connect.
         } else {
             InterfaceBuilderReport.warning(application, .interfaceBuilderItemNotApplied,
-                "\(document.fileName):\(segue.location): warning: <segue kind=\"\(segue.kind)\"> from <\(type(of: source))> is not triggered in the sandbox",
+                "\(document.fileName):\(segue.location): <segue kind=\"\(segue.kind)\"> from <\(type(of: source))> is not triggered in the sandbox",
                 about: controller)
         }
     }

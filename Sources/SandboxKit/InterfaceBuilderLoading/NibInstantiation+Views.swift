@@ -84,6 +84,7 @@ extension NibInstantiation {
         if let hidden = object.bool("hidden") { view.isHidden = hidden; usage.use(attributes: "hidden") }
         if let alpha = object.number("alpha") { view.alpha = CGFloat(alpha); usage.use(attributes: "alpha") }
         if let clips = object.bool("clipsSubviews") { view.clipsToBounds = clips; usage.use(attributes: "clipsSubviews") }
+        if let opaque = object.bool("opaque") { view.isOpaque = opaque; usage.use(attributes: "opaque") }
         if let enabled = object.bool("userInteractionEnabled") {
             view.isUserInteractionEnabled = enabled
             usage.use(attributes: "userInteractionEnabled")

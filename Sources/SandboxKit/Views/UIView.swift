@@ -154,6 +154,11 @@ open class UIView: UIResponder {
         set { layer.opacity = Float(newValue) }
     }
 
+    /// UIKit's drawing hint that the view fills its bounds with opaque content. The compositor finds
+    /// what is opaque from the pixels it draws, so the hint changes nothing here; it is kept for code and
+    /// Interface Builder documents that set it.
+    open var isOpaque = true
+
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
