@@ -147,7 +147,7 @@ final class StoryboardLoadingTests: LifecycleTestCase {
         let warnings = messages(.warning)
         XCTAssertEqual(warnings.first, "Unknown class NoSuchViewController in Interface Builder file.")
         XCTAssertEqual(warnings.filter { $0.contains("sparkles") }.count, 1, "one warning per element name and attribute")
-        XCTAssertTrue(warnings.contains { $0.hasSuffix("Problems.storyboard:11:64: warning: <label> attribute sparkles=\"YES\" was not applied") },
+        XCTAssertTrue(warnings.contains { $0.hasSuffix("Problems.storyboard:11:64: <label> attribute sparkles=\"YES\" was not applied") },
                       "\(warnings)")
         XCTAssertEqual(messages(.violation),
                        ["[<SandboxKit.UIViewController> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key missingLabel."])
