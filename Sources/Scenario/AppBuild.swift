@@ -49,9 +49,11 @@ public struct AppBuild {
                                     message: "brackets are nested more than \(NestingGuard.maximumDepth) levels deep")
             }
             rewrites.append(ScenarioRewrite(text: text, fileName: name))
-            classes += Self.delegateClasses(in: text)
-            connections.add(text)
-            for shape in Self.classShapes(in: text) { declared[shape.name] = shape }
+            // One parse for what the generated file needs of this file.
+            let tree = Parser.parse(source: text)
+            classes += Self.delegateClasses(in: tree)
+            connections.add(tree)
+            for shape in Self.classShapes(in: tree) { declared[shape.name] = shape }
         }
         self.rewrites = rewrites
         delegateClasses = classes
@@ -63,7 +65,7 @@ public struct AppBuild {
     /// `#sourceLocation` naming the user's file, the prelude, and the generated file.
     func sources() -> [(name: String, text: String)] {
         var out: [(String, String)] = rewrites.enumerated().map { i, rewrite in
-            ("file\(i).swift", "import SandboxKit; import SandboxDevice; import Foundation\n"
+            ("file\(i).swift", ScenarioCompiler.imports + "\n"
                 + "#sourceLocation(file: \(ScenarioRewrite.literalPath(rewrite.fileName)), line: 1)\n"
                 + rewrite.text + "\n#sourceLocation()\n")
         }
@@ -105,8 +107,7 @@ public struct AppBuild {
 
     /// The names of the top-level classes in `text` that adopt a delegate protocol `UIApplicationMain`
     /// or a scene configuration makes by name.
-    static func delegateClasses(in text: String) -> [String] {
-        let tree = Parser.parse(source: text)
+    static func delegateClasses(in tree: SourceFileSyntax) -> [String] {
         let made: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
         return tree.statements.compactMap { item -> String? in
             guard let c = item.item.as(ClassDeclSyntax.self),
@@ -125,8 +126,8 @@ public struct AppBuild {
         let isHidden: Bool
     }
 
-    static func classShapes(in text: String) -> [ClassShape] {
-        Parser.parse(source: text).statements.compactMap { item in
+    static func classShapes(in tree: SourceFileSyntax) -> [ClassShape] {
+        tree.statements.compactMap { item in
             guard let c = item.item.as(ClassDeclSyntax.self), c.genericParameterClause == nil else { return nil }
             return ClassShape(name: c.name.text,
                               superclass: c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// The `IBConnectable` conformances an app's build adds: for each class whose declaration or extensions
@@ -16,9 +15,8 @@ struct IBConnectionsGenerator {
     private var hidden: Set<String> = []
     private var order: [String] = []
 
-    /// Collects the outlets and actions of `text`'s top-level classes and extensions.
-    mutating func add(_ text: String) {
-        let tree = Parser.parse(source: text)
+    /// Collects the outlets and actions of a file's top-level classes and extensions.
+    mutating func add(_ tree: SourceFileSyntax) {
         for item in tree.statements {
             if let c = item.item.as(ClassDeclSyntax.self) {
                 let name = c.name.text
@@ -42,10 +40,7 @@ struct IBConnectionsGenerator {
             } else if let f = member.decl.as(FunctionDeclSyntax.self), Self.has(f.attributes, "IBAction") {
                 let labels = f.signature.parameterClause.parameters.map { $0.firstName.text }
                 let base = f.name.text
-                var objc = base
-                for (i, label) in labels.enumerated() {
-                    objc += i == 0 ? (label == "_" ? ":" : "With\(label.prefix(1).uppercased())\(label.dropFirst()):") : (label == "_" ? "" : label) + ":"
-                }
+                let objc = ScenarioRewrite.objcName(base: base, labels: labels)
                 let reference = labels.isEmpty ? "\(type).\(base)" : "\(type).\(base)(\(labels.map { "\($0):" }.joined()))"
                 note(type)
                 actions[type, default: []].append(Action(objcName: objc, reference: reference))

@@ -27,10 +27,16 @@ enum ProcessTree {
     /// The parent's pid from `/proc/PID/stat` (its fourth field, after the name in parentheses, which
     /// may itself hold spaces and parentheses).
     static func parent(of pid: pid_t) -> pid_t? {
+        guard let fields = statFields(of: pid), fields.count > 1 else { return nil }
+        return pid_t(fields[1])
+    }
+
+    /// The fields of `/proc/PID/stat` after the name in parentheses (the state first), nil when the
+    /// process is gone.
+    private static func statFields(of pid: pid_t) -> [Substring]? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = text.lastIndex(of: ")") else { return nil }
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        return fields.count > 1 ? pid_t(fields[1]) : nil
+        return text[text.index(after: close)...].split(separator: " ")
     }
 
     /// Ends `root` and everything under it: `root` is stopped first (SIGSTOP), so it starts nothing
@@ -44,10 +50,8 @@ enum ProcessTree {
     /// True when `pid` is gone or a zombie (ended, not yet reaped by its parent: a forked device's
     /// parent is its fork server, which reaps it when it hears of it).
     static func hasEnded(_ pid: pid_t) -> Bool {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = text.lastIndex(of: ")") else { return true }
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        return fields.first == "Z" || fields.first == "X"
+        guard let state = statFields(of: pid)?.first else { return true }
+        return state == "Z" || state == "X"
     }
 
     /// Kills every process (of this user) whose environment holds `entry` (`NAME=VALUE`), but this one.

@@ -94,11 +94,14 @@ public struct ScenarioCompiler {
     /// the compiler, then the user's (rewritten) lines, then the end of the top level.
     static func mainFile(_ rewrite: ScenarioRewrite) -> String {
         let path = ScenarioRewrite.literalPath(rewrite.fileName)
-        return "import SandboxKit; import SandboxDevice; import Foundation; ScenarioDevice.start()\n"
+        return imports + "; ScenarioDevice.start()\n"
             + "#sourceLocation(file: \(path), line: 1)\n"
             + rewrite.text
             + "\n#sourceLocation()\nScenarioDevice.finishTopLevel()\n"
     }
+
+    /// What every compiled file of the user's sees first, on its line 1 (before its `#sourceLocation`).
+    static let imports = "import SandboxKit; import SandboxDevice; import Foundation"
 
     static let prelude = """
         import SandboxKit

@@ -209,18 +209,9 @@ private final class EditFinder: SyntaxVisitor {
 
     /// `tapped(_:)` → `tapped:`; `tapped(sender:)` → `tappedWithSender:`; `tapped(_:for:)` → `tapped:for:`.
     static func objcName(_ ref: DeclReferenceExprSyntax) -> String {
-        let base = ref.baseName.text
-        guard let labels = ref.argumentNames?.arguments.map({ $0.name.text }), !labels.isEmpty else { return base }
-        var name = base
-        for (i, label) in labels.enumerated() {
-            if i == 0 {
-                name += label == "_" ? ":" : "With\(label.prefix(1).uppercased())\(label.dropFirst()):"
-            } else {
-                name += (label == "_" ? "" : label) + ":"
-            }
-        }
-        return name
+        ScenarioRewrite.objcName(base: ref.baseName.text, labels: ref.argumentNames?.arguments.map { $0.name.text } ?? [])
     }
+
 
     static func enclosingTypeName(of node: Syntax) -> String? {
         var current = node.parent
@@ -367,5 +358,21 @@ private final class EditFinder: SyntaxVisitor {
         case .stmt: return true
         case .decl(let d): return d.is(VariableDeclSyntax.self)
         }
+    }
+}
+
+extension ScenarioRewrite {
+    /// The Objective-C name of a method with this base name and argument labels (`tapped:`,
+    /// `tappedWithSender:`, `tapped:forEvent:`).
+    static func objcName(base: String, labels: [String]) -> String {
+        var name = base
+        for (i, label) in labels.enumerated() {
+            if i == 0 {
+                name += label == "_" ? ":" : "With\(label.prefix(1).uppercased())\(label.dropFirst()):"
+            } else {
+                name += (label == "_" ? "" : label) + ":"
+            }
+        }
+        return name
     }
 }
