@@ -41,7 +41,10 @@ struct IBConnectionsGenerator {
                 let labels = f.signature.parameterClause.parameters.map { $0.firstName.text }
                 let base = f.name.text
                 let objc = ScenarioRewrite.objcName(base: base, labels: labels)
-                let reference = labels.isEmpty ? "\(type).\(base)" : "\(type).\(base)(\(labels.map { "\($0):" }.joined()))"
+                // The type through its module: inside the extension a member may shadow the type's own name
+                // (an outlet named after its class, as a public app has it).
+                let qualified = "\(ScenarioCompiler.moduleName).\(type)"
+                let reference = labels.isEmpty ? "\(qualified).\(base)" : "\(qualified).\(base)(\(labels.map { "\($0):" }.joined()))"
                 note(type)
                 actions[type, default: []].append(Action(objcName: objc, reference: reference))
             }

@@ -228,7 +228,10 @@ public struct ScenarioCompiler {
                         // instead of running on (its default is 600 s): `1 + 1 + …` of 2,000 terms.
                         "-Xfrontend", "-solver-expression-time-threshold=10",
                         "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm",
-                        "-module-name", "Scenario"]
+                        "-module-name", moduleName]
+
+    /// The module a scenario or an app compiles into (generated code names the app's types through it).
+    static let moduleName = "Scenario"
 }
 
 extension ScenarioRewrite {

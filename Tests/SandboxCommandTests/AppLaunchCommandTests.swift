@@ -63,6 +63,9 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
 
             final class NotesViewController: UIViewController {
                 @IBOutlet weak var label: UILabel!
+                // An outlet named after its own class (a public tutorial app has one): the generated
+                // code must still name the class.
+                @IBOutlet weak var NotesViewController: UIView!
                 @IBOutlet var buttons: [UIButton]!
 
                 override func viewDidLoad() {
