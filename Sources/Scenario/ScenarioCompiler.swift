@@ -104,7 +104,9 @@ public struct ScenarioCompiler {
     }
 
     /// What every compiled file of the user's sees first, on its line 1 (before its `#sourceLocation`).
-    static let imports = "import SandboxKit; import SandboxDevice; import Foundation"
+    /// `FoundationNetworking` too: on Apple platforms `URLSession` and `URLRequest` come with Foundation;
+    /// on Linux they are a module of their own, which iOS code never imports.
+    static let imports = "import SandboxKit; import SandboxDevice; import Foundation; import FoundationNetworking"
 
     static let prelude = """
         import SandboxKit
@@ -162,7 +164,7 @@ public struct ScenarioCompiler {
         let output = work.appendingPathComponent("scenario.so")
         // Compiled to objects first, then linked as a library: compiled straight to a library, main.swift
         // would be read as a library file, where top-level statements are not allowed.
-        let compile = flags + extraFlags + [
+        let compile = flags + extraFlags + cModuleMaps + [
             "-I", modulesDirectory.path,
             "-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path,
             "-c",
@@ -232,6 +234,16 @@ public struct ScenarioCompiler {
                           "-Xfrontend", "-solver-expression-time-threshold=10",
                           "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm",
                           "-module-name", Self.moduleName]
+    }
+
+    /// The C modules that Swift modules of the runtime import in their interface (OpenCombine's helpers,
+    /// under `import Combine`): the compiler must find their module maps, which SwiftPM writes into the
+    /// build folder.
+    var cModuleMaps: [String] {
+        ["COpenCombineHelpers"].flatMap { module -> [String] in
+            let map = buildDirectory.appendingPathComponent("\(module).build/module.modulemap")
+            return FileManager.default.fileExists(atPath: map.path) ? ["-Xcc", "-fmodule-map-file=\(map.path)"] : []
+        }
     }
 
     /// The module a scenario or an app compiles into (generated code names the app's types through it).
