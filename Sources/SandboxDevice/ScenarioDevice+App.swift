@@ -11,7 +11,8 @@ extension ScenarioDevice {
     /// Called by the app's build (a generated `sandbox_app_prepare`) before the app's `main` runs.
     /// `infoPlistJSON` is the app's Info.plist as JSON (its values expanded).
     /// `interfaceDocuments`: the app's storyboards and xibs by name (`UIApplication.interfaceDocuments`).
-    public static func prepareApp(infoPlistJSON: String, interfaceDocuments: [String: String],
+    /// `assetsJSON`: its asset catalogs' images and colours (`AppAssets`).
+    public static func prepareApp(infoPlistJSON: String, assetsJSON: String = "{}", interfaceDocuments: [String: String],
                                   register: @escaping @MainActor (ClassRegistry) -> Void) {
         UIApplicationMainHost.run = { _, delegateClassName in
             start()
@@ -20,6 +21,7 @@ extension ScenarioDevice {
             let app = current.application
             register(app.classRegistry)
             app.interfaceDocuments = interfaceDocuments
+            app.assets = AppAssets(json: assetsJSON)
             let infoPlist = (try? JSONSerialization.jsonObject(with: Data(infoPlistJSON.utf8))) as? [String: Any] ?? [:]
             app.launch(delegateClassName: delegateClassName, infoPlist: infoPlist)
             finishTopLevel()

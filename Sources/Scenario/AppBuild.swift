@@ -102,6 +102,7 @@ public struct AppBuild {
             @_cdecl("sandbox_app_prepare") public func __sandboxAppPrepare() {
                 MainActor.assumeIsolated {
                     ScenarioDevice.prepareApp(infoPlistJSON: \(ScenarioRewrite.literalPath(json)),
+                                              assetsJSON: \(ScenarioRewrite.literalPath(assetsJSON())),
                                               interfaceDocuments: [\(documentList.isEmpty ? ":" : documentList)]) { registry in
             \(registrations)
                     }
@@ -110,6 +111,32 @@ public struct AppBuild {
 
             \(connections.source())
             """
+    }
+
+    /// The asset catalogs' images and colours as the device reads them (`AppAssets`): for each image set
+    /// the file an iPhone's 3x screen takes (the universal or iPhone image of the light appearance, at the
+    /// highest scale the set has, a single-scale vector image if that is all), for each colour set its
+    /// light colour. The first catalog that has a name wins, as in a built app.
+    func assetsJSON() -> String {
+        var images: [String: Any] = [:]
+        var colors: [String: Any] = [:]
+        for catalog in bundle.assetCatalogs {
+            for set in catalog.imageSets where images[set.name] == nil {
+                let candidates = set.images.filter {
+                    ["universal", "iphone"].contains($0.idiom) && $0.appearance == .any && $0.locale == nil
+                        && FileManager.default.fileExists(atPath: $0.url.path)
+                }
+                guard let best = candidates.max(by: { ($0.scale ?? 0, $0.idiom == "iphone" ? 1 : 0) < ($1.scale ?? 0, $1.idiom == "iphone" ? 1 : 0) })
+                else { continue }
+                images[set.name] = ["path": best.url.path, "scale": best.scale ?? 1]
+            }
+            for set in catalog.colorSets where colors[set.name] == nil {
+                guard let c = set.variant(for: .any)?.components else { continue }
+                colors[set.name] = [c.red, c.green, c.blue, c.alpha]
+            }
+        }
+        let data = try? JSONSerialization.data(withJSONObject: ["images": images, "colors": colors], options: [.sortedKeys])
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     /// The names of the top-level classes in `text` that adopt a delegate protocol `UIApplicationMain`

@@ -119,8 +119,10 @@ extension NibInstantiation {
     func resolvedColor(_ color: IBColor, _ object: IBObject) -> UIColor? {
         if let resolved = InterfaceBuilderValues.color(color, in: document) { return resolved }
         if case .named(let name)? = color.reference {
-            // UIKit reads asset colours from the app's catalog (`UIColor(named:)`); without the document's
-            // record of its components the sandbox has none.
+            // UIKit reads asset colours from the app's catalog (`UIColor(named:)`), as here when the app's
+            // catalogs are known (`AppAssets`); without them and the document's record of its components
+            // the sandbox has none.
+            if let asset = application.assets.color(named: name) { return asset }
             InterfaceBuilderReport.warning(application, .interfaceBuilderItemNotApplied,
                 "\(document.fileName):\(color.location): warning: the asset colour '\(name)' is not available",
                 about: controller)

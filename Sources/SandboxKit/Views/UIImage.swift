@@ -64,7 +64,14 @@ public final class UIImage: Sendable {
 
     @MainActor
     public convenience init?(named name: String) {
-        guard let path = UIApplication.current.images.path(forImageNamed: name),
+        let app = UIApplication.current
+        if let asset = app.assets.images[name] {
+            // An image set of the app's catalogs, at the scale the set gives its file.
+            guard let bitmap = try? app.images.loadImage(atPath: asset.path) else { return nil }
+            self.init(bitmap: bitmap, scale: asset.scale)
+            return
+        }
+        guard let path = app.images.path(forImageNamed: name),
               let image = try? UIImage.load(contentsOfFile: path) else { return nil }
         self.init(bitmap: image.bitmap, scale: image.scale)
     }
