@@ -9,12 +9,22 @@ public enum LineJoin: Sendable {
     case bevel
 }
 
+/// How the open ends of a stroked polyline are drawn (Core Graphics' line caps).
+public enum LineCap: Sendable {
+    /// Square, at the end point.
+    case butt
+    /// A half disc about the end point.
+    case round
+    /// Square, half a line width past the end point.
+    case square
+}
+
 extension Bitmap {
     /// Fills polygons (each closed; points in local coordinates mapped through `transform`) with the
-    /// nonzero winding rule, anti-aliased by exact area coverage, source-over.
+    /// nonzero winding rule (the even-odd rule with `evenOdd`), anti-aliased by exact area coverage, source-over.
     public mutating func fillPolygons(_ polygons: [[(x: Double, y: Double)]], transform: ProjectiveTransform = .identity,
                                       color: PremultipliedColor, opacity: Double = 1, clip: IntRect? = nil,
-                                      mask: CoverageMask? = nil) {
+                                      mask: CoverageMask? = nil, evenOdd: Bool = false) {
         guard color.argb != 0, opacity > 0 else { return }
         var mapped: [[(x: Double, y: Double)]] = []
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
@@ -38,7 +48,7 @@ extension Bitmap {
         for poly in mapped { acc.addPolygon(poly) }
         let op = min(opacity, 1) * 255, c = color.argb, w = width
         pixels.withUnsafeMutableBufferPointer { px in
-            acc.forEachCoveredPixel { x, y, cov in
+            acc.forEachCoveredPixel(evenOdd: evenOdd) { x, y, cov in
                 let a = drawAlpha(coverage: cov, opacity: op, mask: mask, x: x, y: y)
                 guard a > 0 else { return }
                 let i = y * w + x
@@ -47,20 +57,22 @@ extension Bitmap {
         }
     }
 
-    /// Strokes a polyline of `width` (local units) with butt caps and the given joins; the pieces are
-    /// filled in one pass, so a translucent stroke does not darken where they overlap.
+    /// Strokes a polyline of `width` (local units) with the given caps (butt by default) and joins; the
+    /// pieces are filled in one pass, so a translucent stroke does not darken where they overlap.
     public mutating func strokePolyline(_ points: [(x: Double, y: Double)], closed: Bool = false, width: Double,
-                                        join: LineJoin = .miter(limit: 10), transform: ProjectiveTransform = .identity,
+                                        join: LineJoin = .miter(limit: 10), cap: LineCap = .butt,
+                                        transform: ProjectiveTransform = .identity,
                                         color: PremultipliedColor, opacity: Double = 1, clip: IntRect? = nil,
                                         mask: CoverageMask? = nil) {
-        fillPolygons(Bitmap.strokeOutline(points, closed: closed, width: width, join: join), transform: transform,
+        fillPolygons(Bitmap.strokeOutline(points, closed: closed, width: width, join: join, cap: cap), transform: transform,
                      color: color, opacity: opacity, clip: clip, mask: mask)
     }
 
-    /// The stroke of a polyline as positively oriented polygons (segments and join pieces), whose union
-    /// under the nonzero rule is the stroke.
-    static func strokeOutline(_ input: [(x: Double, y: Double)], closed: Bool, width: Double,
-                              join: LineJoin) -> [[(x: Double, y: Double)]] {
+    /// The stroke of a polyline as positively oriented polygons (segments, join and cap pieces), whose
+    /// union under the nonzero rule is the stroke. Public so the outlines of several polylines (a dashed
+    /// path) can be filled in one pass.
+    public static func strokeOutline(_ input: [(x: Double, y: Double)], closed: Bool, width: Double,
+                                     join: LineJoin, cap: LineCap = .butt) -> [[(x: Double, y: Double)]] {
         guard width > 0, width.isFinite else { return [] }
         // Repeated points have no direction.
         var pts: [(x: Double, y: Double)] = []
@@ -87,6 +99,22 @@ extension Bitmap {
             normals.append((nx / hw, ny / hw))
             out.append(oriented([(p.x + nx, p.y + ny), (q.x + nx, q.y + ny), (q.x - nx, q.y - ny), (p.x - nx, p.y - ny)]))
         }
+        if !(closed && n > 2) && cap != .butt {
+            // Caps at the two open ends: `d` points out of the line.
+            for (p, q) in [(pts[0], pts[1]), (pts[n - 1], pts[n - 2])] {
+                let dx = p.x - q.x, dy = p.y - q.y, len = (dx * dx + dy * dy).squareRoot()
+                let ux = dx / len, uy = dy / len
+                switch cap {
+                case .butt: break
+                case .square:
+                    let nx = -uy * hw, ny = ux * hw
+                    out.append(oriented([(p.x + nx, p.y + ny), (p.x + nx + ux * hw, p.y + ny + uy * hw),
+                                         (p.x - nx + ux * hw, p.y - ny + uy * hw), (p.x - nx, p.y - ny)]))
+                case .round:
+                    out.append(oriented(Bitmap.disc(p, radius: hw)))
+                }
+            }
+        }
         // Joins at the vertices where two segments meet.
         let joints = closed && n > 2 ? Array(0..<n) : Array(1..<max(n - 1, 1))
         for v in joints {
@@ -110,13 +138,18 @@ extension Bitmap {
                     out.append(oriented([p, c1, c2]))
                 }
             case .round:
-                let steps = max(8, Int(min(hw, 256) * 4))
-                out.append(oriented((0..<steps).map { i in
-                    let t = Double(i) / Double(steps) * 2 * Double.pi
-                    return (p.x + hw * cos(t), p.y + hw * sin(t))
-                }))
+                out.append(oriented(Bitmap.disc(p, radius: hw)))
             }
         }
         return out
+    }
+
+    /// A polygon close to the circle about `p` (round joins and caps).
+    private static func disc(_ p: (x: Double, y: Double), radius hw: Double) -> [(x: Double, y: Double)] {
+        let steps = max(8, Int(min(hw, 256) * 4))
+        return (0..<steps).map { i in
+            let t = Double(i) / Double(steps) * 2 * Double.pi
+            return (p.x + hw * cos(t), p.y + hw * sin(t))
+        }
     }
 }

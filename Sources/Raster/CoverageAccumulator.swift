@@ -75,14 +75,20 @@ struct CoverageAccumulator {
         for p in points { addEdge(prev.x, prev.y, p.x, p.y); prev = p }
     }
 
-    /// Calls `body` with each pixel of nonzero coverage (target coordinates, coverage 0...1).
-    func forEachCoveredPixel(_ body: (_ x: Int, _ y: Int, _ coverage: Double) -> Void) {
+    /// Calls `body` with each pixel of nonzero coverage (target coordinates, coverage 0...1). With
+    /// `evenOdd` a pixel's winding-weighted area counts modulo 2 (a hole where two subpaths overlap),
+    /// the even-odd rule; otherwise `|sum|` clamped to 1, the nonzero rule.
+    func forEachCoveredPixel(evenOdd: Bool = false, _ body: (_ x: Int, _ y: Int, _ coverage: Double) -> Void) {
         for y in 0..<area.height {
             var acc: Float = 0
             let row = y * stride
             for x in 0..<area.width {
                 acc += cells[row + x]
-                let c = min(abs(acc), 1)
+                var c = min(abs(acc), 1)
+                if evenOdd {
+                    let m = abs(acc).truncatingRemainder(dividingBy: 2)
+                    c = m > 1 ? 2 - m : m
+                }
                 if c > 1.0 / 512 { body(x + area.minX, y + area.minY, Double(c)) }
             }
         }

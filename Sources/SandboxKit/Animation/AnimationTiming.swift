@@ -11,12 +11,14 @@ struct AnimationTiming {
     var repeats: Bool
     /// `.autoreverse`: each cycle runs forward then backward.
     var autoreverses: Bool
+    /// Core Animation's `repeatCount`: how many cycles run (fractions end part way), 1 when 0.
+    var repeatCount: Double = 0
 
     /// The length of one cycle (forward, plus backward when autoreversing).
     var cycleDuration: TimeInterval { autoreverses ? 2 * duration : duration }
 
     /// When the animation ends, or nil for a repeating one (it runs until removed).
-    var endTime: TimeInterval? { repeats ? nil : beginTime + cycleDuration }
+    var endTime: TimeInterval? { repeats ? nil : beginTime + cycleDuration * max(repeatCount, 1) }
 
     func isFinished(at time: TimeInterval) -> Bool {
         guard let end = endTime else { return false }
@@ -31,7 +33,9 @@ struct AnimationTiming {
         guard local > 0, duration > 0 else { return local > 0 && duration <= 0 ? 1 : 0 }
         var phase: TimeInterval
         if let end = endTime, time >= end {
-            phase = cycleDuration
+            let total = end - beginTime
+            phase = total.truncatingRemainder(dividingBy: cycleDuration)
+            if phase < 1e-9 { phase = cycleDuration }
         } else {
             phase = local.truncatingRemainder(dividingBy: cycleDuration)
         }

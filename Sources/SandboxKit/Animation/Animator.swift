@@ -87,6 +87,14 @@ public final class Animator {
         layers.removeAll { $0 === layer }
     }
 
+    /// Tells the delegates of explicit animations whose begin time has come that they started.
+    private func startExplicitAnimations(of layer: CALayer) {
+        for a in layer.animationList where !a.didStart && a.source != nil && clock.time >= a.beginTime - 1e-9 {
+            a.didStart = true
+            a.source?.notifyStart()
+        }
+    }
+
     // MARK: Completions
 
     func completeInThisTick(_ group: AnimationCompletionGroup) { dueThisTick.append(group) }
@@ -115,12 +123,15 @@ public final class Animator {
         for layer in layers {
             // Every presentation change damages the compositor, including the last frame's return to the model.
             layer.setNeedsComposite()
-            let ended = layer.animationList.filter { $0.isFinishedNow }
+            startExplicitAnimations(of: layer)
+            let ended = layer.animationList.filter { $0.isFinishedNow && !$0.hasEnded }
             guard !ended.isEmpty else { continue }
-            layer.animationList.removeAll { $0.isFinishedNow }
+            // Explicit animations kept after their end (`isRemovedOnCompletion == false`) stay on the layer.
+            layer.animationList.removeAll { $0.isFinishedNow && !$0.staysAfterEnd }
             for a in ended { a.end(finished: true, natural: true) }
         }
-        for layer in layers where layer.animationList.isEmpty { forget(layer) }
+        // A layer whose animations all ended (kept ones included) needs no more frames.
+        for layer in layers where layer.animationList.allSatisfy({ $0.hasEnded }) { forget(layer) }
 
         for item in owed { item.work() }
         let due = dueThisTick.sorted { $0.order < $1.order }

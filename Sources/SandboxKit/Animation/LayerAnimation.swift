@@ -10,6 +10,9 @@ public final class LayerAnimation {
         case property(LayerProperty, from: LayerState, to: LayerState)
         /// Draws the layer's view as a transition between two snapshots (see `ViewTransition`).
         case transition(ViewTransition)
+        /// An explicit animation (`CABasicAnimation`) of the value at a key path, from one value to another;
+        /// `additive` adds it to the model's value.
+        case keyPath(String, from: AnimatedValue, to: AnimatedValue, additive: Bool)
     }
 
     /// The key it is stored under: the property's name, or "transition" (Core Animation's kCATransition key).
@@ -37,6 +40,16 @@ public final class LayerAnimation {
     /// `natural` is true when that happened in the animation tick (not by removal or replacement).
     var onEnd: ((_ finished: Bool, _ natural: Bool) -> Void)?
     private(set) var hasEnded = false
+    /// Core Animation's fill mode and `isRemovedOnCompletion == false` for explicit animations: the
+    /// from-value shows during the delay (`fillsBackwards`); the animation stays on its layer after its
+    /// end, showing its end value (`staysAfterEnd`), until removed.
+    var fillsBackwards = true
+    var staysAfterEnd = false
+    var fillsForwards = false
+    /// The Core Animation object an explicit animation came from (its delegate hears start and stop).
+    var source: CAAnimation?
+    /// `animationDidStart` was sent.
+    var didStart = false
 
     init(key: String, kind: Kind, timing: AnimationTiming, allowsUserInteraction: Bool, animator: Animator) {
         self.key = key
@@ -71,6 +84,16 @@ public final class LayerAnimation {
         case .held(let f): return f
         case .backward(let f, let start, let d): return d > 0 ? f * max(1 - (now - start) / d, 0) : 0
         }
+    }
+
+    /// Whether the animation decides what is on screen now: running, in a delay it fills backwards, or
+    /// finished and kept (forward fill).
+    var isShowing: Bool {
+        if case .forward = playback {
+            if !fillsBackwards && now < timing.beginTime { return false }
+            if isFinishedNow { return staysAfterEnd && fillsForwards }
+        }
+        return true
     }
 
     var isFinishedNow: Bool {

@@ -97,16 +97,20 @@ public final class Compositor {
             layer.compositing.isDirty = false
             damage = damage.union(layer.compositing.subtreeRect)
             guard !needsFullRepaint else { continue }
-            guard let view = layer.view, view.window === w else { layer.compositing.subtreeRect = .zero; continue }
+            if let view = layer.view {
+                guard view.window === w else { layer.compositing.subtreeRect = .zero; continue }
+            } else {
+                guard layer.hostWindow === w else { layer.compositing.subtreeRect = .zero; continue }
+            }
             // Measured with a changed ancestor listed before it (a subtree just added or moved lists
             // every layer in it, top down): its area is in the ancestor's, so measuring it again, and
             // walking up from every layer of a deep chain, would only make the frame quadratic.
             if layer.compositing.measuredPass == measurePass { continue }
-            let now = measure(layer, parentTransform: screenTransform(ofSuperlayerOf: view, root: root))
+            let now = measure(layer, parentTransform: screenTransform(ofSuperlayerOf: layer, root: root))
             damage = damage.union(now)
             // Ancestors' areas grow to include the new one, so the repaint walk reaches it.
-            var a = view.superview
-            while let v = a { v.layer.compositing.subtreeRect = v.layer.compositing.subtreeRect.union(now); a = v.superview }
+            var a = layer.superlayer
+            while let l = a { l.compositing.subtreeRect = l.compositing.subtreeRect.union(now); a = l.superlayer }
         }
         if needsFullRepaint {
             needsFullRepaint = false
@@ -178,13 +182,13 @@ public final class Compositor {
         }
     }
 
-    /// The transform from the bounds coordinates of `view`'s superview to frame-buffer pixels.
-    private func screenTransform(ofSuperlayerOf view: UIView, root: ProjectiveTransform) -> ProjectiveTransform {
-        var chain: [UIView] = []
-        var v = view.superview
-        while let cur = v, cur.superview != nil { chain.append(cur); v = cur.superview }
+    /// The transform from the bounds coordinates of `layer`'s superlayer to frame-buffer pixels.
+    private func screenTransform(ofSuperlayerOf layer: CALayer, root: ProjectiveTransform) -> ProjectiveTransform {
+        var chain: [CALayer] = []
+        var l = layer.superlayer
+        while let cur = l, let up = cur.superlayer { chain.append(cur); l = up }
         var t = root
-        for a in chain.reversed() { t = a.layer.presentationState.transformToSuperlayer.concatenating(t) }
+        for a in chain.reversed() { t = a.presentationState.transformToSuperlayer.concatenating(t) }
         return t
     }
 
@@ -198,12 +202,12 @@ public final class Compositor {
         let own = Compositor.ownArea(layer, st, transform: t)
         let boundsArea = st.masksToBounds ? Compositor.area(of: st.bounds, transform: t) : nil
         var area = own
-        if let subviews = layer.view?.subviews {
-            for sub in subviews {
-                let r = DeepWalk.descend { measure(sub.layer, parentTransform: t) }
-                area = area.union(boundsArea.map { r.intersection($0) } ?? r)
-            }
+        layer.forEachSublayer { sub in
+            let r = DeepWalk.descend { measure(sub, parentTransform: t) }
+            area = area.union(boundsArea.map { r.intersection($0) } ?? r)
         }
+        // A mask lets through only what it covers; its own area bounds the layer's.
+        if let mask = layer.mask { area = area.intersection(measure(mask, parentTransform: t)) }
         layer.compositing.subtreeRect = area
         layer.compositing.measuredPass = measurePass
         return area
@@ -227,15 +231,16 @@ public final class Compositor {
         if drawsBackground || drawsBorder || layer.contents != nil { r = area(of: st.bounds, transform: transform) }
         if let custom = layer.view as? CustomCompositing { r = r.union(area(of: custom.compositingExtent, transform: transform)) }
         if let transition = layer.runningTransition { r = r.union(area(of: transition.compositingExtent, transform: transform)) }
-        if st.hasShadow && !st.masksToBounds { r = r.union(shadowArea(st, transform: transform, scale: 1)) }
+        if layer.drawsLayerContent { r = r.union(area(of: layer.contentExtent(st), transform: transform)) }
+        if st.hasShadow && !st.masksToBounds { r = r.union(shadowArea(st, layer.shadowPath, transform: transform, scale: 1)) }
         return r
     }
 
     /// The pixels a layer's shadow may touch: its offset bounds grown by three standard deviations of
     /// the blur (the scale is the target's pixels per point, which `transform` already includes).
-    static func shadowArea(_ st: LayerState, transform: ProjectiveTransform, scale: CGFloat) -> IntRect {
+    static func shadowArea(_ st: LayerState, _ path: CGPath?, transform: ProjectiveTransform, scale: CGFloat) -> IntRect {
         let grow = 3 * st.shadowRadius + 2 / max(scale, 1)
-        let rect = st.bounds.offsetBy(dx: st.shadowOffset.width, dy: st.shadowOffset.height).insetBy(dx: -grow, dy: -grow)
+        let rect = (path.map(\.boundingBoxOfPath) ?? st.bounds).offsetBy(dx: st.shadowOffset.width, dy: st.shadowOffset.height).insetBy(dx: -grow, dy: -grow)
         return area(of: rect, transform: transform)
     }
 }

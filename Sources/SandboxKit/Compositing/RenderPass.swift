@@ -32,13 +32,22 @@ struct RenderPass {
         if usesMeasuredAreas { area = area.intersection(layer.compositing.subtreeRect) }
         if let mask { area = area.intersection(mask.bounds) }
         // `area` stays unbanded (a group's offscreen origin depends on it); `drawn` is what this band writes.
-        let drawn = area.intersection(band)
-        guard !drawn.isEmpty else { return }
+        guard !area.intersection(band).isEmpty else { return }
         let st = layer.presentationState
         guard !st.isHidden else { return }
         let alpha = st.opacity > 0 ? UInt8(Swift.min(Double(st.opacity), 1) * 255 + 0.5) : 0
         guard alpha > 0 else { return }
         let t = isRoot ? parentTransform : st.transformToSuperlayer.concatenating(parentTransform)
+
+        // A mask layer: what it draws, in this layer's coordinates, becomes coverage for the whole subtree.
+        var mask = mask
+        if let maskLayer = layer.mask {
+            let m = maskCoverage(maskLayer, transform: t, area: area)
+            mask = mask.map { $0.intersection(m) } ?? m
+            area = area.intersection(m.bounds)
+            guard !area.intersection(band).isEmpty else { return }
+        }
+        let drawn = area.intersection(band)
 
         // A running view transition draws in place of the layer and its subtree (its snapshots already
         // include the layer's opacity).
@@ -71,7 +80,19 @@ struct RenderPass {
     }
 
     private func hasVisibleSubviews(_ layer: CALayer) -> Bool {
-        layer.view?.subviews.contains { !$0.layer.presentationState.isHidden } ?? false
+        var visible = false
+        layer.forEachSublayer { if !visible && !$0.presentationState.isHidden { visible = true } }
+        return visible
+    }
+
+    /// The mask layer drawn (flat, in the masked layer's coordinates mapped by `t`) over `area`, as coverage.
+    private func maskCoverage(_ maskLayer: CALayer, transform t: ProjectiveTransform, area: IntRect) -> CoverageMask {
+        guard !area.isEmpty else { return CoverageMask(bounds: .zero) }
+        var scratch = Bitmap(width: area.width, height: area.height)
+        var inner = RenderPass(scale: scale, usesMeasuredAreas: false)
+        inner.render(maskLayer, parentTransform: t.concatenating(.translation(-Double(area.minX), -Double(area.minY))),
+                     into: &scratch, clip: scratch.bounds, mask: nil)
+        return CoverageMask(alphaOf: scratch, x: area.minX, y: area.minY)
     }
 
     /// The layer and its subtree drawn untransformed at `scale` into an image covering their extent in
@@ -95,16 +116,17 @@ struct RenderPass {
     static func localExtent(_ layer: CALayer, _ st: LayerState) -> CGRect {
         var r = st.bounds
         if let custom = layer.view as? CustomCompositing { r = r.union(custom.compositingExtent) }
-        guard !st.masksToBounds, let subviews = layer.view?.subviews else { return r }
-        for sub in subviews {
-            let sst = sub.layer.presentationState
-            guard !sst.isHidden, sst.opacity > 0 else { continue }
-            let e = DeepWalk.descend { localExtent(sub.layer, sst) }
-            guard e.width > 0, e.height > 0 else { continue }
+        if layer.drawsLayerContent { r = r.union(layer.contentExtent(st)) }
+        guard !st.masksToBounds else { return r }
+        layer.forEachSublayer { sub in
+            let sst = sub.presentationState
+            guard !sst.isHidden, sst.opacity > 0 else { return }
+            let e = DeepWalk.descend { localExtent(sub, sst) }
+            guard e.width > 0, e.height > 0 else { return }
             let m = sst.transformToSuperlayer
             let corners = [(e.minX, e.minY), (e.maxX, e.minY), (e.minX, e.maxY), (e.maxX, e.maxY)]
                 .compactMap { m.apply(x: Double($0.0), y: Double($0.1)) }
-            guard corners.count == 4 else { continue }
+            guard corners.count == 4 else { return }
             let xs = corners.map(\.x), ys = corners.map(\.y)
             r = r.union(CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
         }
@@ -119,6 +141,7 @@ struct RenderPass {
         if layer.contents != nil { parts += 1 }
         if st.borderWidth > 0 && (st.borderColor?.alpha ?? 0) > 0 { parts += 1 }
         if layer.view is CustomCompositing { parts += 1 }
+        if layer.drawsLayerContent { parts += 1 }
         return parts > 1
     }
 
@@ -128,7 +151,7 @@ struct RenderPass {
         let shape = RoundedRect(rect: st.bounds.rasterRect, radius: Double(st.cornerRadius))
         let drawnClip = clip.intersection(band)
         if st.hasShadow && !st.masksToBounds {
-            paintShadow(st, transform: t, into: &target, clip: drawnClip, mask: mask, opacity: opacity)
+            paintShadow(st, layer.shadowPath, transform: t, into: &target, clip: drawnClip, mask: mask, opacity: opacity)
         }
         if let bg = st.backgroundColor, bg.alpha > 0 {
             if mask == nil, let pixels = pixelAlignedRect(shape, t) {
@@ -191,7 +214,15 @@ struct RenderPass {
             custom.composite(into: &target, context: CompositingContext(transform: t, clip: drawnInner, mask: innerMask,
                                                                       opacity: opacity, scale: scale))
         }
-        if let subviews = layer.view?.subviews {
+        if layer.drawsLayerContent {
+            layer.drawContent(into: &target, transform: t, clip: drawnInner, mask: innerMask, opacity: opacity, scale: scale)
+        }
+        if layer.sublayerOrder != nil {
+            for sub in layer.orderedSublayers {
+                if usesMeasuredAreas && !sub.compositing.subtreeRect.intersects(drawnInner) { continue }
+                DeepWalk.descend { render(sub, parentTransform: t, into: &target, clip: innerClip, mask: innerMask) }
+            }
+        } else if let subviews = layer.view?.subviews {
             for sub in subviews {
                 if usesMeasuredAreas && !sub.layer.compositing.subtreeRect.intersects(drawnInner) { continue }
                 DeepWalk.descend { render(sub.layer, parentTransform: t, into: &target, clip: innerClip, mask: innerMask) }
@@ -204,17 +235,28 @@ struct RenderPass {
     /// moved by `shadowOffset`, blurred with a standard deviation of `shadowRadius` points (a design
     /// tool's blur of 2 × radius, the usual correspondence), in `shadowColor` at `shadowOpacity`.
     /// A layer that clips to its bounds clips its shadow away, as in Core Animation.
-    private func paintShadow(_ st: LayerState, transform t: ProjectiveTransform, into target: inout Bitmap,
+    /// With a `shadowPath` the shadow takes that shape instead (filled by the nonzero rule).
+    private func paintShadow(_ st: LayerState, _ path: CGPath?, transform t: ProjectiveTransform, into target: inout Bitmap,
                              clip: IntRect, mask: CoverageMask?, opacity: Double) {
         guard let color = st.shadowColor, !clip.isEmpty else { return }
         let rect = st.bounds.offsetBy(dx: st.shadowOffset.width, dy: st.shadowOffset.height)
         let shape = RoundedRect(rect: rect.rasterRect, radius: Double(st.cornerRadius))
         let sigma = Double(st.shadowRadius) * Double(scale)
-        let area = Compositor.shadowArea(st, transform: t, scale: scale).intersection(clip)
+        let area = Compositor.shadowArea(st, path, transform: t, scale: scale).intersection(clip)
         guard !area.isEmpty else { return }
         let reach = Int((3 * sigma).rounded(.up)) + 1
         let source = IntRect(x: area.minX - reach, y: area.minY - reach, width: area.width + 2 * reach, height: area.height + 2 * reach)
-        let coverage = CoverageMask(shape: .roundedRect(shape), transform: t, clip: source).blurred(sigma: sigma, over: area)
+        let sourceCoverage: CoverageMask
+        if let path {
+            let moved = t.concatenating(.translation(-Double(source.minX), -Double(source.minY)))
+            let offset = ProjectiveTransform(.translation(Double(st.shadowOffset.width), Double(st.shadowOffset.height))).concatenating(moved)
+            var scratch = Bitmap(width: source.width, height: source.height)
+            path.fill(into: &scratch, transform: offset, color: .white, opacity: 1, clip: scratch.bounds, mask: nil, rule: .winding)
+            sourceCoverage = CoverageMask(alphaOf: scratch, x: source.minX, y: source.minY)
+        } else {
+            sourceCoverage = CoverageMask(shape: .roundedRect(shape), transform: t, clip: source)
+        }
+        let coverage = sourceCoverage.blurred(sigma: sigma, over: area)
         let alpha = UInt8(min(1, Double(st.shadowOpacity) * opacity) * 255 + 0.5)
         target.fill(coverage: coverage, color: color.color.premultiplied, opacity: alpha, clip: area, mask: mask)
     }

@@ -7,7 +7,7 @@ open class UIBezierPath {
     public var lineWidth: CGFloat = 1
     public var lineJoinStyle: CGLineJoin = .miter
     public var miterLimit: CGFloat = 10
-    private var builder = PathBuilder()
+    var builder = PathBuilder()
 
     public init() {}
     public convenience init(rect: CGRect) { self.init(); builder.add(.rect(rect.standardized)) }
@@ -30,6 +30,20 @@ open class UIBezierPath {
         builder.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
     open func close() { builder.close() }
+
+    /// The path as Core Graphics' (a copy; setting it replaces this path's elements).
+    open var cgPath: CGPath {
+        get { CGPath(builder: builder) }
+        set { builder = newValue.builder }
+    }
+    public convenience init(cgPath: CGPath) { self.init(); builder = cgPath.builder }
+    open func append(_ path: UIBezierPath) { for e in path.cgPath.elements { builder.add(e) } }
+    open func apply(_ transform: CGAffineTransform) {
+        var mapped = PathBuilder()
+        for e in cgPath.elements { mapped.add(e, transform: transform) }
+        builder = mapped
+    }
+    open var bounds: CGRect { cgPath.boundingBoxOfPath }
 
     open var isEmpty: Bool { builder.isEmpty }
     open var currentPoint: CGPoint { builder.currentPoint ?? .zero }

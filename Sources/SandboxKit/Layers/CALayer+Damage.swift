@@ -9,11 +9,25 @@ extension CALayer {
     /// Anything that changes a layer's presentation without a model change (an animation tick, a custom
     /// compositing view's progress) must call this for the frame to show it.
     func setNeedsComposite() {
-        guard let window = view?.window else { return }
+        let window: UIWindow
+        if let v = view {
+            guard let w = v.window else { return }
+            window = w
+        } else {
+            // A mask is drawn as part of the layer it masks: that layer's area is what changes.
+            if let masked = maskedLayer { return masked.setNeedsComposite() }
+            guard let w = hostWindow else { return }
+            window = w
+        }
         if !compositing.isDirty {
             compositing.isDirty = true
             window.compositor.changedLayers.append(self)
         }
         window.requestComposite()
     }
+}
+
+extension CALayer {
+    /// The window a layer that backs no view is drawn in: its host view's.
+    var hostWindow: UIWindow? { hostView?.window }
 }

@@ -31,6 +31,39 @@ open class CALayer {
     /// The running animations, in the order they were added (see `CALayer+Animation.swift`).
     var animationList: [LayerAnimation] = []
 
+    /// The layer's sublayers in drawing order, its view's subviews' layers among them, once a sublayer
+    /// that backs no view was added (`CALayer+Sublayers.swift`); nil until then, so a view's layer walks
+    /// its subviews as they are and costs nothing more.
+    var sublayerOrder: [CALayer]?
+    /// The superlayer of a layer that backs no view (a view's layer has its superview's).
+    weak var parentLayer: CALayer?
+    /// The layer this one is the `mask` of.
+    weak var maskedLayer: CALayer?
+    /// Set by the layer kinds that draw content of their own (shapes, gradients), so the compositor
+    /// asks only them for it.
+    var drawsLayerContent = false
+
+    /// A layer whose alpha masks this one and its sublayers, in this layer's bounds coordinates.
+    public var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            oldValue?.maskedLayer = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskedLayer = self
+            setNeedsComposite()
+        }
+    }
+    /// The shadow's shape, in bounds coordinates, instead of the rounded bounds.
+    public var shadowPath: CGPath? { didSet { if shadowPath != oldValue { setNeedsComposite() } } }
+    /// Orders sublayers among their siblings (higher on top; equal values keep their order).
+    public var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { superlayer?.setNeedsComposite() } } }
+    public var name: String?
+    /// Kept for apps that set them; the compositor always draws at the screen's scale.
+    public var contentsScale: CGFloat = 1
+    public var rasterizationScale: CGFloat = 1
+    public var shouldRasterize = false
+    public var isOpaque = false
+
     public init() {}
 
     public var bounds: CGRect { get { model.bounds } set { change(\.bounds, .bounds, newValue) } }
@@ -52,7 +85,33 @@ open class CALayer {
     public func affineTransform() -> CGAffineTransform { model.transform.affineTransform }
     public func setAffineTransform(_ t: CGAffineTransform) { transform = CATransform3D(t) }
 
-    public var frame: CGRect { model.frame }
+    /// Setting the frame sets the bounds' size and the position (through the anchor point), as Core
+    /// Animation does for an untransformed layer.
+    public var frame: CGRect {
+        get { model.frame }
+        set {
+            let r = newValue.standardized
+            bounds = CGRect(origin: bounds.origin, size: r.size)
+            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+        }
+    }
+
+    /// What the layer's own content (a shape layer's path, a gradient) may cover, in bounds coordinates;
+    /// asked only of layers with `drawsLayerContent`.
+    func contentExtent(_ st: LayerState) -> CGRect { .null }
+
+    /// Draws the layer's own content (after its background and contents, before its sublayers). `t` maps
+    /// bounds coordinates to `target`; every pixel's value must depend on the layer alone, not on `clip`
+    /// (threaded composites draw it band by band).
+    func drawContent(into target: inout Bitmap, transform t: ProjectiveTransform, clip: IntRect, mask: CoverageMask?,
+                     opacity: Double, scale: CGFloat) {}
+
+    /// The model's value at `keyPath`, where an explicit animation without a `fromValue` or `toValue`
+    /// starts or ends (layer kinds add their own key paths).
+    func modelValue(forKeyPath keyPath: String) -> AnimatedValue? { model.value(forKeyPath: keyPath) }
+
+    /// A new layer of the same kind holding the values on screen now (`presentation()`).
+    func copyForPresentation() -> CALayer { CALayer() }
 
     /// Applies one model change and tells the two parties that care: the animation transaction open
     /// around it (if any) and the compositor's damage tracking.

@@ -1,0 +1,12 @@
+import Raster
+
+/// How a shape layer's open subpaths end.
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+
+    var raster: LineCap { self == .round ? .round : self == .square ? .square : .butt }
+}

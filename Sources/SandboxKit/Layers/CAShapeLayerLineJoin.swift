@@ -1,0 +1,15 @@
+import Foundation
+import Raster
+
+/// How a shape layer's stroke turns its corners.
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+
+    func raster(miterLimit: CGFloat) -> LineJoin {
+        self == .round ? .round : self == .bevel ? .bevel : .miter(limit: Double(miterLimit))
+    }
+}
