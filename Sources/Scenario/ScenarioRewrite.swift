@@ -10,6 +10,7 @@ import SwiftSyntax
 ///   there is no module named UIKit anywhere, so a package asking `canImport(UIKit)` is not fooled).
 ///   `import Combine` names the device's Combine (`SandboxCombine`: OpenCombine with the device's
 ///   schedulers), `import os` and `import OSLog` its logger (`SandboxOSLog`), for the same reason.
+/// - `@UIApplicationMain` becomes `@main` (the app delegate's `main()` launches the app).
 /// - `#Preview` becomes a declaration, `let __sandboxPreview12 = SandboxPreview` (there is no macro to
 ///   expand: a preview is accepted and kept, not shown).
 /// - `@objc`, `@objcMembers`, `@nonobjc`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable`,
@@ -174,7 +175,12 @@ private final class EditFinder: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if ScenarioRewrite.blankedAttributes.contains(node.attributeName.trimmedDescription) { blank(node) }
-        if node.attributeName.trimmedDescription == "main", mainAttribute == nil {
+        if node.attributeName.trimmedDescription == "UIApplicationMain" {
+            // Xcode's app template before Xcode 14: the compiler's own attribute looks for UIKit's real
+            // `UIApplicationMain`; `@main` is what it means, served by `UIApplicationDelegate.main()`.
+            edits.append(SourceEdit(offset: start(node.attributeName), length: "UIApplicationMain".utf8.count, replacement: "main"))
+        }
+        if ["main", "UIApplicationMain"].contains(node.attributeName.trimmedDescription), mainAttribute == nil {
             let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
             mainAttribute = (place.line, place.column)
         }
@@ -273,6 +279,9 @@ private final class EditFinder: SyntaxVisitor {
     private func bind(_ value: ExprSyntax, as name: String) {
         let call = value.as(TryExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self) ?? value.as(FunctionCallExprSyntax.self)
         guard let call, let typeName = Self.typeName(calledBy: call.calledExpression) else { return }
+        // `D⏎    <Int, Int>(…)`: generic arguments on a line of their own parse as such only at the start of
+        // a statement; inside the call's parentheses `<` would be the operator. Left unnamed.
+        guard !typeName.contains("\n") else { return }
         edits.append(.insert("__sandboxBind(\(Self.literal(name)), \(Self.literal(typeName)), ", at: start(call)))
         edits.append(.insert(")", at: end(call)))
     }

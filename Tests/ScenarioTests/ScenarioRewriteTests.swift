@@ -29,6 +29,26 @@ final class ScenarioRewriteTests: XCTestCase {
         XCTAssertTrue(lines[7].contains("__sandboxLine(8); let a = __sandboxBind(\"a\", \"Parent\", Parent())"), String(lines[7]))
     }
 
+    /// A generic type's arguments on the line after its name stay generic arguments: the binding that would
+    /// name the value is left out (inside its parentheses `<` would read as the operator).
+    func testGenericArgumentsOnTheirOwnLineAreLeftAsTheyAre() async {
+        let text = "struct D<A, B> { let x: A; let f: (A) -> B }\nvar d = D\n    <Int, Int>(x: 1) { a in a }\n"
+        let r = ScenarioRewrite(text: text, fileName: "g.swift")
+        let lines = r.text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 4)
+        XCTAssertFalse(r.text.contains("__sandboxBind"), r.text)
+        XCTAssertTrue(lines[2].hasPrefix("    <Int, Int>(x: 1)"), String(lines[2]))
+    }
+
+    /// `@UIApplicationMain` (Xcode's app template before Xcode 14) is `@main`, which the runtime's
+    /// `UIApplicationDelegate.main()` serves; a scenario refuses either.
+    func testUIApplicationMainIsMain() async {
+        let text = "@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+        let r = ScenarioRewrite(text: text, fileName: "a.swift")
+        XCTAssertTrue(r.text.hasPrefix("@main\n"), r.text)
+        XCTAssertEqual(r.mainAttribute?.line, 1)
+    }
+
     /// A view subclass's `required init?(coder:)` is its own initializer (SandboxKit's views have none to
     /// override), so `required` goes; a controller's overrides SandboxKit's.
     func testCoderInitOfAViewSubclassIsItsOwn() async {
