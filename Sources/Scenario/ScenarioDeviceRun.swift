@@ -40,9 +40,9 @@ public final class ScenarioDeviceRun {
     /// what messages call the file (`<stdin>` for a scenario read from standard input into `path`).
     /// A folder or an `.xcodeproj` is a whole app (`AppBuild`), launched as iOS launches it.
     /// `language` is what the command line says of the language settings (the file or project fills in
-    /// the rest). `compileLimit` and `shouldStop` bound the compile (`ScenarioCompiler.timeLimit`, `shouldStop`).
+    /// the rest); `target` picks the app target of a project with several. `compileLimit` and `shouldStop` bound the compile (`ScenarioCompiler.timeLimit`, `shouldStop`).
     public init(path: String, displayName: String? = nil, compiler: ScenarioCompiler? = nil, language: LanguageSettings = LanguageSettings(),
-                compileLimit: TimeInterval? = nil, shouldStop: @escaping () -> Bool = { false }) throws {
+                target: String? = nil, compileLimit: TimeInterval? = nil, shouldStop: @escaping () -> Bool = { false }) throws {
         fileName = displayName ?? path
         var compiler = try compiler ?? ScenarioCompiler()
         compiler.language = language
@@ -53,7 +53,7 @@ public final class ScenarioDeviceRun {
             throw ScenarioCompiler.Failure.setup("\(launcher.path) is missing: build the package (swift build) so the scenario runtime exists")
         }
         if Self.isApp(path) {
-            let app = try AppBuild(path: path)
+            let app = try AppBuild(path: path, target: target)
             compiler.language = compiler.language.overriding(app.language)
             library = try compiler.library(sources: app.sources(), rewrites: app.rewrites, name: fileName, flags: ["-parse-as-library"])
             return

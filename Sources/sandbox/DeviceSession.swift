@@ -284,12 +284,13 @@ extension DeviceSession {
     /// it from building (the compiler's own text at the user's file:line:col) shows in place of the device.
     /// `environment` adds to the device's (a recipe's `SANDBOX_TINT`).
     static func scenario(path: String, windowSize: CGSize, profile: LifecycleProfile, buildDirectory: URL? = nil,
-                         language: LanguageSettings = LanguageSettings(), environment: [String: String] = [:],
+                         language: LanguageSettings = LanguageSettings(), target: String? = nil, environment: [String: String] = [:],
                          hangTimeout: TimeInterval = 5) -> DeviceSession {
         DeviceSession(name: (path as NSString).lastPathComponent, scale: scale(forWindowSize: windowSize), hangTimeout: hangTimeout) {
             let run: ScenarioDeviceRun
             do {
-                run = try ScenarioDeviceRun(path: path, compiler: try ScenarioCompiler(buildDirectory: buildDirectory), language: language)
+                run = try ScenarioDeviceRun(path: path, compiler: try ScenarioCompiler(buildDirectory: buildDirectory), language: language,
+                                            target: target)
             } catch ScenarioCompiler.Failure.diagnostics(let text) {
                 throw BuildFailure(text: text)
             } catch ScenarioCompiler.Failure.setup(let text) {

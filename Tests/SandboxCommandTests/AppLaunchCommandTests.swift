@@ -114,4 +114,41 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
         }
         XCTAssertFalse(r.stdout.contains("warning"), r.stdout)
     }
+    /// A project with two iOS apps: the command names them and asks for `--target`; with it, the chosen
+    /// app builds and launches (its own file and the shared one; the other app's file is not compiled).
+    func testTargetPicksTheAppOfAProjectWithSeveral() async throws {
+        let project = folder.appendingPathComponent("Twins.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Tests/AppProjectTests/Fixtures/TwoApps.pbxproj"),
+                                         to: project.appendingPathComponent("project.pbxproj"))
+        func file(_ path: String, _ text: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try file("Alpha/AlphaApp.swift", "this is not Swift, and Beta does not compile it\n")
+        try file("Gamma/GammaApp.swift", "struct GammaApp {}\n")
+        try file("Shared/Shared.swift", "class SharedViewController: UIViewController {}\n")
+        try file("Beta/BetaApp.swift", """
+            import UIKit
+
+            @main
+            class BetaDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = SharedViewController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+
+            """)
+        let refused = try sandbox(["trace", "Twins.xcodeproj"])
+        XCTAssertEqual(refused.status, 2, refused.stdout)
+        XCTAssertTrue(refused.stderr.contains("several app targets: Alpha, Beta; pick one with --target NAME"), refused.stderr)
+        let beta = try sandbox(["trace", "Twins.xcodeproj", "--target", "Beta"])
+        XCTAssertEqual(beta.status, 0, beta.stderr)
+        XCTAssertTrue(beta.stdout.contains("SharedViewController.viewDidAppear(false)"), beta.stdout)
+    }
 }

@@ -1,9 +1,13 @@
 import ArgumentParser
 import Scenario
 
-/// `--swift-version 5|6` and `--default-isolation MainActor|nonisolated`, shared by the scenario
-/// commands: how the user's code compiles when its file or project does not say (`LanguageSettings`).
-struct LanguageOptions: ParsableArguments {
+/// How the user's code is built, shared by the scenario commands: `--target NAME` (an Xcode project's app
+/// target, when it has several), `--swift-version 5|6` and `--default-isolation MainActor|nonisolated`
+/// (when the file or project does not say: `LanguageSettings`).
+struct BuildOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The app target to build, for an Xcode project with several.", valueName: "name"))
+    var target: String?
+
     @Option(name: .customLong("swift-version"),
             help: ArgumentHelp("The Swift language mode: 5 (the default, as Xcode builds an app) or 6.", valueName: "mode"))
     var swiftVersion: LanguageSettings.Mode?
