@@ -6,7 +6,7 @@ import Foundation
 final class AlertCardView: UIView {
     private let onSelect: (UIAlertAction) -> Void
 
-    init(title: String?, message: String?, actions: [UIAlertAction], preferred: UIAlertAction?, sideBySide: Bool,
+    init(title: String?, message: String?, textFields: [UITextField] = [], actions: [UIAlertAction], preferred: UIAlertAction?, sideBySide: Bool,
          width: CGFloat, onSelect: @escaping (UIAlertAction) -> Void) {
         self.onSelect = onSelect
         super.init(frame: CGRect(x: 0, y: 0, width: width, height: 0))
@@ -29,6 +29,17 @@ final class AlertCardView: UIView {
                 y = label.frame.maxY + 4
             }
             y += 15
+        }
+        // Each text field in a white box with a hairline border, as iOS stacks them under the message.
+        for (i, field) in textFields.enumerated() {
+            let box = UIView(frame: CGRect(x: 16, y: y - (i == 0 ? 4 : 0), width: width - 32, height: 26))
+            box.backgroundColor = .white
+            box.layer.borderWidth = 0.5
+            box.layer.borderColor = UIColor.separator.cgColor
+            field.frame = box.bounds.insetBy(dx: 4, dy: 2)
+            box.addSubview(field)
+            addSubview(box)
+            y = box.frame.maxY + (i == textFields.count - 1 ? 15 : 0)
         }
         let buttonHeight: CGFloat = 44
         let columns = sideBySide ? actions.count : 1

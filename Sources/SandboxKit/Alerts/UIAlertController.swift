@@ -29,6 +29,24 @@ open class UIAlertController: UIViewController {
 
     open func addAction(_ action: UIAlertAction) { actions.append(action) }
 
+    /// The text fields `addTextField(configurationHandler:)` added, in order; nil until the first.
+    public private(set) var textFields: [UITextField]?
+
+    /// A text field under the message, configured by the handler (a placeholder, secure entry, a
+    /// keyboard type). Only an alert has text fields: UIKit raises for an action sheet, so the call is
+    /// refused here with UIKit's message as a recorded violation.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            LifecycleRules.violation(self, .alertTextFieldInActionSheet,
+                                     "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+            return
+        }
+        let field = UITextField()
+        field.font = .systemFont(ofSize: 13)
+        configurationHandler?(field)
+        textFields = (textFields ?? []) + [field]
+    }
+
     /// The action a tap on a button runs: the alert goes away first, then the handler runs.
     func select(_ action: UIAlertAction) {
         guard action.isEnabled else { return }
@@ -42,7 +60,7 @@ open class UIAlertController: UIViewController {
         root.backgroundColor = UIColor(white: 0, alpha: 0.2)
         let width: CGFloat = preferredStyle == .alert ? 270 : root.bounds.width - 16
         let main = actions.filter { preferredStyle == .alert || $0.style != .cancel }
-        let card = AlertCardView(title: title, message: message, actions: main, preferred: preferredAction,
+        let card = AlertCardView(title: title, message: message, textFields: textFields ?? [], actions: main, preferred: preferredAction,
                                  sideBySide: preferredStyle == .alert && main.count == 2, width: width) { [unowned self] in self.select($0) }
         root.addSubview(card)
         if preferredStyle == .alert {

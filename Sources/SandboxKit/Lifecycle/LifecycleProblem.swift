@@ -22,6 +22,8 @@ public enum LifecycleProblem: Hashable, Sendable {
     case pageCount
     /// A table view's updates that don't add up (UIKit's NSInternalInconsistencyException).
     case tableInconsistency
+    /// A text field added to an action sheet (UIKit raises: only an alert has text fields).
+    case alertTextFieldInActionSheet
     /// A constraint UIKit refuses to install (items without a common ancestor, mixed axes).
     case constraintRefused
 
@@ -73,7 +75,7 @@ public enum LifecycleProblem: Hashable, Sendable {
     public var rule: LifecycleRule? {
         switch self {
         case .childCycle, .rootWithParent, .addChildWithoutDidMove, .removeFromParentWithoutWillMove: return .r1
-        case .subviewCycle, .tableInconsistency: return nil
+        case .subviewCycle, .tableInconsistency, .alertTextFieldInActionSheet: return nil
         case .interfaceBuilderNotFound, .interfaceBuilderUnreadable, .outletNotFound, .unknownInterfaceBuilderClass,
              .interfaceBuilderItemNotApplied: return nil
         case .transitionWithoutCommonParent, .transitionFromViewNotInHierarchy, .transitionToViewInHierarchy,
