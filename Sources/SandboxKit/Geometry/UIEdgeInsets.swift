@@ -13,6 +13,15 @@ public struct UIEdgeInsets: Equatable, Sendable {
     }
 }
 
+extension CGRect {
+    /// The rectangle with its edges moved in by the insets (UIKit's `inset(by:)`; it may go negative in
+    /// size, as UIKit's does not clamp).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}
+
 /// Insets named by leading and trailing instead of left and right (left-to-right only here).
 public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat

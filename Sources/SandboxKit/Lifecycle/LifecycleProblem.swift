@@ -57,6 +57,8 @@ public enum LifecycleProblem: Hashable, Sendable {
     case unknownInterfaceBuilderClass
     /// An attribute or element of a document the sandbox does not apply, or an image it cannot load.
     case interfaceBuilderItemNotApplied
+    /// An API the app called whose effect the sandbox does not simulate (`NotSimulated`).
+    case notSimulated
 
     // Findings the checker adds (R11); it also reports some of the problems above as findings.
     /// `viewDidAppear` twice without a disappearance in between.
@@ -77,7 +79,7 @@ public enum LifecycleProblem: Hashable, Sendable {
         case .childCycle, .rootWithParent, .addChildWithoutDidMove, .removeFromParentWithoutWillMove: return .r1
         case .subviewCycle, .tableInconsistency, .alertTextFieldInActionSheet: return nil
         case .interfaceBuilderNotFound, .interfaceBuilderUnreadable, .outletNotFound, .unknownInterfaceBuilderClass,
-             .interfaceBuilderItemNotApplied: return nil
+             .interfaceBuilderItemNotApplied, .notSimulated: return nil
         case .transitionWithoutCommonParent, .transitionFromViewNotInHierarchy, .transitionToViewInHierarchy,
              .transitionWithoutAutomaticForwarding: return .r5
         case .presentSelf, .presentAlreadyPresented, .presentChild, .presentActive, .selectMissingTab,

@@ -88,6 +88,8 @@ public final class UIApplication: UIResponder {
     /// The app's asset catalogs' images and colours (`UIImage(named:)`, `UIColor(named:)`): set by the
     /// device that launches an app, before the launch. Not UIKit API (UIKit reads the app's bundle).
     public var assets = AppAssets()
+    /// The APIs already reported as not simulated (`NotSimulated`), each once.
+    var notSimulatedReported: Set<String> = []
     /// R13: the last rotation went to landscape left (the screen's bounds do not say which landscape).
     var rotatedLeft = false
     /// Names a controller being created, from its class name, in place of the default `Child`,
