@@ -32,6 +32,25 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(label.sizeThatFits(CGSize(width: 60, height: 0)), CGSize(width: 60, height: 24))
     }
 
+    /// `adjustsFontSizeToFitWidth` shrinks a one-line label's font until the text fits, no further than
+    /// `minimumScaleFactor`; with the default factor of 0 it does not shrink (UIKit's documented default),
+    /// and the text that still overflows is truncated. The intrinsic size stays the font's.
+    func testAdjustsFontSizeToFitWidthShrinksToTheMinimumScale() async {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        label.font = .systemFont(ofSize: 10)
+        label.text = "abcdefghij"          // 60 points at 10
+        label.adjustsFontSizeToFitWidth = true
+        XCTAssertEqual(label.drawnFont.pointSize, 10, "a factor of 0 keeps the font")
+        label.minimumScaleFactor = 0.25
+        XCTAssertEqual(label.drawnFont.pointSize, 5, accuracy: 1e-9, "30 of 60 points: half the size")
+        XCTAssertEqual(label.textLayout.lines.map(\.text), ["abcdefghij"], "the whole text fits at the smaller size")
+        label.minimumScaleFactor = 0.75
+        XCTAssertEqual(label.drawnFont.pointSize, 7.5, accuracy: 1e-9, "no smaller than the factor")
+        XCTAssertEqual(label.textLayout.lines.count, 1)
+        XCTAssertNotEqual(label.textLayout.lines.first?.text, "abcdefghij", "what still overflows is truncated")
+        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 60, height: 12))
+    }
+
     func testSizeToFitUsesTheCurrentWidth() async {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 10))
         label.font = .systemFont(ofSize: 10)

@@ -20,6 +20,12 @@ open class UILabel: UIView {
     /// Dynamic Type: the sandbox's content size never changes from the default, so a label that follows
     /// it keeps its font (as on an iPhone whose text size is left alone).
     open var adjustsFontForContentSizeCategory = false
+    /// A one-line label whose text is wider than its bounds draws it smaller to fit, down to
+    /// `minimumScaleFactor` times the font's size (0, the default, as UIKit: no smaller than the font).
+    open var adjustsFontSizeToFitWidth = false { didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } } }
+    open var minimumScaleFactor: CGFloat = 0 { didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } } }
+    /// Letter-spacing tightened before truncating: kept, not applied (the text draws at its spacing).
+    open var allowsDefaultTighteningForTruncation = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -53,17 +59,30 @@ open class UILabel: UIView {
     var fonts: FontRenderer { owningApplication.fonts }
 
     /// The lines the label shows within `width` and at most `lines` lines (0: no limit).
-    func layout(width: CGFloat, lines: Int) -> TextLayout {
-        TextLayout(text: text ?? "", font: font, maxWidth: width, maximumNumberOfLines: lines,
+    func layout(width: CGFloat, lines: Int, font: UIFont? = nil) -> TextLayout {
+        TextLayout(text: text ?? "", font: font ?? self.font, maxWidth: width, maximumNumberOfLines: lines,
                    lineBreakMode: lineBreakMode, fonts: fonts)
+    }
+
+    /// The font the text is drawn in: `font`, or for `adjustsFontSizeToFitWidth` on one line, that font
+    /// made just small enough for the text to fit the width, no smaller than `minimumScaleFactor` allows.
+    var drawnFont: UIFont {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
+              bounds.width > 0 else { return font }
+        let width = layout(width: .infinity, lines: 1).size.width
+        guard width > bounds.width else { return font }
+        var shrunk = font
+        shrunk.pointSize = font.pointSize * max(minimumScaleFactor, bounds.width / width)
+        return shrunk
     }
 
     /// The lines drawn in the current bounds: no more than `numberOfLines`, nor than fit the height.
     public var textLayout: TextLayout {
-        let lineHeight = fonts.lineHeight(of: font)
+        let drawn = drawnFont
+        let lineHeight = fonts.lineHeight(of: drawn)
         let fitting = lineHeight > 0 ? max(1, Int((bounds.height + 1e-6) / lineHeight)) : 1
         let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
-        return layout(width: bounds.width, lines: limit)
+        return layout(width: bounds.width, lines: limit, font: drawn)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -84,8 +103,9 @@ open class UILabel: UIView {
         guard !layout.lines.isEmpty else { return }
         let color = isEnabled ? textColor : textColor.withAlphaComponent(textColor.color.alpha / 3)
         let scale = UIGraphicsGetCurrentContext()?.scale ?? 1
+        let drawn = drawnFont
         for (line, origin) in zip(layout.lines, layout.lineOrigins(in: rect, alignment: textAlignment, scale: scale)) {
-            line.text.draw(at: origin, font: font, color: color)
+            line.text.draw(at: origin, font: drawn, color: color)
         }
     }
 
