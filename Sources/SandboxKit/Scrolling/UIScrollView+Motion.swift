@@ -94,6 +94,7 @@ extension UIScrollView {
     /// sequence, then momentum if there is any to have.
     private func endDrag(velocity: CGPoint) {
         isDragging = false
+        let startOffset = dragStart?.offset ?? contentOffset
         dragStart = nil
         let rate = Double(decelerationRate.rawValue)
         let lo = minimumContentOffset, hi = maximumContentOffset
@@ -101,12 +102,17 @@ extension UIScrollView {
             min(max(CGFloat(ScrollAxisMotion.restingPoint(position: Double(p), velocity: Double(v), rate: rate)), lo), hi)
         }
         let o = contentOffset
-        let natural = CGPoint(x: rest(o.x, velocity.x, lo.x, hi.x), y: rest(o.y, velocity.y, lo.y, hi.y))
+        let momentumRest = CGPoint(x: rest(o.x, velocity.x, lo.x, hi.x), y: rest(o.y, velocity.y, lo.y, hi.y))
+        var natural = momentumRest
+        if isPagingEnabled {
+            natural = CGPoint(x: Self.page(from: startOffset.x, at: o.x, velocity: velocity.x, size: bounds.width, lo: lo.x, hi: hi.x),
+                              y: Self.page(from: startOffset.y, at: o.y, velocity: velocity.y, size: bounds.height, lo: lo.y, hi: hi.y))
+        }
         var target = natural
         _ = withUnsafeMutablePointer(to: &target) { delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: $0) }
         var v = velocity
-        if target != natural {
-            // the delegate moved the target: the momentum that comes to rest exactly there
+        if target != momentumRest {
+            // paging or the delegate moved the target: the momentum that comes to rest exactly there
             let k = -1000 * log(rate)
             v = CGPoint(x: (target.x - o.x) * CGFloat(k), y: (target.y - o.y) * CGFloat(k))
         }
@@ -114,6 +120,18 @@ extension UIScrollView {
         let decelerate = moving || isOutOfBounds
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
         if decelerate { startDeceleration(velocity: v) }
+    }
+
+    /// The page offset a paging drag ends on along one axis: one page on from the page the drag began on
+    /// when the finger went past half of it or flicked (faster than 300 points a second) that way, else
+    /// back; never more than one page from the start, as UIKit pages.
+    static func page(from start: CGFloat, at offset: CGFloat, velocity: CGFloat, size: CGFloat, lo: CGFloat, hi: CGFloat) -> CGFloat {
+        guard size > 0, hi > lo else { return min(max(offset, lo), hi) }
+        let startPage = (start / size).rounded()
+        var page = (offset / size).rounded()
+        if velocity > 300 { page = startPage + 1 } else if velocity < -300 { page = startPage - 1 }
+        page = min(max(page, startPage - 1), startPage + 1)
+        return min(max(page * size, lo), hi)
     }
 
     // MARK: Momentum

@@ -69,6 +69,9 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
+    /// Drags end on a whole page (a page is the scroll view's bounds): the next or previous one when the
+    /// finger moved past half a page or flicked, else the one the drag began on.
+    open var isPagingEnabled = false
     open var bounces = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false

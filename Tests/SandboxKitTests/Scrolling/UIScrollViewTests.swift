@@ -167,6 +167,25 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset.y, 400)
     }
 
+    /// Paging: a flick goes one page on (never two, however fast), a slow drag past half a page goes on,
+    /// one short of half a page goes back; each drag ends on a page's offset.
+    func testPagingEndsEachDragOnAPage() async {
+        scroll.isPagingEnabled = true
+        harness.drag(from: CGPoint(x: 200, y: 390), to: CGPoint(x: 200, y: 10), steps: 4)
+        settle()
+        XCTAssertEqual(scroll.contentOffset.y, 400, "a fast flick: the next page, not two")
+        harness.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 200), steps: 10, lift: false)
+        harness.idle(frames: 20)
+        harness.up(200, 200)
+        settle()
+        XCTAssertEqual(scroll.contentOffset.y, 400, "90 points, lifted at rest: back to the page")
+        harness.drag(from: CGPoint(x: 200, y: 350), to: CGPoint(x: 200, y: 100), steps: 10, lift: false)
+        harness.idle(frames: 20)
+        harness.up(200, 100)
+        settle()
+        XCTAssertEqual(scroll.contentOffset.y, 800, "past half a page, lifted at rest: the next page")
+    }
+
     func testAHorizontalDragOnAColumnFails() async {
         harness.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 100, y: 205), steps: 10)
         XCTAssertEqual(scroll.contentOffset, .zero)
