@@ -11,7 +11,7 @@ import Foundation
 /// action "square.and.arrow.up", and so on). Changing the title, image, enabled state or tint of an item
 /// that is shown updates the bar.
 @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: NSObject {
     public enum Style: Int, Sendable { case plain, bordered, done }
 
     public enum SystemItem: Int, Sendable {
@@ -40,7 +40,7 @@ open class UIBarButtonItem {
     /// The bar that shows this item (set while an item of its is on top), told of changes.
     weak var owner: UINavigationItem?
 
-    public init() {}
+    public override init() {}
 
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()

@@ -4,7 +4,7 @@ import Foundation
 /// is selected), and a badge (`badgeValue`: a red capsule with the text at the icon's top right; an empty
 /// string shows a small dot without text, as UIKit's).
 @MainActor
-open class UITabBarItem {
+open class UITabBarItem: NSObject {
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
     }
