@@ -1,0 +1,54 @@
+import Foundation
+
+/// The pending calls of `perform(_:with:afterDelay:)`, so that `cancelPreviousPerformRequests` can find
+/// them: each is queued on its application's main queue and runs only if it is still listed when its
+/// time comes.
+@MainActor
+final class DelayedPerformRequests {
+    final class Request {
+        let target: AnyObject
+        let selector: Selector
+        let argument: Any?
+        init(target: AnyObject, selector: Selector, argument: Any?) {
+            self.target = target
+            self.selector = selector
+            self.argument = argument
+        }
+    }
+
+    static let shared = DelayedPerformRequests()
+    private var pending: [Request] = []
+
+    func schedule(_ selector: Selector, on target: AnyObject, with argument: Any?, afterDelay delay: TimeInterval,
+                  in app: UIApplication) {
+        let request = Request(target: target, selector: selector, argument: argument)
+        pending.append(request)
+        let due = app.clock.now + max(delay.isFinite ? delay : 0, 0)
+        app.mainQueue.enqueue(at: due) { [weak self] in
+            guard let self, let i = self.pending.firstIndex(where: { $0 === request }) else { return }
+            self.pending.remove(at: i)
+            request.selector.send(to: request.target, arguments: [request.argument])
+        }
+    }
+
+    /// Drops the requests of `target`; with a selector, only those of that selector whose argument
+    /// `isEqual` to `argument` (`.some(nil)` matches nil).
+    func cancel(target: AnyObject, selector: Selector?, argument: Any??) {
+        pending.removeAll { r in
+            guard r.target === target else { return false }
+            guard let selector else { return true }
+            return r.selector == selector && Self.matches(r.argument, argument ?? nil)
+        }
+    }
+
+    private static func matches(_ a: Any?, _ b: Any?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case let (a?, b?):
+            if let a = a as? NSObject { return a.isEqual(b) }
+            if let a = a as? AnyHashable, let b = b as? AnyHashable { return a == b }
+            return (a as AnyObject) === (b as AnyObject)
+        default: return false
+        }
+    }
+}
