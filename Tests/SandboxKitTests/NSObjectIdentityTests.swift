@@ -94,6 +94,23 @@ final class NSObjectIdentityTests: XCTestCase {
         XCTAssertEqual(DataSource().rows, ["a", "b"])
     }
 
+    /// Bar button items and tab bar items share UIKit's `UIBarItem`: title, image, enabled state, tag.
+    func testBarItemsShareTheirBase() async {
+        let items: [UIBarItem] = [
+            UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil),
+            UITabBarItem(title: "Home", image: nil, tag: 3),
+            UITabBarItem(tabBarSystemItem: .search, tag: 4),
+        ]
+        XCTAssertEqual(items.map(\.title), ["Edit", "Home", "Search"])
+        XCTAssertEqual(items.map(\.tag), [0, 3, 4])
+        items[1].title = "Start"
+        items[2].title = "Changed"
+        items[0].isEnabled = false
+        XCTAssertEqual(items.map(\.title), ["Edit", "Start", "Search"], "a system item keeps its title, as in UIKit")
+        XCTAssertEqual(items.map(\.isEnabled), [false, true, true])
+        XCTAssertEqual(items.firstIndex(of: items[2]), 2)
+    }
+
     func testViewDescriptionHasUIKitsShape() async {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let text = v.description
