@@ -175,6 +175,16 @@ final class NSObjectIdentityTests: XCTestCase {
         XCTAssertEqual(b.fired.count, 0)
     }
 
+    /// A cancelled call leaves the main queue, so it does not keep the application from settling.
+    func testACancelledPerformLeavesTheMainQueue() async {
+        let h = TouchHarness()
+        let ticker = Ticker(clock: h.app.clock)
+        h.app.perform { ticker.perform(Selector("tick", Ticker.tick), with: nil, afterDelay: 100) }
+        XCTAssertFalse(h.app.mainQueue.isEmpty)
+        NSObject.cancelPreviousPerformRequests(withTarget: ticker)
+        XCTAssertTrue(h.app.mainQueue.isEmpty)
+    }
+
     /// `perform(_:)` and `responds(to:)` reach a controller through NSObject's extension.
     func testPerformAndRespondsOnResponders() async {
         final class Page: UIViewController {

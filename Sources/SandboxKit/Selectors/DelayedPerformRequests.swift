@@ -1,14 +1,16 @@
 import Foundation
 
 /// The pending calls of `perform(_:with:afterDelay:)`, so that `cancelPreviousPerformRequests` can find
-/// them: each is queued on its application's main queue and runs only if it is still listed when its
-/// time comes.
+/// them: each is queued on its application's main queue, and cancelling one takes it off that queue (a
+/// cancelled call must not keep a scenario from settling until its time).
 @MainActor
 final class DelayedPerformRequests {
     final class Request {
         let target: AnyObject
         let selector: Selector
         let argument: Any?
+        weak var queue: MainQueue?
+        var number = 0
         init(target: AnyObject, selector: Selector, argument: Any?) {
             self.target = target
             self.selector = selector
@@ -24,7 +26,8 @@ final class DelayedPerformRequests {
         let request = Request(target: target, selector: selector, argument: argument)
         pending.append(request)
         let due = app.clock.now + max(delay.isFinite ? delay : 0, 0)
-        app.mainQueue.enqueue(at: due) { [weak self] in
+        request.queue = app.mainQueue
+        request.number = app.mainQueue.enqueue(at: due) { [weak self] in
             guard let self, let i = self.pending.firstIndex(where: { $0 === request }) else { return }
             self.pending.remove(at: i)
             request.selector.send(to: request.target, arguments: [request.argument])
@@ -34,11 +37,13 @@ final class DelayedPerformRequests {
     /// Drops the requests of `target`; with a selector, only those of that selector whose argument
     /// `isEqual` to `argument` (`.some(nil)` matches nil).
     func cancel(target: AnyObject, selector: Selector?, argument: Any??) {
-        pending.removeAll { r in
+        let cancelled = pending.filter { r in
             guard r.target === target else { return false }
             guard let selector else { return true }
             return r.selector == selector && Self.matches(r.argument, argument ?? nil)
         }
+        pending.removeAll { r in cancelled.contains { $0 === r } }
+        for r in cancelled { r.queue?.cancel(r.number) }
     }
 
     private static func matches(_ a: Any?, _ b: Any?) -> Bool {
