@@ -17,7 +17,9 @@ import SwiftSyntax
 ///   `@NSManaged` and `dynamic` become blanks; `required` on `init(coder:)` becomes `override`
 ///   (SandboxKit's controllers and cells have a designated `init?(coder:)`, not a required one), and
 ///   becomes a blank in a class that inherits from a view without one (`class Card: UIView`), where
-///   the initializer is the subclass's own.
+///   the initializer is the subclass's own, and its `super.init(coder:)` becomes `super.init(frame: .zero)`.
+///   `override` on `init()` in a view or controller becomes a blank (their `init()` is a convenience
+///   initializer, as NSObject's `init` is on iOS).
 /// - `#selector(tapped(_:))` becomes `Selector("tapped:", Parent.tapped(_:))`: the Objective-C name and
 ///   a reference to the method, in the enclosing type when the selector names none.
 /// - Each statement gets its line (`__sandboxLine(12);`), each function and closure body a frame of the
@@ -198,11 +200,42 @@ private final class EditFinder: SyntaxVisitor {
                 edits.append(SourceEdit(offset: start(node.name), length: 8, replacement: "override"))
             }
         }
+        // `override init()` in a view or controller: UIKit's `init()` there is NSObject's, which SandboxKit
+        // declares as a convenience initializer (it routes to `init(frame:)`, `init(nibName:bundle:)`), so
+        // that a subclass overriding the designated ones inherits it as on iOS. The subclass's own `init()`
+        // then overrides nothing.
+        if node.name.text == "override", let initializer = node.parent?.parent?.as(InitializerDeclSyntax.self),
+           initializer.signature.parameterClause.parameters.isEmpty,
+           let superclass = Self.superclassName(of: initializer),
+           Self.viewsWithoutCoderInit.contains(superclass) || Self.controllersWithConvenienceInit.contains(superclass) {
+            blank(node)
+        }
         return .visitChildren
     }
 
-    /// SandboxKit's views that declare no `init?(coder:)` (views are never decoded here): a subclass's
-    /// `required init?(coder:)` overrides nothing.
+    /// SandboxKit's controllers whose `init()` is a convenience initializer.
+    static let controllersWithConvenienceInit: Set<String> = ["UIViewController", "UINavigationController", "UITabBarController"]
+
+    /// `super.init(coder: coder)` in a class that inherits from one of `viewsWithoutCoderInit`: their
+    /// `init?(coder:)` is a convenience initializer (views are made from their attributes, not decoded), which a
+    /// subclass's initializer cannot call; it makes a view of zero size, so the call becomes that.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+              callee.base?.is(SuperExprSyntax.self) == true, callee.declName.baseName.text == "init",
+              node.arguments.count == 1, node.arguments.first?.label?.text == "coder",
+              !node.trimmedDescription.contains("\n") else { return .visitChildren }
+        var parent: Syntax? = node.parent
+        while let p = parent, !p.is(InitializerDeclSyntax.self) { parent = p.parent }
+        guard let initializer = parent?.as(InitializerDeclSyntax.self),
+              let superclass = Self.superclassName(of: initializer), Self.viewsWithoutCoderInit.contains(superclass) else {
+            return .visitChildren
+        }
+        edits.append(SourceEdit(offset: start(node), length: end(node) - start(node), replacement: "super.init(frame: .zero)"))
+        return .skipChildren
+    }
+
+    /// SandboxKit's views whose `init?(coder:)` is a convenience initializer (views are never decoded here):
+    /// a subclass's `required init?(coder:)` overrides nothing.
     static let viewsWithoutCoderInit: Set<String> = [
         "UIView", "UILabel", "UIControl", "UIButton", "UIImageView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView",
         "UITextField", "UISwitch", "UISegmentedControl", "UIActivityIndicatorView", "UINavigationBar", "UITabBar",

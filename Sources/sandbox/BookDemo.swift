@@ -37,7 +37,7 @@ final class BookDemoPage: UIViewController {
 
     init(number: Int) {
         self.number = number
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         debugName = "page\(number)"
     }
 

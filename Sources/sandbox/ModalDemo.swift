@@ -10,8 +10,8 @@ final class ModalDemoController: UIViewController {
         ("Cross dissolve", .crossDissolve), ("Partial curl", .partialCurl),
     ]
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         debugName = "home"
     }
 
@@ -39,7 +39,7 @@ final class ModalDemoPage: UIViewController {
 
     init(title: String, sheet: Bool) {
         self.sheet = sheet
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         debugName = "modal"
         self.title = title
     }

@@ -22,7 +22,7 @@ final class NavigationDemoPage: UIViewController {
 
     init(depth: Int) {
         self.depth = depth
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         debugName = "page\(depth)"
         title = "Page \(depth)"
     }

@@ -28,7 +28,7 @@ final class TabBarDemoPage: UIViewController {
     init(name: String, title: String, colour: UIColor, detail: String) {
         self.colour = colour
         self.detail = detail
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         debugName = name
         self.title = title
         tabBarItem = UITabBarItem(title: title, image: nil, tag: 0)

@@ -106,7 +106,7 @@ final class PageViewController: UIViewController {
 
     init(_ page: Page) {
         self.page = page
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         debugName = page.name
         title = page.title
     }

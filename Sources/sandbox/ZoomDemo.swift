@@ -13,8 +13,8 @@ final class ZoomDemoController: UIViewController {
     static let colours: [UIColor] = [.systemBlue, .systemOrange, .systemGreen, .systemPurple, .systemPink, .systemTeal]
     private(set) var thumbnails: [UIButton] = []
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         debugName = "gallery"
     }
 
@@ -76,7 +76,7 @@ final class ZoomDetailController: UIViewController {
         self.number = number
         self.colour = colour
         self.zoom = zoom
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         debugName = "detail"
     }
 

@@ -67,6 +67,32 @@ final class ScenarioRewriteTests: XCTestCase {
         XCTAssertTrue(lines[5].contains("override init?(coder: NSCoder)"), String(lines[5]))
     }
 
+    /// A view's `init?(coder:)` is a convenience initializer, so a subclass's `super.init(coder:)` becomes
+    /// the view it makes (`super.init(frame: .zero)`); `override init()` in a view or controller overrides
+    /// nothing (their `init()` is a convenience initializer, as NSObject's `init` is on iOS).
+    func testInitAndCoderInitOfViewsAndControllers() async {
+        let text = """
+            class Card: UIView {
+                override init() { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            class Page: UIViewController {
+                override init() { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            class Source: NSObject {
+                override init() { super.init() }
+            }
+
+            """
+        let lines = ScenarioRewrite(text: text, fileName: "i.swift").text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertTrue(lines[1].hasPrefix("             init() {"), String(lines[1]))
+        XCTAssertTrue(lines[2].contains("super.init(frame: .zero)") && !lines[2].contains("coder: coder)"), String(lines[2]))
+        XCTAssertTrue(lines[5].hasPrefix("             init() {"), String(lines[5]))
+        XCTAssertTrue(lines[6].contains("override init?(coder: NSCoder)") && lines[6].contains("super.init(coder: coder)"), String(lines[6]))
+        XCTAssertTrue(lines[9].contains("override init() {"), String(lines[9]))
+    }
+
     /// The same for the controls a settings screen subclasses.
     func testCoderInitOfAControlSubclassIsItsOwn() async {
         for control in ["UISlider", "UIStepper", "UIProgressView", "UIPageControl", "UIRefreshControl", "UISwitch"] {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button of a `UIAlertController`: its title, its style, and what runs when it is tapped.
 @MainActor
-open class UIAlertAction {
+open class UIAlertAction: NSObject {
     public enum Style: Int, Sendable { case `default`, cancel, destructive }
 
     public let title: String?

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Core Animation's timing function: a cubic Bézier from (0, 0) to (1, 1) with two control points, mapping
-/// the fraction of an animation's duration that has elapsed to the fraction of its change applied.
-public final class CAMediaTimingFunction: Equatable, CustomStringConvertible, Sendable {
+/// the fraction of an animation's duration that has elapsed to the fraction of its change applied. An
+/// `NSObject` as on iOS; two functions with the same control points are equal. Immutable, so sendable.
+public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// The two inner control points (c1x, c1y, c2x, c2y).
     public let controlPoints: (Double, Double, Double, Double)
 
@@ -62,11 +63,18 @@ public final class CAMediaTimingFunction: Equatable, CustomStringConvertible, Se
         return s
     }
 
-    public static func == (a: CAMediaTimingFunction, b: CAMediaTimingFunction) -> Bool {
-        a.controlPoints == b.controlPoints
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CAMediaTimingFunction else { return false }
+        return controlPoints == other.controlPoints
     }
 
-    public var description: String {
+    public override var hash: Int {
+        var h = Hasher()
+        h.combine(controlPoints.0); h.combine(controlPoints.1); h.combine(controlPoints.2); h.combine(controlPoints.3)
+        return h.finalize()
+    }
+
+    public override var description: String {
         let (a, b, c, d) = controlPoints
         return "CAMediaTimingFunction(\(a), \(b), \(c), \(d))"
     }

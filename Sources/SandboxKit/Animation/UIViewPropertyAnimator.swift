@@ -23,7 +23,7 @@ import Foundation
 /// - `continueAnimation(withTimingParameters:durationFactor:)` keeps the animator's curve.
 /// - With nothing to animate, the completions run on the next turn, as a block animation's do.
 @MainActor
-open class UIViewPropertyAnimator {
+open class UIViewPropertyAnimator: NSObject {
     /// The duration of the animations, in seconds.
     public let duration: TimeInterval
     /// The delay before a running animator's animations start (`startAnimation(afterDelay:)`).

@@ -1,7 +1,9 @@
+import Foundation
+
 /// A Home Screen quick action; a scene connected by one finds it in its connection options.
 /// Source: https://developer.apple.com/documentation/uikit/uiapplicationshortcutitem
 @MainActor
-public final class UIApplicationShortcutItem {
+public final class UIApplicationShortcutItem: NSObject {
     public let type: String
     public let localizedTitle: String
     public let localizedSubtitle: String?

@@ -3,7 +3,7 @@ import Foundation
 /// A URL the app is asked to open, with where the request came from; a scene connected to open one finds it
 /// in its connection options. Source: https://developer.apple.com/documentation/uikit/uiopenurlcontext
 @MainActor
-public final class UIOpenURLContext: Hashable {
+public final class UIOpenURLContext: NSObject {
     public let url: URL
     /// The bundle identifier of the app that asked, when it says.
     public let sourceApplication: String?
@@ -12,7 +12,4 @@ public final class UIOpenURLContext: Hashable {
         self.url = url
         self.sourceApplication = sourceApplication
     }
-
-    nonisolated public static func == (a: UIOpenURLContext, b: UIOpenURLContext) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

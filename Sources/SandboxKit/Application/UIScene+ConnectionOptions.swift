@@ -5,7 +5,7 @@ import Foundation
 /// Source: https://developer.apple.com/documentation/uikit/uiscene/connectionoptions
 extension UIScene {
     @MainActor
-    public final class ConnectionOptions {
+    public final class ConnectionOptions: NSObject {
         public let urlContexts: Set<UIOpenURLContext>
         public let shortcutItem: UIApplicationShortcutItem?
         public let sourceApplication: String?

@@ -3,7 +3,7 @@ import Foundation
 /// One instance of the app's user interface. UIKit makes it when it connects a session (the class the
 /// session's configuration names, `UIWindowScene` by default) and tells its delegate of each state change
 /// (R15). Source: https://developer.apple.com/documentation/uikit/uiscene
-open class UIScene: UIResponder, Hashable {
+open class UIScene: UIResponder {
     public let session: UISceneSession
     /// Held strongly, as UIKit's scene holds its delegate: nothing else keeps a delegate made from a
     /// configuration alive.
@@ -21,9 +21,6 @@ open class UIScene: UIResponder, Hashable {
         self.session = session
         super.init()
     }
-
-    nonisolated public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     open override var next: UIResponder? { application }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// name). UIKit's `storyboard` waits for a storyboard type in SandboxKit; the entry's `UISceneStoryboardFile`
 /// is kept meanwhile. Source: https://developer.apple.com/documentation/uikit/uisceneconfiguration
 @MainActor
-public final class UISceneConfiguration {
+public final class UISceneConfiguration: NSObject {
     public let name: String?
     public let role: UISceneSession.Role
     public var delegateClass: AnyClass?

@@ -3,7 +3,7 @@ import Foundation
 /// What the system keeps of a scene, connected or not: its role, its configuration, its identifier.
 /// Source: https://developer.apple.com/documentation/uikit/uiscenesession
 @MainActor
-public final class UISceneSession: Hashable {
+public final class UISceneSession: NSObject {
     public let role: Role
     /// The configuration the scene was connected with (before that, Info.plist's first of the role).
     public internal(set) var configuration: UISceneConfiguration
@@ -18,7 +18,4 @@ public final class UISceneSession: Hashable {
         self.configuration = configuration
         self.persistentIdentifier = persistentIdentifier
     }
-
-    nonisolated public static func == (a: UISceneSession, b: UISceneSession) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

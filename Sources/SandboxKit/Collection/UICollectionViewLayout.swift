@@ -6,13 +6,13 @@ import Foundation
 /// overrides those; the base lays out nothing. Simpler than UIKit: no invalidation contexts, no
 /// animated transitions, no supplementary or decoration views.
 @MainActor
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?
     /// Owed a `prepare()` before the next question.
     var needsPrepare = true
 
-    public init() {}
+    public override init() {}
 
     /// Not `required` (a scenario's `required init?(coder:)` is rewritten to `override`).
     public init?(coder: NSCoder) {}

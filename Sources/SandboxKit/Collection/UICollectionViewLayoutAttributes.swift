@@ -4,7 +4,7 @@ import Foundation
 /// its alpha and hiding. Simpler than UIKit: cells only (no supplementary or decoration kinds), no
 /// transforms, and `zIndex` is kept but not applied.
 @MainActor
-open class UICollectionViewLayoutAttributes {
+open class UICollectionViewLayoutAttributes: NSObject {
     public let indexPath: IndexPath
     open var frame: CGRect = .zero
     open var alpha: CGFloat = 1

@@ -11,7 +11,7 @@ import Foundation
 /// action "square.and.arrow.up", and so on). Changing the title, image, enabled state or tint of an item
 /// that is shown updates the bar.
 @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable { case plain, bordered, done }
 
     public enum SystemItem: Int, Sendable {
@@ -19,8 +19,6 @@ open class UIBarButtonItem {
              search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
     }
 
-    open var title: String? { didSet { changed() } }
-    open var image: UIImage? { didSet { changed() } }
     open var style: Style = .plain { didSet { changed() } }
     open weak var target: AnyObject?
     open var action: Selector?
@@ -29,9 +27,7 @@ open class UIBarButtonItem {
             if let primaryAction { title = primaryAction.title; image = primaryAction.image ?? image }
         }
     }
-    open var isEnabled = true { didSet { changed() } }
     open var tintColor: UIColor? { didSet { changed() } }
-    open var tag = 0
     /// The width of a fixed space (and, when positive, of the item's button).
     open var width: CGFloat = 0 { didSet { changed() } }
     open var customView: UIView? { didSet { changed() } }
@@ -40,7 +36,7 @@ open class UIBarButtonItem {
     /// The bar that shows this item (set while an item of its is on top), told of changes.
     weak var owner: UINavigationItem?
 
-    public init() {}
+    public override init() { super.init() }
 
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
@@ -161,4 +157,5 @@ open class UIBarButtonItem {
     }
 
     private func changed() { owner?.itemsDidChange() }
+    override func barItemDidChange() { changed() }
 }

@@ -40,13 +40,18 @@ open class UINavigationController: UIViewController {
     public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = makeInteractivePopGesture()
     private var popGestureDelegate: InteractivePopGestureDelegate?
 
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        connectBar()
+    }
+
+    public override init?(coder: NSCoder) {
+        super.init(coder: coder)
         connectBar()
     }
 
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         connectBar()
         setViewControllers([rootViewController], animated: false)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation bar shows while its controller is on top (its title or title view, its left and
 /// right bar button items), and what the next controller's back button says about it.
 @MainActor
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
     weak var owner: UIViewController?
     private var ownTitle: String?
 

@@ -57,7 +57,7 @@ open class UIPageViewController: UIViewController {
                 options: [OptionsKey: Any]? = nil) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// The page shown (one: the sandbox has no facing pages).

@@ -14,8 +14,13 @@ open class UITabBarController: UIViewController {
     public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: UIScreen.iPhoneSize.width, height: UITabBar.height))
     open weak var delegate: UITabBarControllerDelegate?
 
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        tabBar.onSelect = { [weak self] in self?.userSelected($0) }
+    }
+
+    public override init?(coder: NSCoder) {
+        super.init(coder: coder)
         tabBar.onSelect = { [weak self] in self?.userSelected($0) }
     }
 

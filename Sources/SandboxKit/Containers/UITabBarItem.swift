@@ -4,33 +4,31 @@ import Foundation
 /// is selected), and a badge (`badgeValue`: a red capsule with the text at the icon's top right; an empty
 /// string shows a small dot without text, as UIKit's).
 @MainActor
-open class UITabBarItem {
+open class UITabBarItem: UIBarItem {
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
     }
 
     weak var owner: UIViewController?
-    private var ownTitle: String?
 
-    open var image: UIImage? { didSet { changed() } }
     open var selectedImage: UIImage? { didSet { changed() } }
-    open var tag = 0
     open var badgeValue: String? { didSet { changed() } }
     /// The badge's fill (system red when nil).
     open var badgeColor: UIColor? { didSet { changed() } }
-    open var isEnabled = true { didSet { changed() } }
     /// The system item it was made as (its title and icon are the system's and cannot be changed, as
     /// in UIKit).
     public private(set) var systemItem: SystemItem?
 
     public init(title: String?, image: UIImage?, tag: Int) {
-        ownTitle = title
+        super.init()
+        self.title = title
         self.image = image
         self.tag = tag
     }
 
     public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
-        ownTitle = title
+        super.init()
+        self.title = title
         self.image = image
         self.selectedImage = selectedImage
     }
@@ -38,13 +36,17 @@ open class UITabBarItem {
     /// A system item: UIKit's title and an icon drawn after iOS 13's symbol for it.
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         self.systemItem = systemItem
+        super.init()
         let (title, symbol) = Self.look(of: systemItem)
-        ownTitle = title
+        super.title = title
         image = UIImage(systemName: symbol)
         self.tag = tag
     }
 
-    init(owner: UIViewController) { self.owner = owner }
+    init(owner: UIViewController) {
+        self.owner = owner
+        super.init()
+    }
 
     static func look(of item: SystemItem) -> (title: String, symbol: String) {
         switch item {
@@ -64,14 +66,14 @@ open class UITabBarItem {
     }
 
     /// The title under the icon; the controller's `title` unless set here.
-    open var title: String? {
-        get { ownTitle ?? owner?.title }
+    open override var title: String? {
+        get { super.title ?? owner?.title }
         set {
             guard systemItem == nil else { return }
-            ownTitle = newValue
-            changed()
+            super.title = newValue
         }
     }
 
     private func changed() { owner?.tabBarController?.tabBarItemsDidChange() }
+    override func barItemDidChange() { changed() }
 }

@@ -71,13 +71,10 @@ open class UIViewController: UIResponder {
         static let beingDismissed = Movement(rawValue: 8)
     }
 
-    public override init() {
-        let app = UIApplication.current
-        application = app
-        debugName = UIViewController.name(forNew: type(of: self), in: app)
-        super.init()
-        app.controllerRegistry.add(self)
-    }
+    /// NSObject's `init`, which UIKit routes to `init(nibName: nil, bundle: nil)`. A convenience
+    /// initializer, as it is on iOS, so a subclass that overrides both designated initializers
+    /// (`init(nibName:bundle:)` and `init?(coder:)`) still has `init()`, which runs its override.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     /// The controller whose view is loaded from the xib `nibNameOrNil` (the application's
     /// `interfaceDocuments`), File's Owner being the controller; the bundle is ignored. Designated, as on
@@ -288,11 +285,11 @@ open class UIViewController: UIResponder {
     func frameworkViewDidLayoutSubviews() { LifecycleRules.layoutCallback(self, .viewDidLayoutSubviews) }
 
     open override var next: UIResponder? { storedView?.superview }
-}
 
-extension UIViewController: CustomStringConvertible {
-    /// `<b>`, as UIKit's messages print a controller. Nonisolated, as NSObject's `description` is, so
-    /// that `print` and string interpolation find it from any context (a dynamic cast to a main-actor
-    /// conformance fails off the main thread); read on the main actor's threads (`MainActorLoan`).
-    nonisolated public var description: String { MainActorLoan.run { "<\(debugName)>" } }
+    /// `<b>`: UIKit prints a controller's class and address (`<MyApp.ViewController: 0x…>`); the
+    /// sandbox prints its trace name in their place, the same on every run and the name the trace uses,
+    /// so UIKit's messages that print a controller read as the trace does. Nonisolated, as NSObject's
+    /// `description` is, so `print` and string interpolation find it from any context; read on the
+    /// main actor's threads (`MainActorLoan`).
+    nonisolated open override var description: String { MainActorLoan.run { "<\(debugName)>" } }
 }

@@ -3,13 +3,13 @@ import Foundation
 /// UIKit's path object: rects, rounded rects and ovals (drawn with analytic anti-aliasing), and lines,
 /// Bézier curves and arcs. `fill()` and `stroke()` draw into the current context with its fill and
 /// stroke colours (`UIColor.setFill()`/`setStroke()`) and this path's `lineWidth` and `lineJoinStyle`.
-open class UIBezierPath {
+open class UIBezierPath: NSObject {
     public var lineWidth: CGFloat = 1
     public var lineJoinStyle: CGLineJoin = .miter
     public var miterLimit: CGFloat = 10
     var builder = PathBuilder()
 
-    public init() {}
+    public override init() {}
     public convenience init(rect: CGRect) { self.init(); builder.add(.rect(rect.standardized)) }
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init(); builder.add(.roundedRect(rect.standardized, cornerRadius))

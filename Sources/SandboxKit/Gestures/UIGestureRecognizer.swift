@@ -16,7 +16,7 @@ import Foundation
 /// Swift on Linux has no selectors: an action is a closure, with an optional target that is held weakly
 /// (the action stops running once the target is gone), mirroring `init(target:action:)`.
 @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
         /// Discrete gestures end in `recognized`, which is `ended`.
@@ -64,10 +64,11 @@ open class UIGestureRecognizer {
     var lastLocationInWindow: CGPoint = .zero
 
     public init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
+        super.init()
         if let action { addTarget(target, action: action) }
     }
 
-    public convenience init() { self.init(target: nil as AnyObject?, action: nil as ((UIGestureRecognizer) -> Void)?) }
+    public convenience override init() { self.init(target: nil as AnyObject?, action: nil as ((UIGestureRecognizer) -> Void)?) }
 
     public func addTarget(_ target: AnyObject?, action: @escaping (UIGestureRecognizer) -> Void) {
         targets.append(Target(object: target, hasObject: target != nil, action: action))

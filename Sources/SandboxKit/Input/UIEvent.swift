@@ -2,7 +2,7 @@ import Foundation
 
 /// The event that carries touches or presses to responders.
 @MainActor
-open class UIEvent {
+open class UIEvent: NSObject {
     public let timestamp: TimeInterval
     public internal(set) var allTouches: Set<UITouch>?
     public init(timestamp: TimeInterval, touches: Set<UITouch>? = nil) {
@@ -13,9 +13,7 @@ open class UIEvent {
 
 /// A key press. `key` is the character or a named key ("Escape", "Space", "Right").
 @MainActor
-public final class UIPress: Hashable {
+public final class UIPress: NSObject {
     public let key: String
     public init(key: String) { self.key = key }
-    nonisolated public static func == (a: UIPress, b: UIPress) -> Bool { a === b }
-    nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }

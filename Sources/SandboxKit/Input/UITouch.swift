@@ -2,7 +2,7 @@ import Foundation
 
 /// One finger (here, the mouse) on the screen.
 @MainActor
-public final class UITouch: Hashable {
+public final class UITouch: NSObject {
     public enum Phase: Equatable, Sendable { case began, moved, stationary, ended, cancelled }
 
     public internal(set) var phase: Phase
@@ -32,7 +32,4 @@ public final class UITouch: Hashable {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: nil)
     }
-
-    nonisolated public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
-    nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }

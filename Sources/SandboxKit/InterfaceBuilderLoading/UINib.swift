@@ -8,7 +8,7 @@ import InterfaceBuilder
 /// bundle: …"); here that is a violation and the result is empty. Top-level objects the sandbox has no
 /// class for are left out, with a warning.
 @MainActor
-open class UINib {
+open class UINib: NSObject {
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

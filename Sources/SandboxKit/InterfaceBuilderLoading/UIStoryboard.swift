@@ -13,7 +13,7 @@ import InterfaceBuilder
 /// is empty: `instantiateInitialViewController()` returns nil. `instantiateViewController(withIdentifier:)`
 /// cannot return nil: it records the violation and stops with UIKit's message, as UIKit raises.
 @MainActor
-open class UIStoryboard {
+open class UIStoryboard: NSObject {
     /// The name it was opened by, without extension.
     public let name: String
     let application: UIApplication
@@ -97,8 +97,6 @@ open class UIStoryboard {
                                                      controllerObjects: others, connected: unit.connected)
         return controller
     }
-}
 
-extension UIStoryboard: CustomStringConvertible {
-    nonisolated public var description: String { MainActorLoan.run { "<UIStoryboard: \(name)>" } }
+    nonisolated open override var description: String { MainActorLoan.run { "<UIStoryboard: \(name)>" } }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// `prepare(for:sender:)`, then performed. The storyboard's segues perform what their kind says
 /// (StoryboardSegues.swift) through the handler; a segue made in code with no handler does nothing.
 @MainActor
-open class UIStoryboardSegue {
+open class UIStoryboardSegue: NSObject {
     open private(set) var identifier: String?
     open private(set) var source: UIViewController
     open private(set) var destination: UIViewController

@@ -5,7 +5,7 @@ import Raster
 /// frame, center, transform, alpha and colours are views of it, as in UIKit. Each change goes through
 /// `change(_:_:_:)` so that an enclosing animation block can see it and the compositor can mark damage.
 @MainActor
-open class CALayer {
+open class CALayer: NSObject {
     /// The view this layer backs (UIKit's layer delegate). Not retained and not `weak` (see
     /// `UIView.superview`): the view owns its layer and clears this when it is freed.
     public internal(set) unowned(unsafe) var view: UIView?
@@ -64,7 +64,7 @@ open class CALayer {
     public var shouldRasterize = false
     public var isOpaque = false
 
-    public init() {}
+    public override init() {}
 
     public var bounds: CGRect { get { model.bounds } set { change(\.bounds, .bounds, newValue) } }
     public var position: CGPoint { get { model.position } set { change(\.position, .position, newValue) } }
@@ -129,4 +129,7 @@ open class CALayer {
         }
         setNeedsComposite()
     }
+
+    /// `<CALayer: 0x…>`, as a view's description prints its layer.
+    nonisolated open override var description: String { ObjectDescription.describe(self) }
 }

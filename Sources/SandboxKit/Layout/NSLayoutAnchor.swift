@@ -4,7 +4,7 @@ import Foundation
 /// b.leadingAnchor, constant: 20)`). The subclasses keep axes apart at compile time, as UIKit's generics do:
 /// an x-axis anchor only meets x-axis anchors, a dimension only dimensions.
 @MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject> {
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
 

@@ -5,7 +5,7 @@ import Foundation
 /// it until it is deactivated or one of its views leaves the other's hierarchy; changing `constant` of an
 /// active constraint moves the solution without rebuilding it.
 @MainActor
-open class NSLayoutConstraint {
+open class NSLayoutConstraint: NSObject {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
         case firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
@@ -117,6 +117,7 @@ open class NSLayoutConstraint {
         self.constant = constant.isFinite ? constant : 0
         self.kind = kind
         serial = LayoutEngine.shared.nextSerial()
+        super.init()
         if !multiplier.isFinite {
             LayoutEngine.shared.violation("Multiplier is not finite!  That's illegal.  multiplier:\(Self.number(multiplier))", about: self)
         }
@@ -141,12 +142,10 @@ open class NSLayoutConstraint {
         firstItem = nil
         secondItem = nil
     }
-}
 
-extension NSLayoutConstraint: CustomStringConvertible {
     /// UIKit's form: `<NSLayoutConstraint:0x3 UILabel:0x7.leading == UIView:0x2.leading + 20   (active)>`.
     /// Nonisolated, as NSObject's `description` is (see `UIViewController.description`).
-    nonisolated public var description: String { MainActorLoan.run { isolatedDescription } }
+    nonisolated open override var description: String { MainActorLoan.run { isolatedDescription } }
 
     private var isolatedDescription: String {
         let className: String

@@ -4,7 +4,7 @@ import Foundation
 /// `layoutFrame` in the owning view's coordinates. The safe-area and margins guides are kept in place by
 /// required constraints against their view, whose constants follow the insets.
 @MainActor
-open class UILayoutGuide: LayoutAnchorProvider {
+open class UILayoutGuide: NSObject, LayoutAnchorProvider {
     open internal(set) weak var owningView: UIView?
     open var identifier = ""
     lazy var variables = LayoutItemVariables("UILayoutGuide")
@@ -18,7 +18,7 @@ open class UILayoutGuide: LayoutAnchorProvider {
     enum Placement { case app, inset, scrollContent }
     var placement = Placement.app
 
-    public init() {}
+    public override init() {}
 
     /// The guide's rectangle in its owning view's bounds coordinates (zero before layout).
     open var layoutFrame: CGRect {

@@ -14,10 +14,19 @@ public final class MainQueue {
     public var isEmpty: Bool { items.isEmpty }
     public var nextDueTime: TimeInterval? { items.map(\.due).min() }
 
-    /// Queues `work` to run at the first turn whose time is at or after `due`.
-    public func enqueue(at due: TimeInterval, _ work: @escaping () -> Void) {
+    /// Queues `work` to run at the first turn whose time is at or after `due`; returns the item's number,
+    /// which `cancel(_:)` takes.
+    @discardableResult
+    public func enqueue(at due: TimeInterval, _ work: @escaping () -> Void) -> Int {
         counter += 1
         items.append(Item(due: due, order: counter, work: work))
+        return counter
+    }
+
+    /// Drops a queued item that has not run, so that it no longer keeps the application from settling
+    /// (a cancelled `perform(_:with:afterDelay:)`).
+    func cancel(_ number: Int) {
+        items.removeAll { $0.order == number }
     }
 
     /// Runs every item due by `now` that was queued before this call.

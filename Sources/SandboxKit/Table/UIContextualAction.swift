@@ -4,7 +4,7 @@ import Foundation
 /// background colour, red for `.destructive`, grey for `.normal` unless set. Its handler gets the action,
 /// the button it was shown in and a completion to call with whether it was done (the row closes then).
 @MainActor
-open class UIContextualAction {
+open class UIContextualAction: NSObject {
     public enum Style: Int, Sendable { case normal, destructive }
     public typealias Handler = @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
@@ -29,7 +29,7 @@ open class UIContextualAction {
 /// `leadingSwipeActionsConfigurationForRowAt`): the first is at the edge the row was swiped from, and with
 /// `performsFirstActionWithFullSwipe` a swipe past most of the row's width performs it.
 @MainActor
-open class UISwipeActionsConfiguration {
+open class UISwipeActionsConfiguration: NSObject {
     public let actions: [UIContextualAction]
     open var performsFirstActionWithFullSwipe = true
 

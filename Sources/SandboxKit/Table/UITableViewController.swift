@@ -14,7 +14,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nil, bundle: nil)
     }
 
-    public override convenience init() { self.init(style: .plain) }
+    public convenience init() { self.init(style: .plain) }
 
     public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         self.init(style: .plain)

@@ -4,7 +4,7 @@ import Foundation
 /// changes on a `UITextView`: `lineFragmentPadding` (5 points at each end of every line, UIKit's default;
 /// `0` with a zero `textContainerInset` puts the text flush with the view's edges) and the line limit.
 @MainActor
-open class NSTextContainer {
+open class NSTextContainer: NSObject {
     /// Blank space at the start and end of every line, in points.
     open var lineFragmentPadding: CGFloat = 5 { didSet { owner?.textLayoutDidChange() } }
     /// 0 for no limit.
@@ -19,5 +19,5 @@ open class NSTextContainer {
 
     weak var owner: UITextView?
 
-    public init() {}
+    public override init() {}
 }

@@ -13,8 +13,9 @@ public final class CGColor: Equatable, Hashable, CustomStringConvertible, Sendab
 
 /// UIKit's colour. The named colours are the iOS light-mode system colours (the sandbox has no dark mode), with
 /// the values of Apple's Human Interface Guidelines colour tables. Immutable and sendable, as iOS's
-/// `UIColor` is (`@unchecked` because the class is open, as UIKit's).
-open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
+/// `UIColor` is (`@unchecked` because the class is open, as UIKit's). An `NSObject` as on iOS: two colours
+/// with the same components are equal (`isEqual`, `==`) and hash alike.
+open class UIColor: NSObject, @unchecked Sendable {
     public let color: Color
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -31,9 +32,9 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, @unchecked Sen
         UIColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
     }
 
-    public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
-    public func hash(into h: inout Hasher) { h.combine(color) }
-    public var description: String { "UIColor(\(color.red), \(color.green), \(color.blue), \(color.alpha))" }
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.color == color }
+    open override var hash: Int { color.hashValue }
+    open override var description: String { "UIColor(\(color.red), \(color.green), \(color.blue), \(color.alpha))" }
 
     public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
     public static var black: UIColor { UIColor(white: 0, alpha: 1) }

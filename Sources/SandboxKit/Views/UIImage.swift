@@ -8,9 +8,9 @@ import Raster
 /// "@2x"/"@3x" (before the extension) has that scale. The failable initialisers return nil on any
 /// problem, as UIKit's do; `UIImage.load(contentsOfFile:)` throws the path and the reason instead.
 ///
-/// Sendable, as iOS's is. The initialisers that read a file or draw a symbol are main-actor here (on iOS
+/// An `NSObject` and sendable, as iOS's is (immutable, hence `@unchecked`). The initialisers that read a file or draw a symbol are main-actor here (on iOS
 /// any thread may call them): they ask the application for its image loader and its screen's scale.
-public final class UIImage: Sendable {
+public final class UIImage: NSObject, @unchecked Sendable {
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
     public let bitmap: Bitmap

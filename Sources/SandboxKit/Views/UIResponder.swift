@@ -1,9 +1,11 @@
 import Foundation
 
-/// UIKit's responder: touch methods that, by default, pass the event to the next responder.
+/// UIKit's responder: touch methods that, by default, pass the event to the next responder. An
+/// `NSObject`, as on iOS, so views, controllers and the application compare with `==`, go in sets and
+/// mix with an app's own `NSObject` types.
 @MainActor
-open class UIResponder {
-    public init() {}
+open class UIResponder: NSObject {
+    public override init() { super.init() }
 
     /// Called on each object a storyboard or xib made, once every object of the unit loaded with it is
     /// made and every outlet and action of the unit is connected (UIKit declares it on `NSObject`; here

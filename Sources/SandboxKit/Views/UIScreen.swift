@@ -2,7 +2,7 @@ import Foundation
 
 /// The device screen: its size in points and its scale (pixels per point).
 @MainActor
-public final class UIScreen {
+public final class UIScreen: NSObject {
     /// Portrait or landscape: `UIApplication.rotate(to:animated:)` swaps the sides.
     public internal(set) var bounds: CGRect
     public let scale: CGFloat

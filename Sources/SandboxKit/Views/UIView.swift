@@ -83,7 +83,27 @@ open class UIView: UIResponder {
         self.frame = frame
     }
 
+    /// NSObject's `init`, which UIKit routes to `init(frame: .zero)`: a subclass's `init(frame:)` runs.
     public convenience override init() { self.init(frame: .zero) }
+
+    /// What a storyboard or xib would decode a view with. Views are made from their element's
+    /// attributes, not decoded (`InterfaceBuilderCoder`), so this makes a view of zero size as
+    /// `init(frame:)` does. A convenience initializer, so every view class has it without declaring it.
+    public convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
+    /// UIKit's form, `<UIView: 0x…; frame = (0 0; 390 844); layer = <CALayer: 0x…>>`, with hidden,
+    /// alpha and tag when they are not the default. Nonisolated, as NSObject's `description` is (see
+    /// `UIViewController.description`).
+    nonisolated open override var description: String {
+        MainActorLoan.run {
+            var details = ["frame = " + ViewTreeNode.text(frame)]
+            if isHidden { details.append("hidden = YES") }
+            if alpha != 1 { details.append("alpha = " + LifecycleEvent.formatNumber(Double(alpha))) }
+            if tag != 0 { details.append("tag = \(tag)") }
+            details.append("layer = \(layer)")
+            return ObjectDescription.describe(self, details)
+        }
+    }
 
     /// Swift runs a deinit outside any actor. UIKit frees its views on the main thread, and so does
     /// SandboxKit: a view is only ever released by main-actor code (`MainActorLoan` explains the threads

@@ -14,7 +14,7 @@ class TestController: UIViewController {
     var flagLog: [String] = []
 
     init(_ name: String) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         debugName = name
     }
 

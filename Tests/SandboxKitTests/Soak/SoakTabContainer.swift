@@ -20,7 +20,7 @@ final class SoakTabContainer: UIViewController {
 
     init(tabs: Int) {
         pages = Array(repeating: nil, count: tabs)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         debugName = "tabs"
     }
 
