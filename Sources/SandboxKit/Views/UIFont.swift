@@ -31,4 +31,11 @@ public struct UIFont: Equatable, Hashable, Sendable {
     }
 
     public var isBold: Bool { weight >= .semibold }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        var font = self
+        font.pointSize = fontSize
+        return font
+    }
 }
