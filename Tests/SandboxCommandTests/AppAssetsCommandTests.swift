@@ -58,4 +58,21 @@ final class AppAssetsCommandTests: CompiledScenarioTestCase {
         let prints = r.stdout.split(separator: "\n").filter { $0.hasPrefix("print:") }
         XCTAssertEqual(prints, ["print: Brand: 255 102 51 1.0", "print: Badge: 2.0x2.0 at 3.0x", "print: Missing: true true"], r.stdout)
     }
+    /// `UIImage(data:)`: bytes the app downloaded or read decode at the scale given; bytes that are no
+    /// image give nil, as on iOS.
+    func testAnImageDecodesFromData() async throws {
+        _ = try write("data.swift", """
+            import UIKit
+
+            let bytes = Data(base64Encoded: "\(Self.redPNG)")!
+            let image = UIImage(data: bytes, scale: 2)!
+            print("image: \\(image.size.width)x\\(image.size.height) at \\(image.scale)x")
+            print("not an image: \\(UIImage(data: Data("hello".utf8)) == nil)")
+
+            """)
+        let r = try sandbox(["trace", "data.swift"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout.split(separator: "\n").filter { $0.hasPrefix("print:") },
+                       ["print: image: 3.0x3.0 at 2.0x", "print: not an image: true"], r.stdout)
+    }
 }
