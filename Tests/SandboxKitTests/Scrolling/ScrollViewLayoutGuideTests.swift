@@ -10,6 +10,8 @@ final class ScrollViewLayoutGuideTests: LifecycleTestCase {
         let content = UIView(), badge = UIView()
         for v in [scroll, content, badge] { v.translatesAutoresizingMaskIntoConstraints = false }
         scroll.translatesAutoresizingMaskIntoConstraints = true
+        // the guides alone: no safe-area adjustment of the offset
+        scroll.contentInsetAdjustmentBehavior = .never
         window.addSubview(scroll)
         scroll.addSubview(content)
         scroll.addSubview(badge)
