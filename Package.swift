@@ -20,8 +20,9 @@ let package = Package(
         .executable(name: "sandbox-device", targets: ["sandbox-device"]),
         .library(name: "SandboxKit", targets: ["SandboxKit"]),
         // What a compiled scenario links: SandboxKit and the device runtime, one shared library so a
-        // scenario links in a fraction of a second (Sources/Scenario/ScenarioCompiler.swift).
-        .library(name: "SandboxDevice", type: .dynamic, targets: ["SandboxDevice"]),
+        // scenario links in a fraction of a second (Sources/Scenario/ScenarioCompiler.swift), with the
+        // modules that `import Combine` and `import os` name in a scenario (Sources/Scenario/ScenarioRewrite.swift).
+        .library(name: "SandboxDevice", type: .dynamic, targets: ["SandboxDevice", "SandboxCombine", "SandboxOSLog"]),
         // Tests of your own controllers (XCTest or Swift Testing): a headless host on a virtual clock,
         // input, traces and screenshots asserted against reference files.
         .library(name: "SandboxTesting", targets: ["SandboxTesting"]),
@@ -31,6 +32,8 @@ let package = Package(
         // A range, not one version, so that a package depending on SandboxKit can share swift-syntax with
         // others (603.0.1 is the first with the public API the scenario parser uses).
         .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.1"..<"604.0.0"),
+        // Combine's API on Linux, for the apps that `import Combine`.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // The only C in the package: SDL2, SDL2_ttf and SDL2_image behind one shim header.
@@ -71,6 +74,20 @@ let package = Package(
         // The device runtime of compiled scenarios: the application, the built-ins, the hand-over
         // between the top level and the run loop, the event pipe to the host.
         .target(name: "SandboxDevice", dependencies: ["SandboxKit", "SDLPlatform", "DeviceLink"], swiftSettings: borrowsTheMainActor),
+        // `import Combine` in a scenario or an app: OpenCombine, with the device's main queue and timers
+        // as schedulers. Swift 5 mode, as OpenCombine (its protocols predate Sendable).
+        .target(
+            name: "SandboxCombine",
+            dependencies: [
+                "SandboxDevice",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // `import os` / `import OSLog`: `Logger` and `os_log`, written to standard output as Xcode's
+        // console shows them.
+        .target(name: "SandboxOSLog"),
         // The fork server's protocol: a request with the device's pipes attached, and its answers.
         // Glibc only, so the launcher below loads nothing before the runtime.
         .target(name: "DeviceFork"),

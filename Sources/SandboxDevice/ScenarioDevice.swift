@@ -142,6 +142,7 @@ public final class ScenarioDevice {
         signal(SIGXFSZ, SIG_IGN)
         let device = ScenarioDevice()
         current = device
+        DeviceExecutor.install()
         device.application.mainQueue.enqueue(at: device.application.clock.now) { [device] in device.runTopLevel() }
         device.startRunLoopThread()
         startParentWatch()
@@ -185,6 +186,7 @@ public final class ScenarioDevice {
         pthread_create(&thread, &attr, { raw in
             let device = Unmanaged<ScenarioDevice>.fromOpaque(raw!).takeRetainedValue()
             CrashReporter.prepareThread(stackSize: ScenarioDevice.runLoopStackSize)
+            DeviceExecutor.registerDeviceThread()
             // The main actor's thread waits (on `toRunLoop`) whenever this one runs.
             MainActorLoan.run { device.runLoop() }
             return nil
@@ -196,18 +198,19 @@ public final class ScenarioDevice {
     private func runLoop() {
         while true {
             beforeTurn?(self)
+            DeviceExecutor.admitForeignJobs(into: application)
             application.runTurn()
             saveScreenshots()
             afterTurn?(self)
             guard topLevelFinished else { continue }
             guard endsWhenSettled else {
-                if !reportedSettled && application.isSettled {
+                if !reportedSettled && isSettled {
                     reportedSettled = true
                     channel.write(line: "{\"device\":\"settled\"}")
                 }
                 continue
             }
-            if application.isSettled { break }
+            if isSettled { break }
             let start = settleStart ?? application.clock.now
             settleStart = start
             if application.clock.now - start >= settleLimit {
@@ -222,6 +225,9 @@ public final class ScenarioDevice {
         channel.write(line: "{\"device\":\"settled\"}")
         finished.signal()
     }
+
+    /// Nothing left to do: the application is settled and no task can run or is due (`DeviceExecutor`).
+    private var isSettled: Bool { application.isSettled && DeviceExecutor.isIdle }
 
     /// The window's view tree as `recursiveDescription` text, when the host asked for it.
     private func sendViews(at screenshot: String?) {

@@ -11,9 +11,8 @@ import SwiftSyntax
 /// (Swift on Linux cannot make a class from the name Info.plist gives: the build lists each class that
 /// adopts `UIApplicationDelegate`, `UIWindowSceneDelegate` or `UISceneDelegate`, made with `init()`).
 ///
-/// Not yet: storyboards, xibs and asset catalogs (read by `AppProject`, not yet instantiated), a
-/// `main.swift` with top-level code, and Xcode's Swift 5 language mode (the app compiles in Swift 6 mode
-/// as scenarios do).
+/// The app compiles with its project's Swift settings (`language`). Not yet: a `main.swift` with
+/// top-level code.
 public struct AppBuild {
     public let bundle: AppBundle
     /// One rewrite per Swift file, named as messages name the file (relative to the current folder when
@@ -59,7 +58,15 @@ public struct AppBuild {
         delegateClasses = classes
         self.connections = connections
         interfaceClasses = Self.interfaceClasses(declared, excluding: Set(classes))
+        let isProjectFile = if case .xcodeProject = bundle.origin { true } else { false }
+        let project = LanguageSettings(project: bundle.swiftSettings, isProjectFile: isProjectFile)
+        // One module, so one setting: the first file (in path order) whose `// sandbox:` line says it.
+        language = rewrites.reduce(LanguageSettings()) { $0.overriding(LanguageSettings(directiveIn: $1.original)) }
+            .overriding(project)
     }
+
+    /// The language settings the app's files say (`// sandbox:`), else its project's (`LanguageSettings`).
+    public let language: LanguageSettings
 
     /// The sources to compile: each file behind the imports a scenario's prelude gives it and a
     /// `#sourceLocation` naming the user's file, the prelude, and the generated file.

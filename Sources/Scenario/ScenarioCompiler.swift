@@ -26,6 +26,9 @@ public struct ScenarioCompiler {
     public var timeLimit: TimeInterval = 120
     /// Asked while the compiler runs: true stops it (the command was interrupted).
     public var shouldStop: () -> Bool = { false }
+    /// The language mode and default isolation the user's code compiles with (the command line's; a
+    /// file's or a project's own settings fill in what it leaves unsaid).
+    public var language = LanguageSettings()
 
     public enum Failure: Error {
         /// The scenario did not build: the compiler's diagnostics, in the user's terms.
@@ -101,7 +104,9 @@ public struct ScenarioCompiler {
     }
 
     /// What every compiled file of the user's sees first, on its line 1 (before its `#sourceLocation`).
-    static let imports = "import SandboxKit; import SandboxDevice; import Foundation"
+    /// `FoundationNetworking` too: on Apple platforms `URLSession` and `URLRequest` come with Foundation;
+    /// on Linux they are a module of their own, which iOS code never imports.
+    static let imports = "import SandboxKit; import SandboxDevice; import Foundation; import FoundationNetworking"
 
     static let prelude = """
         import SandboxKit
@@ -116,9 +121,13 @@ public struct ScenarioCompiler {
         """
 
     /// The compiled scenario (a shared library), compiling it unless the cache has it.
+    /// Complete concurrency checking, whose findings are warnings in Swift 5 mode (and suppressed here),
+    /// makes the top level main-actor code in that mode too (as Swift 6 makes it, and as an iOS app's
+    /// code is): without it Swift 5 treats top-level statements as nonisolated and refuses
+    /// `let vc = UIViewController()` there.
     public func library(for rewrite: ScenarioRewrite) throws -> URL {
         try library(sources: [("main.swift", Self.mainFile(rewrite)), ("prelude.swift", Self.prelude)],
-                    rewrites: [rewrite], name: rewrite.fileName)
+                    rewrites: [rewrite], name: rewrite.fileName, flags: ["-strict-concurrency=complete"])
     }
 
     /// A library compiled from `sources` (work file name, text) as one module, unless the cache has it:
@@ -128,7 +137,7 @@ public struct ScenarioCompiler {
                  flags extraFlags: [String] = []) throws -> URL {
         let identity = try runtimeIdentity()
         let key = ContentHash.hex(of: sources.flatMap { [$0.name, $0.text] }
-            + [identity, (Self.flags + extraFlags).joined(separator: " "), "library"])
+            + [identity, (flags + extraFlags).joined(separator: " "), "library"])
         let folder = cacheDirectory.appendingPathComponent(key)
         let stored = folder.appendingPathComponent("scenario.so")
         let sum = folder.appendingPathComponent("scenario.so.sum")
@@ -155,7 +164,7 @@ public struct ScenarioCompiler {
         let output = work.appendingPathComponent("scenario.so")
         // Compiled to objects first, then linked as a library: compiled straight to a library, main.swift
         // would be read as a library file, where top-level statements are not allowed.
-        let compile = Self.flags + extraFlags + [
+        let compile = flags + extraFlags + cModuleMaps + [
             "-I", modulesDirectory.path,
             "-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path,
             "-c",
@@ -214,21 +223,28 @@ public struct ScenarioCompiler {
             || (output.contains("<unknown>:0: error: missing required module") && output.contains(".pcm"))
     }
 
-    /// Swift 6 language mode: the stricter of the two an iOS app target may use, so a scenario that
-    /// builds here against SandboxKit's main-actor UIKit builds on iOS in either. A controller and the top
-    /// level are main-actor code there as here; a nonisolated function that touches a view is refused.
-    /// With `InferIsolatedConformances`, part of Xcode 26's "Approachable Concurrency" (on in new app
-    /// projects): a controller adopting the app's own delegate protocol does so on the main actor, as a
-    /// tutorial's delegate expects. `-disable-dynamic-actor-isolation`: the device runs main-actor code
-    /// on its run-loop thread too (`ScenarioDevice`), where Swift's run-time thread checks would stop it.
-    static let flags = ["-swift-version", "6", "-enable-upcoming-feature", "InferIsolatedConformances",
-                        "-disable-dynamic-actor-isolation",
-                        // The type checker gives up on one expression after 10 s with its usual error at the
-                        // expression's line ("unable to type-check this expression in reasonable time")
-                        // instead of running on (its default is 600 s): `1 + 1 + …` of 2,000 terms.
-                        "-Xfrontend", "-solver-expression-time-threshold=10",
-                        "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm",
-                        "-module-name", moduleName]
+    /// The language settings (`LanguageSettings`), then what every compile shares.
+    /// `-disable-dynamic-actor-isolation`: the device runs main-actor code on its run-loop thread too
+    /// (`ScenarioDevice`), where Swift's run-time thread checks would stop it.
+    var flags: [String] {
+        language.flags + ["-disable-dynamic-actor-isolation",
+                          // The type checker gives up on one expression after 10 s with its usual error at the
+                          // expression's line ("unable to type-check this expression in reasonable time")
+                          // instead of running on (its default is 600 s): `1 + 1 + …` of 2,000 terms.
+                          "-Xfrontend", "-solver-expression-time-threshold=10",
+                          "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm",
+                          "-module-name", Self.moduleName]
+    }
+
+    /// The C modules that Swift modules of the runtime import in their interface (OpenCombine's helpers,
+    /// under `import Combine`): the compiler must find their module maps, which SwiftPM writes into the
+    /// build folder.
+    var cModuleMaps: [String] {
+        ["COpenCombineHelpers"].flatMap { module -> [String] in
+            let map = buildDirectory.appendingPathComponent("\(module).build/module.modulemap")
+            return FileManager.default.fileExists(atPath: map.path) ? ["-Xcc", "-fmodule-map-file=\(map.path)"] : []
+        }
+    }
 
     /// The module a scenario or an app compiles into (generated code names the app's types through it).
     static let moduleName = "Scenario"

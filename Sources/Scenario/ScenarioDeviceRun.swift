@@ -39,11 +39,13 @@ public final class ScenarioDeviceRun {
     /// file that cannot be read, `ScenarioCompiler.Failure` when it does not build. `displayName` is
     /// what messages call the file (`<stdin>` for a scenario read from standard input into `path`).
     /// A folder or an `.xcodeproj` is a whole app (`AppBuild`), launched as iOS launches it.
-    /// `compileLimit` and `shouldStop` bound the compile (`ScenarioCompiler.timeLimit`, `shouldStop`).
-    public init(path: String, displayName: String? = nil, compiler: ScenarioCompiler? = nil,
+    /// `language` is what the command line says of the language settings (the file or project fills in
+    /// the rest). `compileLimit` and `shouldStop` bound the compile (`ScenarioCompiler.timeLimit`, `shouldStop`).
+    public init(path: String, displayName: String? = nil, compiler: ScenarioCompiler? = nil, language: LanguageSettings = LanguageSettings(),
                 compileLimit: TimeInterval? = nil, shouldStop: @escaping () -> Bool = { false }) throws {
         fileName = displayName ?? path
         var compiler = try compiler ?? ScenarioCompiler()
+        compiler.language = language
         if let compileLimit { compiler.timeLimit = compileLimit }
         compiler.shouldStop = shouldStop
         launcher = compiler.launcher
@@ -52,10 +54,12 @@ public final class ScenarioDeviceRun {
         }
         if Self.isApp(path) {
             let app = try AppBuild(path: path)
+            compiler.language = compiler.language.overriding(app.language)
             library = try compiler.library(sources: app.sources(), rewrites: app.rewrites, name: fileName, flags: ["-parse-as-library"])
             return
         }
         let text = try ScenarioFile.read(path: path)
+        compiler.language = compiler.language.overriding(LanguageSettings(directiveIn: text))
         if let found = NestingGuard.firstProblem(in: text) {
             let message = found.problem == .tooDeep
                 ? "brackets are nested more than \(NestingGuard.maximumDepth) levels deep"

@@ -8,6 +8,10 @@ import SwiftSyntax
 ///
 /// - `import UIKit`, `CoreGraphics`, `QuartzCore` become blanks (the file's prelude imports SandboxKit;
 ///   there is no module named UIKit anywhere, so a package asking `canImport(UIKit)` is not fooled).
+///   `import Combine` names the device's Combine (`SandboxCombine`: OpenCombine with the device's
+///   schedulers), `import os` and `import OSLog` its logger (`SandboxOSLog`), for the same reason.
+/// - `#Preview` becomes a declaration, `let __sandboxPreview12 = SandboxPreview` (there is no macro to
+///   expand: a preview is accepted and kept, not shown).
 /// - `@objc`, `@objcMembers`, `@nonobjc`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable`,
 ///   `@NSManaged` and `dynamic` become blanks; `required` on `init(coder:)` becomes `override`
 ///   (SandboxKit's controllers and cells have a designated `init?(coder:)`, not a required one), and
@@ -34,6 +38,7 @@ public struct ScenarioRewrite {
     static let maximumNestingLevel = 128
 
     static let blankedImports: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
+    static let replacedImports = ["Combine": "SandboxCombine", "os": "SandboxOSLog", "OSLog": "SandboxOSLog"]
     static let blankedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable",
                                                  "IBDesignable", "NSManaged", "IBSegueAction"]
 
@@ -144,8 +149,26 @@ private final class EditFinder: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// `#Preview { … }` (Xcode's canvas) becomes a declaration of the preview, kept and never run:
+    /// `let __sandboxPreview12 = SandboxPreview { … }`.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        declarePreview(pound: node.pound, name: node.macroName)
+        return .visitChildren
+    }
+
+    private func declarePreview(pound: TokenSyntax, name: TokenSyntax) {
+        guard name.text == "Preview" else { return }
+        let line = converter.location(for: pound.positionAfterSkippingLeadingTrivia).line
+        edits.append(SourceEdit(offset: start(pound), length: name.endPositionBeforeTrailingTrivia.utf8Offset - start(pound),
+                                replacement: "let __sandboxPreview\(line) = SandboxPreview"))
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.path.first?.name.text, ScenarioRewrite.blankedImports.contains(first) { blank(node) }
+        // The whole path: `import os.log` is the logger too.
+        if let first = node.path.first?.name.text, let module = ScenarioRewrite.replacedImports[first] {
+            edits.append(SourceEdit(offset: start(node.path), length: node.path.trimmedDescription.utf8.count, replacement: module))
+        }
         return .skipChildren
     }
 
@@ -191,6 +214,8 @@ private final class EditFinder: SyntaxVisitor {
     // MARK: #selector
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        // In top-level code (a scenario) a statement's `#Preview` parses as an expression.
+        if node.parent?.is(CodeBlockItemSyntax.self) == true { declarePreview(pound: node.pound, name: node.macroName) }
         guard node.macroName.text == "selector", let argument = node.arguments.first?.expression,
               node.arguments.first?.label == nil else { return .visitChildren }
         var reference = argument
@@ -354,7 +379,8 @@ private final class EditFinder: SyntaxVisitor {
     /// imports) and `#if` blocks do not.
     private static func isStatement(_ item: CodeBlockItemSyntax) -> Bool {
         switch item.item {
-        case .expr: return true
+        // A `#Preview` becomes a declaration (`declarePreview`), which an app's file may not precede with a statement.
+        case .expr(let e): return e.as(MacroExpansionExprSyntax.self)?.macroName.text != "Preview"
         case .stmt: return true
         case .decl(let d): return d.is(VariableDeclSyntax.self)
         }

@@ -37,6 +37,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the junit or json report to this file (default: standard output, the text then goes to standard error).", valueName: "file"))
     var output: String?
     @OptionGroup var options: ScenarioProfileOption
+    @OptionGroup var language: LanguageOptions
     @OptionGroup var device: ScenarioDeviceOptions
 
     func validate() throws {
@@ -88,7 +89,7 @@ struct CheckCommand: ParsableCommand {
         let interruption = InterruptSignals()
         let checker = ScenarioChecker(profile: options.profile, update: update, strict: strict, timeout: device.timeout,
                                       compileTimeout: device.compileTimeout, memoryLimit: device.memoryLimit, shouldStop: { interruption.received != nil },
-                                      standardInputFile: standardInputFile)
+                                      language: language.settings, standardInputFile: standardInputFile)
         // The text goes to standard output, or to standard error when a document takes standard output.
         // Standard output is checked: once it fails, what follows is not printed and the check ends
         // with an error saying from where on the text was lost.

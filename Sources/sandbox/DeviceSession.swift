@@ -284,11 +284,12 @@ extension DeviceSession {
     /// it from building (the compiler's own text at the user's file:line:col) shows in place of the device.
     /// `environment` adds to the device's (a recipe's `SANDBOX_TINT`).
     static func scenario(path: String, windowSize: CGSize, profile: LifecycleProfile, buildDirectory: URL? = nil,
-                         environment: [String: String] = [:], hangTimeout: TimeInterval = 5) -> DeviceSession {
+                         language: LanguageSettings = LanguageSettings(), environment: [String: String] = [:],
+                         hangTimeout: TimeInterval = 5) -> DeviceSession {
         DeviceSession(name: (path as NSString).lastPathComponent, scale: scale(forWindowSize: windowSize), hangTimeout: hangTimeout) {
             let run: ScenarioDeviceRun
             do {
-                run = try ScenarioDeviceRun(path: path, compiler: try ScenarioCompiler(buildDirectory: buildDirectory))
+                run = try ScenarioDeviceRun(path: path, compiler: try ScenarioCompiler(buildDirectory: buildDirectory), language: language)
             } catch ScenarioCompiler.Failure.diagnostics(let text) {
                 throw BuildFailure(text: text)
             } catch ScenarioCompiler.Failure.setup(let text) {

@@ -20,6 +20,7 @@ struct OpenCommand: ParsableCommand {
     @Option(name: .customLong("chrome-trace"), help: "Write a Chrome trace-event file here when it stops (T) or at quit.")
     var chromeTrace: String?
     @OptionGroup var options: ScenarioProfileOption
+    @OptionGroup var language: LanguageOptions
 
     /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
@@ -31,7 +32,8 @@ struct OpenCommand: ParsableCommand {
             throw ExitCode(ScenarioCommandSupport.wrongInput)
         }
         let fonts = try TTFFontRenderer()
-        let session = DeviceSession.scenario(path: file, windowSize: size.cgSize, profile: options.resolved())
+        let session = DeviceSession.scenario(path: file, windowSize: size.cgSize, profile: options.resolved(),
+                                             language: language.settings)
         let sandbox = try SandboxApp(size: size.cgSize, fonts: fonts, images: SDLImageLoader(), realTime: true, slowFactor: nil,
                                      demo: .tabs, profile: options.resolved(), recordPath: record, chromeTracePath: chromeTrace,
                                      device: session)

@@ -20,6 +20,7 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("dump-views"), help: "Print the window's view tree (recursiveDescription-style) at each screenshot(...) and at the end.")
     var dumpViews = false
     @OptionGroup var options: ScenarioProfileOption
+    @OptionGroup var language: LanguageOptions
     @OptionGroup var device: ScenarioDeviceOptions
 
     /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
@@ -39,7 +40,8 @@ struct RunCommand: ParsableCommand {
         }
         // Heard from the compile on: an interrupted compile leaves nothing running.
         let interruption = InterruptSignals()
-        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device, interruption: interruption)
+        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device,
+                                                           language: language.settings, interruption: interruption)
         do {
             try chromeFile?.removeContents()
             try logWriter?.removeContents()

@@ -20,6 +20,8 @@ struct ScenarioChecker: Sendable {
     var memoryLimit: Int
     /// True once the command is interrupted: a compile or run in progress stops, and no other starts.
     var shouldStop: @Sendable () -> Bool = { false }
+    /// What the command line says of the language settings (`LanguageSettings`).
+    var language = LanguageSettings()
     /// Standard input's scenario, saved to a file (read once; each run compiles from it).
     var standardInputFile: String?
 
@@ -64,7 +66,7 @@ struct ScenarioChecker: Sendable {
         let run: ScenarioDeviceRun
         do {
             let path = job.scenario == "-" ? (standardInputFile ?? "/dev/null") : job.scenario
-            run = try ScenarioDeviceRun(path: path, displayName: name, compileLimit: compileTimeout, shouldStop: shouldStop)
+            run = try ScenarioDeviceRun(path: path, displayName: name, language: language, compileLimit: compileTimeout, shouldStop: shouldStop)
         } catch let e as ScenarioError {
             return fail(.inputError, "does not build", .init(message: e.description, file: name, line: e.line, column: e.column))
         } catch ScenarioCompiler.Failure.diagnostics(let text) {

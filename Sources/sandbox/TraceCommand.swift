@@ -12,6 +12,7 @@ struct TraceCommand: ParsableCommand {
 
     @Argument(help: "The scenario (a Swift file, or - for standard input).") var file: String
     @OptionGroup var options: ScenarioProfileOption
+    @OptionGroup var language: LanguageOptions
     @OptionGroup var device: ScenarioDeviceOptions
 
     /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
@@ -19,7 +20,8 @@ struct TraceCommand: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         let interruption = InterruptSignals()
-        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device, interruption: interruption)
+        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device,
+                                                           language: language.settings, interruption: interruption)
         let ok = try ScenarioCommandSupport.finish(run)
         if let signal = interruption.received { throw ScenarioCommandSupport.interrupted(file, by: signal) }
         let lines = run.traceLines

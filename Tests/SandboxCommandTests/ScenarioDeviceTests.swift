@@ -58,6 +58,25 @@ final class ScenarioDeviceTests: CompiledScenarioTestCase {
                                         + "'UIResponder.keyboardFrameEndUserInfoKey'\n"), r.stderr)
     }
 
+    /// The type names UIKit nested in Swift 4.2, and the free functions and view methods it renamed then.
+    func testSwift41TypeNamesAreRenamedWithTheFixIt() async throws {
+        _ = try write("types.swift", """
+            let b = UIButton(type: UIButtonType.system)
+            b.setTitle("Add", for: UIControlState.normal)
+            let insets = UIEdgeInsetsMake(1, 2, 3, 4)
+            window.bringSubview(toFront: b)
+
+            """)
+        let r = try sandbox(["trace", "types.swift"])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        for expected in ["types.swift:1:24: error: 'UIButtonType' has been renamed to 'UIButton.ButtonType'\n",
+                         "types.swift:2:24: error: 'UIControlState' has been renamed to 'UIControl.State'\n",
+                         "types.swift:3:14: error: 'UIEdgeInsetsMake' has been replaced by 'UIEdgeInsets.init(top:left:bottom:right:)'\n",
+                         "types.swift:4:8: error: 'bringSubview(toFront:)' has been renamed to 'bringSubviewToFront(_:)'\n"] {
+            XCTAssertTrue(r.stderr.contains(expected), "\(expected)in\n\(r.stderr)")
+        }
+    }
+
     /// `@main` in a scenario: one error at the attribute, in the scenario's terms; the compiler's said
     /// "cannot be used in a module that contains top-level code" and pointed at the sandbox's own file.
     func testAtMainIsRefusedAtItsLine() async throws {
