@@ -9,7 +9,9 @@ import Foundation
 /// Two UIKit details the computation keeps:
 /// - A child of a navigation or tab bar controller is measured at the frame its container gives it, not
 ///   where a push or pop is sliding it, so its safe area holds still mid-transition (the outgoing page
-///   gets no side inset as it slides away).
+///   gets no side inset as it slides away). A presented controller's view likewise is measured where
+///   its presentation rests it, not where the presentation slides it, and the presenter behind a page
+///   sheet where it was before the sheet scaled it back (ModalPresentation).
 /// - A scroll view passes only its side insets to its content: rows scrolled under a bar keep their
 ///   top at zero (UIKit's table and collection cells inset their content by the sides only).
 extension UIView {
@@ -28,6 +30,9 @@ extension UIView {
         if self === window { return window.deviceSafeAreaInsets }
         guard let superview else { return .zero }
         var (region, layoutFrame) = (superview.safeRegionForSubviews, frame)
+        if let resting = owningViewController?.containerState.presentation?.restingFrame(ofPresenterView: self) {
+            layoutFrame = resting
+        }
         if let vc = owningViewController, let parent = vc.parent, let root = parent.viewIfLoaded,
            let given = parent.safeRegion(forChild: vc) {
             // the container's insets and frame are in its root view's coordinates
@@ -36,6 +41,10 @@ extension UIView {
             layoutFrame = root === superview ? given.layoutFrame : root.convert(given.layoutFrame, to: superview)
         }
         var insets = Self.insets(of: layoutFrame, outside: region)
+        if let vc = owningViewController, vc.parent == nil,
+           let resting = vc.containerState.presenting?.containerState.presentation?.restingSafeAreaInsets(of: self) {
+            insets = resting
+        }
         if let vc = owningViewController {
             let extra = vc.additionalSafeAreaInsets
             insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
