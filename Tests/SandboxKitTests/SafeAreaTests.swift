@@ -162,6 +162,27 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(c.view.safeAreaInsets, UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
     }
 
+    /// A page placed by its container's `layoutSubviews` (a page view controller's) hears a rotation
+    /// once, with the new screen's insets, not once more with a size between the two screens.
+    func testAPageViewControllersPageHearsARotationOnce() async {
+        start(.iPhone14)
+        app.rotate(to: .landscapeLeft, animated: false)
+        app.run(seconds: 1)
+        let page = UIViewController()
+        page.debugName = "page"
+        let book = UIPageViewController(transitionStyle: .pageCurl)
+        book.debugName = "book"
+        book.setViewControllers([page], direction: .forward, animated: false)
+        show(book)
+        XCTAssertEqual(page.view.safeAreaInsets, UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        let start = recorder.traceLines.count
+        app.rotate(to: .portrait, animated: true)
+        app.run(seconds: 1)
+        XCTAssertEqual(Array(recorder.traceLines[start...]).filter { $0.contains("SafeArea") },
+                       ["book.viewSafeAreaInsetsDidChange()", "page.viewSafeAreaInsetsDidChange()"])
+        XCTAssertEqual(page.view.safeAreaInsets, UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    }
+
     /// The status bar follows the right controller: a tab bar controller's selected child, a navigation
     /// controller's top only while its bar is hidden, a full-screen presented controller.
     func testStatusBarControllerAndHiding() async {

@@ -19,6 +19,8 @@ final class SafeAreaTracker {
     private final class Entry {
         weak var view: UIView?
         let serial: Int
+        /// The view has heard of (or read in a window) a safe area: it is on screen, not just arriving.
+        var settledIn = false
         init(_ view: UIView, serial: Int) { self.view = view; self.serial = serial }
     }
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -33,7 +35,9 @@ final class SafeAreaTracker {
         state.tracksSafeArea = true
         state.safeAreaInsets = assumingSeen ? view.currentSafeAreaInsets : .zero
         serial += 1
-        entries[ObjectIdentifier(view)] = Entry(view, serial: serial)
+        let entry = Entry(view, serial: serial)
+        entry.settledIn = assumingSeen && view.window != nil
+        entries[ObjectIdentifier(view)] = entry
     }
 
     /// Before a pass over `window`: the controllers' root views join, and the tracked views whose frames
@@ -61,6 +65,7 @@ final class SafeAreaTracker {
         let insets = view.currentSafeAreaInsets
         guard insets != state.safeAreaInsets else { return }
         state.safeAreaInsets = insets
+        entries[ObjectIdentifier(view)]?.settledIn = true
         LayoutEngine.shared.safeAreaDidChange(view)
         if let vc = view.owningViewController { LifecycleRules.layoutCallback(vc, .viewSafeAreaInsetsDidChange) }
         view.safeAreaInsetsDidChange()
@@ -68,11 +73,16 @@ final class SafeAreaTracker {
     }
 
     /// Settled: neither the view nor a superview takes its frame from constraints, which the update
-    /// phase may still move (those hear of it when their superview's layout places them).
+    /// phase may still move (those hear of it when their superview's layout places them). A view already
+    /// on screen is not settled either while a superview waits for its layout (a container that places
+    /// its page in `layoutSubviews`, after a rotation): measured now, it would hear a size between the old
+    /// screen and the new one, then the new one — UIKit tells it once.
     private func isSettled(_ v: UIView) -> Bool {
+        let onScreen = entries[ObjectIdentifier(v)]?.settledIn ?? false
         var cur: UIView? = v
         while let c = cur {
             if !c.translatesAutoresizingMaskIntoConstraints { return false }
+            if onScreen, c !== v, !(c is UIWindow), c.needsLayout { return false }
             cur = c.superview
         }
         return true
