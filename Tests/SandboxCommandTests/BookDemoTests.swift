@@ -41,6 +41,7 @@ final class BookDemoTests: HeadlessSandboxTestCase {
             "page2.viewDidLoad()",
             "page1.viewWillDisappear(true)",
             "page2.viewWillAppear(true)",
+            "page2.viewSafeAreaInsetsDidChange()", // the page under the finger gets its first safe area
             // Let go at 140 of 390 points: cancelled, with a cancelled swipe-back's callbacks.
             "page2.viewWillDisappear(true)",
             "page2.viewDidDisappear(true)",

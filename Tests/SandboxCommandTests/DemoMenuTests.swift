@@ -32,6 +32,10 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
             "nav.viewWillAppear(false)",
             "page1.viewDidLoad()",
             "page1.viewWillAppear(false)",
+            // UIKit tells each controller of its first safe area on the iPhone 14 (under the status bar
+            // and the navigation bar, above the home indicator) before its viewDidAppear.
+            "nav.viewSafeAreaInsetsDidChange()",
+            "page1.viewSafeAreaInsetsDidChange()",
             "nav.viewDidAppear(false)",
             "page1.viewDidAppear(false)",
         ])
@@ -72,6 +76,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
             "page2.viewDidLoad()",
             "page1.viewWillDisappear(true)",
             "page2.viewWillAppear(true)",
+            "page2.viewSafeAreaInsetsDidChange()", // its first safe area, as it goes in
             "page1.viewDidDisappear(true)",
             "page2.viewDidAppear(true)",
             "page2.didMove(toParent: nav)",
@@ -112,6 +117,7 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
             "calendar.viewDidLoad()",
             "calendar.viewWillAppear(false)",
             "inbox.viewWillDisappear(false)",
+            "calendar.viewSafeAreaInsetsDidChange()", // its first safe area (the tab bar's, the screen's)
             "inbox.viewDidDisappear(false)",
             "calendar.viewDidAppear(false)",
         ])
@@ -123,7 +129,10 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
             events.removeAll()
             try tap("Full screen: \(title)")
             // R7: the presented page's did comes before the presenter's.
+            // The presented page hears its first safe area as it comes on screen (once: it is measured
+            // where it rests, not where the transition moves it).
             XCTAssertEqual(take(), ["modal.viewDidLoad()", "home.viewWillDisappear(true)", "modal.viewWillAppear(true)",
+                                    "modal.viewSafeAreaInsetsDidChange()",
                                     "modal.viewDidAppear(true)", "home.viewDidDisappear(true)"], title)
             try tap("Dismiss")
             XCTAssertEqual(take(), ["modal.viewWillDisappear(true)", "home.viewWillAppear(true)",
@@ -131,7 +140,8 @@ final class DemoMenuTests: HeadlessSandboxTestCase {
         }
         // A page sheet: home stays on screen without callbacks; a swipe down on the card dismisses it.
         try tap("Page sheet (swipe down)")
-        XCTAssertEqual(take(), ["modal.viewDidLoad()", "modal.viewWillAppear(true)", "modal.viewDidAppear(true)"])
+        XCTAssertEqual(take(), ["modal.viewDidLoad()", "modal.viewWillAppear(true)", "modal.viewSafeAreaInsetsDidChange()",
+                                "modal.viewDidAppear(true)"])
         drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 760), frames: 20)
         XCTAssertEqual(take(), ["modal.viewWillDisappear(true)", "modal.viewDidDisappear(true)"])
         XCTAssertNil(app.deviceWindow.rootViewController?.presentedViewController)

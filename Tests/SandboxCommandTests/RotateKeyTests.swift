@@ -19,6 +19,9 @@ final class RotateKeyTests: HeadlessSandboxTestCase {
         XCTAssertEqual(take(), [
             "nav.viewWillTransition(to: CGSize(width: 844, height: 390), with: coordinator)",
             "page1.viewWillTransition(to: CGSize(width: 844, height: 390), with: coordinator)",
+            // the turned screen's insets, once each, in the rotation's layout pass
+            "nav.viewSafeAreaInsetsDidChange()",
+            "page1.viewSafeAreaInsetsDidChange()",
         ])
         XCTAssertEqual(app.deviceApp.interfaceOrientation, .landscapeLeft)
 
@@ -61,6 +64,9 @@ final class RotateKeyTests: HeadlessSandboxTestCase {
         XCTAssertEqual(take(), [
             "book.viewWillTransition(to: CGSize(width: 390, height: 844), with: coordinator)",
             "page1.viewWillTransition(to: CGSize(width: 390, height: 844), with: coordinator)",
+            // the turned screen's insets, once each, in the rotation's layout pass
+            "book.viewSafeAreaInsetsDidChange()",
+            "page1.viewSafeAreaInsetsDidChange()",
         ])
         _ = app.settledSnapshot(host: host)
         XCTAssertEqual(deviceFrame, portrait)

@@ -93,7 +93,12 @@ final class ScreensDemoTests: HeadlessSandboxTestCase {
         XCTAssertEqual(list.editButtonItem.title, "Done")
         // each row's minus: a control at its leading edge
         XCTAssertTrue(list.tableView.visibleCells.allSatisfy { cell in controls(in: cell).contains { $0.frame.minX < 20 && $0.alpha == 1 } })
-        click(in: app.deviceWindow, at: centre(of: edit))
+        // the bar made a new button for "Done" (the item's title changed): the old one left the bar (its
+        // centre, in its own coordinates, used to fall on the new one only while the bar was at the top of
+        // the screen; it now sits below the status bar)
+        let done = try XCTUnwrap(controls(in: nav.navigationBar).min { centre(of: $0).x < centre(of: $1).x })
+        XCTAssertTrue(done.isDescendant(of: nav.navigationBar))
+        click(in: app.deviceWindow, at: centre(of: done))
         _ = app.settledSnapshot(host: host)
         XCTAssertFalse(list.tableView.isEditing)
     }

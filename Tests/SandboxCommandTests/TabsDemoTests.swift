@@ -39,6 +39,7 @@ final class TabsDemoTests: HeadlessSandboxTestCase {
             "messages.viewWillDisappear(true)",
             "birthdays.viewWillAppear(true)",
             "tabs.transition(from: messages, to: birthdays) animations",
+            "birthdays.viewSafeAreaInsetsDidChange()", // its first safe area, in the transition's layout pass
             "messages.viewDidDisappear(true)",
             "birthdays.viewDidAppear(true)",
             "tabs.transition(from: messages, to: birthdays) completion(true)",

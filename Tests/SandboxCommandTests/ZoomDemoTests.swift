@@ -25,6 +25,8 @@ final class ZoomDemoTests: HeadlessSandboxTestCase {
         "gallery.viewWillDisappear(true)",
         "detail.viewWillAppear(true)",
         "detail.transitioningDelegate.animator.animateTransition(using: context)",
+        // the animator set the page's transform to identity: full screen, its first safe area
+        "detail.viewSafeAreaInsetsDidChange()",
         "detail.transitioningDelegate.context.completeTransition(true)",
         "detail.viewDidAppear(true)",
         "gallery.viewDidDisappear(true)",
@@ -33,6 +35,9 @@ final class ZoomDemoTests: HeadlessSandboxTestCase {
         "detail.viewWillDisappear(true)",
         "gallery.viewWillAppear(true)",
         "detail.transitioningDelegate.animator.animateTransition(using: context)",
+        // the animator shrinks the page onto its thumbnail (a custom animator's views are measured where
+        // it puts them, as UIKit measures them through their transform): away from the screen's edges
+        "detail.viewSafeAreaInsetsDidChange()",
         "detail.transitioningDelegate.context.completeTransition(true)",
         "gallery.viewDidAppear(true)",
         "detail.viewDidDisappear(true)",
@@ -74,11 +79,13 @@ final class ZoomDemoTests: HeadlessSandboxTestCase {
             "detail.viewWillDisappear(true)",
             "gallery.viewWillAppear(true)",
             "detail.transitioningDelegate.animator.animateTransition(using: context)",
+            "detail.viewSafeAreaInsetsDidChange()", // shrunk
             "detail.transitioningDelegate.context.completeTransition(false)",
             "gallery.viewWillDisappear(true)",
             "gallery.viewDidDisappear(true)",
             "detail.viewWillAppear(true)",
             "detail.viewDidAppear(true)",
+            "detail.viewSafeAreaInsetsDidChange()", // full size again
         ])
         XCTAssertNotNil(gallery.presentedViewController, "still presented")
         XCTAssertEqual(colour(in: try XCTUnwrap(host.snapshot()), atDevicePoint: bottomLeft), green, "full size again")

@@ -73,11 +73,11 @@ final class CustomContainerTransitionTests: LifecycleTestCase {
                                 "nav.delegate.context.completeTransition(true)",
                                 "a.viewDidDisappear(true)", "b.viewDidAppear(true)", "b.didMove(toParent: nav)",
                                 "nav.delegate.navigationController(nav, didShow: b, animated: true)"])
-        XCTAssertEqual(slide.seen, ["push a -> b", "container 320x436, from view in it true"])
+        XCTAssertEqual(slide.seen, ["push a -> b", "container 320x480, from view in it true"])
         XCTAssertGreaterThan(midX, 160, "the animator's slide runs")
         XCTAssertLessThan(midX, 480)
         XCTAssertTrue(b.view.superview === nav.view, "back in the navigation controller's view at the end")
-        XCTAssertEqual(b.view.frame, CGRect(x: 0, y: 44, width: 320, height: 436))
+        XCTAssertEqual(b.view.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
         XCTAssertNil(a.view.window)
         slide.seen.removeAll()
         let popped = traceOf { nav.popViewController(animated: true); app.run(seconds: 1) }
@@ -144,7 +144,7 @@ final class CustomContainerTransitionTests: LifecycleTestCase {
                                   "tabs.delegate.tabBarController(tabs, didSelect: b)",
                                   "tabs.delegate.context.completeTransition(true)",
                                   "a.viewDidDisappear(true)", "b.viewDidAppear(true)"])
-        XCTAssertEqual(slide.seen, ["tab a -> b", "container 320x431, from view in it true"])
+        XCTAssertEqual(slide.seen, ["tab a -> b", "container 320x480, from view in it true"])
         XCTAssertTrue(b.view.superview === tabs.view)
         XCTAssertNil(a.view.window)
         slide.complete = false
@@ -245,7 +245,7 @@ final class CustomContainerTransitionTests: LifecycleTestCase {
                                "nav.delegate.navigationController(nav, didShow: a, animated: true)"])
         XCTAssertLessThan(afterFinish, 480 - 320 * 0.6 + 1, "runs on from where it was held")
         XCTAssertEqual(nav.viewControllers.map(\.debugName), ["a"])
-        XCTAssertEqual(a.view.frame, CGRect(x: 0, y: 44, width: 320, height: 436))
+        XCTAssertEqual(a.view.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
         XCTAssertNil(b.view.window)
     }
 }

@@ -17,23 +17,24 @@ final class LargeTitleTests: LifecycleTestCase {
         XCTAssertFalse(bar.largeTitleLabel.isHidden)
         XCTAssertEqual(bar.largeTitleLabel.text, "Inbox")
         XCTAssertTrue(bar.titleLabel.isHidden, "the small title waits until the page scrolls")
-        XCTAssertEqual(list.view.frame.minY, 96, "the page starts below the large title")
+        XCTAssertEqual(list.view.frame.minY, 0, "the page fills the screen under the bar")
+        XCTAssertEqual(list.view.safeAreaInsets.top, bar.frame.maxY, "its safe area starts below the large title")
 
         nav.pushViewController(detail, animated: false)
         turns(3)
         XCTAssertEqual(bar.frame.height, 44)
         XCTAssertTrue(bar.largeTitleLabel.isHidden)
         XCTAssertEqual(bar.titleLabel.text, "Message")
-        XCTAssertEqual(detail.view.frame.minY, 44)
+        XCTAssertEqual(detail.view.safeAreaInsets.top, bar.frame.maxY)
 
         nav.popViewController(animated: false)
         turns(3)
         XCTAssertEqual(bar.frame.height, 96)
-        XCTAssertEqual(list.view.frame.minY, 96)
+        XCTAssertEqual(list.view.safeAreaInsets.top, bar.frame.maxY)
 
         nav.navigationBar.prefersLargeTitles = false
         turns(2)
         XCTAssertEqual(bar.frame.height, 44)
-        XCTAssertEqual(list.view.frame.minY, 44)
+        XCTAssertEqual(list.view.safeAreaInsets.top, bar.frame.maxY)
     }
 }

@@ -54,7 +54,9 @@ final class UITabBarControllerTests: LifecycleTestCase {
         XCTAssertFalse(c.isViewLoaded)
         XCTAssertEqual(names(tabs.children), ["a", "b", "c"])
         XCTAssertEqual(tabs.selectedIndex, 0)
-        XCTAssertEqual(a.view.frame, CGRect(x: 0, y: 0, width: 320, height: 431))
+        // UIKit: the page fills the screen under the translucent tab bar, its safe area ending above it
+        XCTAssertEqual(a.view.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
+        XCTAssertEqual(a.view.safeAreaInsets.bottom, 49)
         XCTAssertEqual(tabs.tabBar.frame, CGRect(x: 0, y: 431, width: 320, height: 49))
         XCTAssertEqual(tabs.tabBar.items.map { $0.title }, ["Home", "Search", "Settings"])
     }
@@ -173,20 +175,22 @@ final class UITabBarControllerTests: LifecycleTestCase {
         showRoot(tabs)
         let full = tabs.view.bounds.height
         XCTAssertFalse(tabs.tabBar.isHidden)
-        XCTAssertEqual(nav.view.frame.height, full - UITabBar.height)
+        XCTAssertEqual(nav.view.frame.height, full, "under the bar")
+        XCTAssertEqual(list.view.safeAreaInsets.bottom, UITabBar.height)
         let detail = TestController("detail")
         detail.hidesBottomBarWhenPushed = true
         nav.pushViewController(detail, animated: true)
         app.run(seconds: 0.6)
         XCTAssertTrue(tabs.tabBar.isHidden, "hidden while the detail is pushed")
-        XCTAssertEqual(nav.view.frame.height, full, "the page takes the bar's place")
+        XCTAssertEqual(nav.view.frame.height, full)
+        XCTAssertEqual(detail.view.safeAreaInsets.bottom, 0, "the page's safe area takes the bar's place")
         nav.pushViewController(TestController("more"), animated: false)
         app.runTurn()
         XCTAssertTrue(tabs.tabBar.isHidden, "still hidden under a page pushed over the detail")
         nav.popToRootViewController(animated: true)
         app.run(seconds: 0.6)
         XCTAssertFalse(tabs.tabBar.isHidden)
-        XCTAssertEqual(nav.view.frame.height, full - UITabBar.height)
+        XCTAssertEqual(list.view.safeAreaInsets.bottom, UITabBar.height)
         list.hidesBottomBarWhenPushed = true
         tabs.bottomBarNeedsLayout()
         app.runTurn()

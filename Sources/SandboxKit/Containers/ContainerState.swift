@@ -20,4 +20,10 @@ final class ContainerState {
     var presentationController: UIPresentationController?
     /// The coordinator of the transition moving this controller now (R13), nil between transitions.
     var transitionCoordinator: TransitionCoordinator?
+    /// What a container's bars cover and how far the root view reaches under them
+    /// (UIViewController+SafeArea.swift).
+    var additionalSafeAreaInsets = UIEdgeInsets.zero
+    var edgesForExtendedLayout = UIRectEdge.all
+    var extendedLayoutIncludesOpaqueBars = false
+    var capturesStatusBarAppearance = false
 }

@@ -22,6 +22,9 @@ final class ModalPresentation {
     private weak var window: UIWindow?
     /// True while a presentation, a dismissal or a drag of the card runs.
     private(set) var isRunning = false
+    /// A custom animator (the transitioning delegate's) places the presented view: it decides where the
+    /// view rests, so its safe area is measured where it is.
+    private var movedByCustomAnimator = false
 
     /// Where P's view was, to put it back on dismissal (full screen only).
     private weak var presenterSuperview: UIView?
@@ -94,6 +97,7 @@ final class ModalPresentation {
             completion?()
         }
         if let animator = b.transitioningDelegate?.animationController(forPresented: b, presenting: p, source: source ?? p) {
+            movedByCustomAnimator = true
             return runCustomPresentation(animator, animated: animated, finish: finish)
         }
         if usesViewTransition, animated, pView.superview != nil {
@@ -152,6 +156,7 @@ final class ModalPresentation {
         let pView: UIView = p.view
         let bView: UIView = b.view
         if let customAnimator {
+            movedByCustomAnimator = true
             return runCustomDismissal(customAnimator, interaction: interaction, revealing: base, animated: animated, completion: completion)
         }
         if usesViewTransition, animated, base.style == .fullScreen, pView.superview == nil, let container = bView.superview {
@@ -350,6 +355,41 @@ final class ModalPresentation {
         c.attach([from, to])
         coordinator = c
         return c
+    }
+
+    // MARK: Safe area
+
+    /// The presented view's safe area, measured where the view rests once presented rather than where
+    /// the presentation is sliding it: UIKit lays a presented view out at its final frame, so a sheet
+    /// rising or sliding away (or following the finger) keeps its safe area and hears no
+    /// `viewSafeAreaInsetsDidChange` as it crosses the home indicator's area. A page sheet lies below
+    /// the status bar (its view has no top inset, as UIKit's sheet). Nil when a custom animator places
+    /// the view, or when `view` is not (or no longer) where this presentation put it.
+    func restingSafeAreaInsets(of view: UIView) -> UIEdgeInsets? {
+        guard !movedByCustomAnimator, view === presented.viewIfLoaded, let window, let superview = view.superview else { return nil }
+        switch style {
+        case .pageSheet:
+            guard let card, superview === card, card.superview === window else { return nil }
+            let resting = view.frame.offsetBy(dx: 0, dy: Self.cardTop)
+            var insets = UIView.insets(of: resting, outside: window.safeRegionForSubviews)
+            insets.top = 0
+            return insets
+        case .fullScreen, .overFullScreen:
+            guard superview === (host ?? window) else { return nil }
+            let resting = CGRect(origin: hostFrame.origin, size: view.frame.size)
+            return UIView.insets(of: resting, outside: superview.safeRegionForSubviews)
+        }
+    }
+
+    /// The frame of the presenter's view behind a page sheet as it was before the sheet scaled it back:
+    /// the scale is a look, not a layout, so the presenter keeps its safe area (no
+    /// `viewSafeAreaInsetsDidChange` on every frame of the scale animation). Nil when `view` is not the
+    /// presenter's view scaled by this presentation.
+    func restingFrame(ofPresenterView view: UIView) -> CGRect? {
+        guard style == .pageSheet, let look = presenterLook, view === presenter?.viewIfLoaded else { return nil }
+        let b = view.bounds, a = view.layer.anchorPoint, position = view.layer.position
+        let local = CGRect(x: -a.x * b.width, y: -a.y * b.height, width: b.width, height: b.height)
+        return local.applying(look.transform).offsetBy(dx: position.x, dy: position.y)
     }
 
     // MARK: Looks

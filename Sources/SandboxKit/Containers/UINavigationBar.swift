@@ -8,8 +8,10 @@ import Foundation
 ///
 /// Spacing as UIKit's on a phone: the content 16 points from the edges and 8 apart (each item's view
 /// takes 4 of that on each side, so the tappable area is a little wider than the ink).
-/// The sandbox has no status bar, so the bar starts at the top of the screen and is 44 points high
-/// (UIKit's compact bar height); it is opaque (like `isTranslucent = false`), so pages sit below it.
+/// The navigation controller puts the bar below the status bar, 44 points high (UIKit's bar height on
+/// a phone in portrait), its background reaching up behind the status bar to the screen's edge. It is
+/// translucent by default, so pages fill the screen under it; an opaque bar (`isTranslucent = false`)
+/// has pages start below it unless they set `extendedLayoutIncludesOpaqueBars`.
 /// With `prefersLargeTitles`, unless the top item's `largeTitleDisplayMode` is `.never`, the bar is 52
 /// points taller and shows the title large (34-point bold, at the leading margin) under the row of
 /// items, as an iPhone does before the page is scrolled; the bar does not collapse as content scrolls.
@@ -26,6 +28,18 @@ open class UINavigationBar: UIView {
     public let largeTitleLabel = UILabel()
     /// The navigation controller lays out again when the bar's height changes.
     var onHeightChange: (() -> Void)?
+
+    /// Whether pages reach under the bar (true, as in UIKit since iOS 7).
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { onHeightChange?() } }
+    }
+    /// How far above the bar its background reaches (the status bar's height: the navigation controller
+    /// sets it), so the bar and the status bar read as one surface, as on an iPhone.
+    var backgroundExtension: CGFloat = 0 {
+        didSet { if backgroundExtension != oldValue { setNeedsLayout() } }
+    }
+    /// The bar's background, the bar's height plus `backgroundExtension`.
+    private let barBackground = UIView()
 
     /// Whether the top item's title shows large.
     public var showsLargeTitle: Bool { prefersLargeTitles && topItem?.largeTitleDisplayMode != .never }
@@ -50,7 +64,11 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(rgb: 0xF9F9F9)
+        backgroundColor = nil
+        barBackground.backgroundColor = UIColor(rgb: 0xF9F9F9)
+        barBackground.isUserInteractionEnabled = false
+        barBackground.frame = bounds
+        addSubview(barBackground)
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
@@ -116,8 +134,15 @@ open class UINavigationBar: UIView {
         return v
     }
 
+    /// The bar's background colour (UIKit's default bar: a light grey).
+    open var barTintColor: UIColor? {
+        get { barBackground.backgroundColor }
+        set { barBackground.backgroundColor = newValue ?? UIColor(rgb: 0xF9F9F9) }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        barBackground.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
         // the row of items is the bar's top 44 points; a large title takes the rest
         let h = min(bounds.height, Self.height)
         largeTitleLabel.frame = CGRect(x: 16, y: Self.height, width: max(bounds.width - 32, 0), height: Self.largeTitleHeight - 11)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// UIKit's navigation controller: a stack of controllers, the top one's view shown below a navigation
-/// bar, with push and pop transitions and the interactive pop from the left edge (rule R7).
+/// UIKit's navigation controller: a stack of controllers, the top one's view shown under a navigation
+/// bar (the bar below the status bar, the page filling the screen under both, its safe area starting
+/// below the bar), with push and pop transitions and the interactive pop from the left edge (rule R7).
 ///
 /// Stack changes while the controller is on screen (appeared, in a window) run as transitions: every
 /// controller leaving the stack gets `willMove(toParent: nil)` and every one joining it
@@ -179,22 +180,52 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         let root = ContainerLayoutView(container: self) { [weak self] in self?.layoutContainer() }
-        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: navigationBar.barHeight)
+        navigationBar.frame = barFrame(in: root)
         root.addSubview(navigationBar)
         if let pop = interactivePopGestureRecognizer { root.addGestureRecognizer(pop) }
         navigationBarNeedsUpdate()
     }
 
-    /// Where pages go: the view's bounds below the bar (the whole bounds when the bar is hidden).
-    var pageFrame: CGRect {
+    /// The bar's place: the top of the safe area the navigation controller's own view has (below the
+    /// status bar: 47 points down on an iPhone 14, 59 on an iPhone 15, 20 on an iPhone SE), its width, 44
+    /// points high (96 with a large title). Its background reaches up to the screen's top edge.
+    private func barFrame(in root: UIView) -> CGRect {
+        let top = root.currentSafeAreaInsets.top
+        navigationBar.backgroundExtension = top
+        return CGRect(x: 0, y: top, width: root.bounds.width, height: navigationBar.barHeight)
+    }
+
+    /// Where the top's page goes (`pageFrame(for:)`).
+    var pageFrame: CGRect { pageFrame(for: transition?.barTop ?? stack.last) }
+
+    /// Where `c`'s page goes: the whole view, under the bar, as UIKit lays out a page whose
+    /// `edgesForExtendedLayout` holds `.top` under a translucent bar (the default); below the bar for a
+    /// page that does not reach under it (an opaque bar without `extendedLayoutIncludesOpaqueBars`).
+    func pageFrame(for c: UIViewController?) -> CGRect {
         let b = view.bounds
-        let top: CGFloat = navigationBar.isHidden ? 0 : navigationBar.barHeight
+        guard !navigationBar.isHidden, let c, !c.extendsLayout(under: .top, translucent: navigationBar.isTranslucent) else { return b }
+        let top = navigationBar.frame.maxY
         return CGRect(x: b.minX, y: b.minY + top, width: b.width, height: max(b.height - top, 0))
     }
 
+    /// What the bar leaves of this controller's safe area for a page: its top moves down to the bar's
+    /// bottom edge (status bar and bar: 91 points on an iPhone 14), measured at the page's frame.
+    func safeRegion(forPageOf child: UIViewController) -> (insets: UIEdgeInsets, layoutFrame: CGRect)? {
+        guard let root = viewIfLoaded else { return nil }
+        var insets = root.currentSafeAreaInsets
+        if !navigationBar.isHidden { insets.top = max(insets.top, barFrame(in: root).maxY - root.bounds.minY) }
+        return (insets, pageFrame(for: child))
+    }
+
+    /// UIKit's navigation controller leaves the status bar's visibility to its top controller; its
+    /// style to the top only while the bar is hidden (with the bar shown, the status bar sits on the
+    /// bar, so the navigation controller's own `preferredStatusBarStyle` decides).
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+    open override var childForStatusBarStyle: UIViewController? { navigationBar.isHidden ? topViewController : nil }
+
     func layoutContainer() {
         guard let root = viewIfLoaded else { return }
-        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: navigationBar.barHeight)
+        navigationBar.frame = barFrame(in: root)
         if let transition {
             transition.layoutPages()
         } else if let top = stack.last {
@@ -204,14 +235,14 @@ open class UINavigationController: UIViewController {
             if top.viewIfLoaded?.superview !== root, root.window != nil, appearanceState != .disappearing {
                 installPage(of: top)
             }
-            top.viewIfLoaded.map { $0.frame = pageFrame }
+            top.viewIfLoaded.map { $0.frame = pageFrame(for: top) }
         }
     }
 
     /// Puts `c`'s view in the page area, below the bar (loading it if needed).
     func installPage(of c: UIViewController, below other: UIView? = nil) {
         guard let root = viewIfLoaded, let page = c.view else { return }
-        page.frame = pageFrame
+        page.frame = pageFrame(for: c)
         if page.superview === root { return }
         if let other, other.superview === root {
             root.insertSubview(page, belowSubview: other)

@@ -9,9 +9,13 @@ import Foundation
 /// points below the bar's top (where UIKit's compact items put it); an empty string shows a plain dot.
 /// A disabled item is drawn in grey and ignores taps.
 ///
-/// 49 points high (UIKit's bar without the home-indicator inset: the sandbox has no safe area).
+/// The items take the top 49 points; the tab bar controller makes the bar taller by the safe area's
+/// bottom (83 points on a Face ID iPhone), the bar's background covering the home indicator's area.
 open class UITabBar: UIView {
+    /// The items' height (UIKit's compact tab bar, without the home-indicator area).
     public static let height: CGFloat = 49
+    /// Whether pages reach under the bar (true, as in UIKit since iOS 7).
+    open var isTranslucent = true
 
     public private(set) var items: [UITabBarItem] = []
     public private(set) var selectedIndex: Int?
@@ -86,13 +90,14 @@ open class UITabBar: UIView {
         super.layoutSubviews()
         guard !items.isEmpty else { return }
         let w = bounds.width / CGFloat(items.count)
+        let rowHeight = min(bounds.height, Self.height)
         for (i, cell) in itemViews.enumerated() {
-            cell.frame = CGRect(x: (CGFloat(i) * w).rounded(), y: 0, width: (CGFloat(i + 1) * w).rounded() - (CGFloat(i) * w).rounded(), height: bounds.height)
+            cell.frame = CGRect(x: (CGFloat(i) * w).rounded(), y: 0, width: (CGFloat(i + 1) * w).rounded() - (CGFloat(i) * w).rounded(), height: rowHeight)
             let hasIcon = !icons[i].isHidden
             // The icon (UIKit's are 25×25 points) above a 12-point line of title, as UIKit's compact items.
             let size = items[i].image?.size ?? CGSize(width: 25, height: 25)
             icons[i].frame = CGRect(x: ((cell.bounds.width - size.width) / 2).rounded(), y: 6, width: size.width, height: size.height)
-            let labelY: CGFloat = hasIcon ? 33 : ((bounds.height - 14) / 2).rounded()
+            let labelY: CGFloat = hasIcon ? 33 : ((rowHeight - 14) / 2).rounded()
             labels[i].frame = CGRect(x: 2, y: labelY, width: cell.bounds.width - 4, height: 14)
             let badge = badges[i]
             let text = badge.text ?? ""

@@ -1,6 +1,7 @@
 import Foundation
 
-/// UIKit's tab bar controller: one child shown at a time above a tab bar with an item per child.
+/// UIKit's tab bar controller: one child shown at a time, filling the screen under a tab bar with an
+/// item per child (the child's safe area ends above the bar).
 ///
 /// Only the selected child is loaded when the controller first appears; another loads on its first
 /// visit. A switch while on screen from O to N (R7): N loads on first visit, `N.viewWillAppear(false)`,
@@ -197,11 +198,38 @@ open class UITabBarController: UIViewController {
         layoutContainer()
     }
 
-    /// Where the selected page goes: the bounds above the tab bar, all of them while the bar is hidden.
-    var pageFrame: CGRect {
+    /// Where the selected page goes (`pageFrame(for:)`).
+    var pageFrame: CGRect { pageFrame(for: selectedViewController) }
+
+    /// Where `c`'s page goes: the whole view, under the tab bar, as UIKit lays out a page whose
+    /// `edgesForExtendedLayout` holds `.bottom` under a translucent bar (the default); above the bar for
+    /// a page that does not reach under it.
+    func pageFrame(for c: UIViewController?) -> CGRect {
         let b = view.bounds
-        return CGRect(x: b.minX, y: b.minY, width: b.width, height: max(b.height - (hidesBottomBar ? 0 : UITabBar.height), 0))
+        guard !hidesBottomBar, let c, !c.extendsLayout(under: .bottom, translucent: tabBar.isTranslucent) else { return b }
+        return CGRect(x: b.minX, y: b.minY, width: b.width, height: max(tabBarFrame(in: view).minY - b.minY, 0))
     }
+
+    /// The bar's place: at the bottom, 49 points for the items plus the safe area's bottom below them
+    /// (the home indicator's 34 on a Face ID iPhone: 83 in all; 49 on an iPhone SE).
+    private func tabBarFrame(in root: UIView) -> CGRect {
+        let bottom = root.currentSafeAreaInsets.bottom
+        let height = UITabBar.height + bottom
+        return CGRect(x: 0, y: root.bounds.maxY - height, width: root.bounds.width, height: height)
+    }
+
+    /// What the bar leaves of this controller's safe area for a page: its bottom moves up to the bar's
+    /// top edge (a bottom inset of 83 points on an iPhone 14), measured at the page's frame.
+    func safeRegion(forPageOf child: UIViewController) -> (insets: UIEdgeInsets, layoutFrame: CGRect)? {
+        guard let root = viewIfLoaded else { return nil }
+        var insets = root.currentSafeAreaInsets
+        if !hidesBottomBar { insets.bottom = max(insets.bottom, root.bounds.maxY - tabBarFrame(in: root).minY) }
+        return (insets, pageFrame(for: child))
+    }
+
+    /// The selected child decides the status bar, as in UIKit.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
 
     /// Whether the selected navigation controller's stack holds a pushed controller that hides the bottom
     /// bar (`hidesBottomBarWhenPushed`): the tab bar is hidden and the page takes its place. Simpler than
@@ -220,16 +248,17 @@ open class UITabBarController: UIViewController {
 
     private func layoutContainer() {
         guard let root = viewIfLoaded else { return }
-        tabBar.frame = CGRect(x: 0, y: root.bounds.height - UITabBar.height, width: root.bounds.width, height: UITabBar.height)
+        tabBar.frame = tabBarFrame(in: root)
         tabBar.isHidden = hidesBottomBar
-        if let page = selectedViewController?.viewIfLoaded, page.superview === root { page.frame = pageFrame }
+        if let c = selectedViewController, let page = c.viewIfLoaded, page.superview === root { page.frame = pageFrame(for: c) }
     }
 
     func installPage(of c: UIViewController) {
         guard let root = viewIfLoaded, let page = c.view else { return }
-        page.frame = pageFrame
+        page.frame = pageFrame(for: c)
         tabBar.isHidden = hidesBottomBar
         if page.superview !== root { root.insertSubview(page, belowSubview: tabBar) }
+        SafeAreaTracker.shared.pageWasInstalled(c)
     }
 
     /// R4: before forwarding `viewWillAppear`, the selected child's page is put in (loading it then: the

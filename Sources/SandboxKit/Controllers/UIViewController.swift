@@ -254,6 +254,17 @@ open class UIViewController: UIResponder {
         LifecycleRules.forwardSizeTransition(from: self, to: size, with: coordinator)
     }
 
+    // MARK: The status bar (UIViewController+StatusBar.swift asks the right controller)
+
+    /// Whether the status bar hides while this controller decides its appearance. The base: false.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar's content colour while this controller decides it. The base: `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// A child that decides the status bar's style instead of this controller; the base: none.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// A child that decides whether the status bar hides instead of this controller; the base: none.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
     // MARK: R10 Memory warnings
 
     open func didReceiveMemoryWarning() {}

@@ -418,7 +418,8 @@ final class LayoutEngine {
     }
 
     private func insets(of guide: UILayoutGuide, in view: UIView) -> UIEdgeInsets {
-        let safe = view.safeAreaInsets
+        // the safe area the view last heard of (SafeAreaTracker), so guides move when the view is told
+        let safe = view.autoLayout?.safeAreaInsets ?? .zero
         if guide === view.autoLayout?.marginsGuide {
             let m = view.layoutMargins
             return UIEdgeInsets(top: safe.top + m.top, left: safe.left + m.left, bottom: safe.bottom + m.bottom, right: safe.right + m.right)
@@ -444,14 +445,13 @@ final class LayoutEngine {
         view.window?.setNeedsCommit()
     }
 
-    /// Before a layout pass from `view`'s hierarchy: safe areas (`viewSafeAreaInsetsDidChange`), then the
+    /// Before a layout pass from `view`'s hierarchy (after the safe areas, `SafeAreaTracker`): the
     /// update-constraints phase, bottom-up (`updateConstraints`, `updateViewConstraints`), then the views
     /// whose engine frame differs from their frame get their superview laid out.
     func layoutWillRun(from view: UIView) {
         guard !participants.isEmpty else { return }
         var root = view
         while let s = root.superview { root = s }
-        updateSafeAreas(root: root)
         updateConstraintsPass(root: root)
         let moved = solver.takeChangedVariables()
         if solutionMayHaveMoved {
@@ -502,55 +502,15 @@ final class LayoutEngine {
         return d
     }
 
-    /// The views whose safe area is kept: controllers' root views and views whose safe-area or margins
-    /// guide is in use (UIKit keeps every view's; nothing else here reads it).
-    private func watchesSafeArea(_ v: UIView) -> Bool {
-        v.owningViewController != nil || v.autoLayout?.safeAreaGuide != nil || v.autoLayout?.marginsGuide != nil
-    }
-
-    /// Before the pass: the safe area of the watched views whose frames are settled (they and their
-    /// superviews up to the root translate their masks). The others get theirs when their superview's
-    /// `layoutSubviews` gives them their frame (`applyFrames`), so a child controller's view hears
-    /// `viewSafeAreaInsetsDidChange` once, with its final frame, inside its parent's layout.
-    private func updateSafeAreas(root: UIView) {
-        guard let window = root as? UIWindow else { return }
-        for v in watchedInTreeOrder(where: { $0.isDescendant(of: window) }) {
-            var settled = true, cur: UIView? = v
-            while let c = cur, settled { settled = c.translatesAutoresizingMaskIntoConstraints; cur = c.superview }
-            if settled { updateSafeArea(v, in: window) }
-        }
-    }
-
-    /// The views whose safe area is kept that `include` accepts, superviews before their subviews and
-    /// otherwise in the order they joined the engine: the participants are a dictionary, whose order
-    /// changes from run to run, and `viewSafeAreaInsetsDidChange` lines must come in the same order
-    /// every time.
-    private func watchedInTreeOrder(where include: (UIView) -> Bool) -> [UIView] {
-        var watched: [(view: UIView, depth: Int, serial: Int)] = []
-        for p in participants.values {
-            let v = p.takeUnretainedValue()
-            if watchesSafeArea(v) && include(v) { watched.append((v, depth(v), v.autoLayout?.serial ?? 0)) }
-        }
-        watched.sort { a, b in a.depth != b.depth ? a.depth < b.depth : a.serial < b.serial }
-        return watched.map { $0.view }
-    }
-
-    /// The window's safe area (UIScreen's insets) where the view overlaps it, in the view's coordinates.
-    private func updateSafeArea(_ v: UIView, in window: UIWindow) {
-        guard let state = v.autoLayout else { return }
-        let safe = window.screenSafeAreaInsets.inset(window.bounds)
-        let r = v.convert(v.bounds, to: window)
-        let i = UIEdgeInsets(top: max(0, min(r.height, safe.minY - r.minY)), left: max(0, min(r.width, safe.minX - r.minX)),
-                             bottom: max(0, min(r.height, r.maxY - safe.maxY)), right: max(0, min(r.width, r.maxX - safe.maxX)))
-        guard i != state.safeAreaInsets else { return }
-        state.safeAreaInsets = i
-        for g in [state.safeAreaGuide, state.marginsGuide].compactMap({ $0 }) { updatePins(g, of: v) }
-        if let vc = v.owningViewController { LifecycleRules.layoutCallback(vc, .viewSafeAreaInsetsDidChange) }
-        v.safeAreaInsetsDidChange()
-        // its guides moved: its own subviews are laid out again (the view itself has not moved), and views
-        // further down that hang on the guides are found by the next look for misplaced views
+    /// `view`'s safe area changed (`SafeAreaTracker`): its guides follow; its own subviews are laid out
+    /// again (the tracker marks it), and views further down that hang on the guides are found by the
+    /// next look for misplaced views.
+    func safeAreaDidChange(_ view: UIView) {
+        guard let state = view.autoLayout else { return }
+        let guides = [state.safeAreaGuide, state.marginsGuide].compactMap { $0 }
+        guard !guides.isEmpty else { return }
+        for g in guides { updatePins(g, of: view) }
         solutionMayHaveMoved = true
-        v.setNeedsLayout()
     }
 
     private func engineFrame(of view: UIView, in superview: UIView) -> CGRect? {
@@ -564,9 +524,7 @@ final class LayoutEngine {
         guard view.autoLayout?.variables != nil else { return }
         var moved = false
         defer {
-            if moved, let window = view.window {
-                for w in watchedInTreeOrder(where: { $0 !== view && $0.isDescendant(of: view) }) { updateSafeArea(w, in: window) }
-            }
+            if moved { SafeAreaTracker.shared.refreshDescendants(of: view) }
         }
         for s in view.subviews {
             guard let state = s.autoLayout, !state.translatesAutoresizingMask, let f = engineFrame(of: s, in: view) else { continue }

@@ -62,20 +62,6 @@ extension UIView {
 
     // MARK: Safe area and margins
 
-    /// The window's safe area (the iPhone's 47 points at the top, 34 at the bottom) where it overlaps this
-    /// view, in the view's coordinates; updated by each layout pass.
-    public var safeAreaInsets: UIEdgeInsets { autoLayout?.safeAreaInsets ?? .zero }
-
-    public var safeAreaLayoutGuide: UILayoutGuide {
-        if let g = layoutState.safeAreaGuide { return g }
-        let g = UILayoutGuide()
-        g.identifier = "UIViewSafeAreaLayoutGuide"
-        g.placement = .inset
-        addLayoutGuide(g)
-        layoutState.safeAreaGuide = g
-        return g
-    }
-
     /// 8 points each side; a controller's root view has UIKit's iPhone margins: 16 at the sides, none at
     /// top and bottom. The margins guide adds the safe area (`insetsLayoutMarginsFromSafeArea`).
     public var layoutMargins: UIEdgeInsets {
@@ -126,11 +112,3 @@ extension NSLayoutConstraint {
     public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
 }
 
-
-extension UIWindow {
-    /// The screen's safe-area insets when the window covers the screen, else none.
-    var screenSafeAreaInsets: UIEdgeInsets {
-        let screen = application?.screen ?? UIScreen.iPhone
-        return bounds.size == screen.bounds.size ? screen.safeAreaInsets : .zero
-    }
-}

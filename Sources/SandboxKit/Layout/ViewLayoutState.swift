@@ -20,7 +20,10 @@ final class ViewLayoutState {
     var guides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
+    /// The safe area the view last heard of (`safeAreaInsetsDidChange`), kept for tracked views only.
     var safeAreaInsets = UIEdgeInsets.zero
+    /// Whether `SafeAreaTracker` compares this view's safe area in each layout pass.
+    @exclusivity(unchecked) var tracksSafeArea = false
     var layoutMargins: UIEdgeInsets?
     var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)

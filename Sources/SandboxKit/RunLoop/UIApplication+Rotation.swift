@@ -10,8 +10,8 @@ extension UIApplication {
     }
 
     /// Rotates the device, as the iOS Simulator's rotate command does (R13): the screen's sides swap
-    /// (390×844 becomes 844×390) and its safe area moves to the sides (the sensor housing's 47 points left
-    /// or right, 21 at the bottom); for each window with a root controller, a coordinator of the change is
+    /// (390×844 becomes 844×390) and its safe area follows the device's (an iPhone 14's: 47 points on
+    /// each long side, 21 at the bottom, none at the top, where the status bar is hidden); for each window with a root controller, a coordinator of the change is
     /// made, the root gets `viewWillTransition(to:with:)` (which its `super` forwards down the controller
     /// hierarchy and to presented controllers), then, in one animation of `rotationDuration`, the window
     /// takes the new size, the views that filled it fill it again, it is laid out (the layout callbacks,
@@ -31,9 +31,7 @@ extension UIApplication {
         }
         rotatedLeft = orientation == .landscapeLeft
         screen.bounds = CGRect(origin: .zero, size: size)
-        screen.safeAreaInsets = orientation.isLandscape
-            ? UIEdgeInsets(top: 0, left: orientation == .landscapeRight ? 47 : 0, bottom: 21, right: orientation == .landscapeLeft ? 47 : 0)
-            : UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        screen.safeAreaInsets = screen.device.safeAreaInsets(in: orientation)
         for window in windows {
             let oldBounds = window.bounds
             guard oldBounds.size != size else { continue }

@@ -173,8 +173,10 @@ public final class UIApplication: UIResponder {
         phase = .commit
         for w in windows where w.needsCommit {
             w.needsCommit = false
+            SafeAreaTracker.shared.layoutWillRun(in: w)
             LayoutEngine.shared.layoutWillRun(from: w)
             w.layoutSubtreeIfNeeded()
+            SafeAreaTracker.shared.layoutDidRun(in: w)
             // A layoutSubviews that flags a view above it (a wrapping label measured at its new width
             // invalidates its intrinsic size) is laid out again in the same pass, as UIKit's layout
             // loop does, a bounded number of times.

@@ -367,16 +367,24 @@ open class UIView: UIResponder {
 
     /// Runs the layout pass now for this view's subtree, top down.
     open func layoutIfNeeded() {
+        if let window { SafeAreaTracker.shared.layoutWillRun(in: window) }
         LayoutEngine.shared.layoutWillRun(from: self)
         var root: UIView = self
         while let s = root.superview, s.needsLayout { root = s }
         root.layoutSubtreeIfNeeded()
+        // a view that moved without being laid out hears of its new safe area, and is laid out now
+        if let window {
+            SafeAreaTracker.shared.layoutDidRun(in: window)
+            if root.subtreeNeedsLayout { root.layoutSubtreeIfNeeded() }
+        }
     }
 
     func layoutSubtreeIfNeeded() {
         guard subtreeNeedsLayout else { return }
         // cleared before the walk: a view flagged by a layoutSubviews further down flags this path again
         subtreeNeedsLayout = false
+        // placed by its superview by now: its safe area is final for this pass
+        if autoLayout?.tracksSafeArea == true { SafeAreaTracker.shared.refresh(self) }
         if needsLayout {
             needsLayout = false
             owningViewController?.frameworkViewWillLayoutSubviews()
@@ -395,7 +403,7 @@ open class UIView: UIResponder {
     /// Override to add or change constraints; call super last, as in UIKit. The base does nothing.
     open func updateConstraints() {}
 
-    /// Called when `safeAreaInsets` changed. The base does nothing.
+    /// Called in the layout pass when `safeAreaInsets` changed (UIView+SafeArea.swift). The base does nothing.
     open func safeAreaInsetsDidChange() {}
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

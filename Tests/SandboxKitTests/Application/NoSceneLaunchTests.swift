@@ -21,7 +21,7 @@ final class NoSceneLaunchTests: AppLaunchTestCase {
             "root.viewDidLoad()",
             "root.viewWillAppear(false)",
             "app.delegate.applicationDidBecomeActive(app)",
-            "root.viewIsAppearing(false)",
+            "root.viewSafeAreaInsetsDidChange()", "root.viewIsAppearing(false)",
             "root.viewWillLayoutSubviews()",
             "root.viewDidLayoutSubviews()",
             "root.viewDidAppear(false)",

@@ -37,7 +37,7 @@ final class SceneLaunchTests: AppLaunchTestCase {
             "root.viewWillAppear(false)",
             "scene.delegate.sceneWillEnterForeground(scene)",
             "scene.delegate.sceneDidBecomeActive(scene)",
-            "root.viewIsAppearing(false)",
+            "root.viewSafeAreaInsetsDidChange()", "root.viewIsAppearing(false)",
             "root.viewWillLayoutSubviews()",
             "root.viewDidLayoutSubviews()",
             "root.viewDidAppear(false)",

@@ -67,8 +67,9 @@ class LifecycleTestCase: XCTestCase {
     }
 
     /// The trace lines without the callbacks of the layout pass (R9: `viewWillLayoutSubviews`,
-    /// `viewDidLayoutSubviews` and the modern profile's `viewIsAppearing`, which comes with the pass):
-    /// most tests are about the other rules. R9's own tests read `recorder.traceLines`.
+    /// `viewDidLayoutSubviews`, `viewSafeAreaInsetsDidChange`, `updateViewConstraints` and the modern
+    /// profile's `viewIsAppearing`, which comes with the pass): most tests are about the other rules.
+    /// R9's own tests and the safe-area tests read `recorder.traceLines`.
     var trace: [String] { recorder.traceLines.filter(Self.isNotLayoutPass) }
 
     /// Trace lines (without the layout pass) emitted by `body`.
@@ -79,7 +80,8 @@ class LifecycleTestCase: XCTestCase {
     }
 
     static func isNotLayoutPass(_ line: String) -> Bool {
-        !line.contains("LayoutSubviews") && !line.contains(".viewIsAppearing(")
+        !line.contains("LayoutSubviews") && !line.contains(".viewIsAppearing(") && !line.contains(".viewSafeAreaInsetsDidChange(")
+            && !line.contains(".updateViewConstraints(")
     }
 
     func turns(_ n: Int) { for _ in 0..<n { app.runTurn() } }

@@ -95,7 +95,7 @@ final class R9ViewIsAppearingTests: LifecycleTestCase {
         showRoot(nav)
         let pushed = appearanceOf { nav.pushViewController(b, animated: true); app.run(seconds: 1) }
         XCTAssertEqual(pushed, ["b.willMove(toParent: nav)", "b.viewDidLoad()", "a.viewWillDisappear(true)",
-                                "b.viewWillAppear(true)", "b.viewIsAppearing(true)", "a.viewDidDisappear(true)",
+                                "b.viewWillAppear(true)", "b.viewSafeAreaInsetsDidChange()", "b.viewIsAppearing(true)", "a.viewDidDisappear(true)",
                                 "b.viewDidAppear(true)", "b.didMove(toParent: nav)"])
         // Not animated, from work queued for the main queue (as a button's action runs inside a turn):
         // the turn's commit lays a out, the `did` calls come in the next turn.
@@ -146,7 +146,7 @@ final class R9ViewIsAppearingTests: LifecycleTestCase {
         showRoot(tabs)
         let lines = appearanceOf { tabs.selectedIndex = 1; app.runTurn() }
         XCTAssertEqual(lines, ["b.viewDidLoad()", "b.viewWillAppear(false)", "a.viewWillDisappear(false)",
-                               "a.viewDidDisappear(false)", "b.viewIsAppearing(false)", "b.viewDidAppear(false)"])
+                               "b.viewSafeAreaInsetsDidChange()", "a.viewDidDisappear(false)", "b.viewIsAppearing(false)", "b.viewDidAppear(false)"])
         XCTAssertTrue(b.view.window != nil)
     }
 

@@ -28,7 +28,10 @@ final class ScrollViewLayoutGuideTests: LifecycleTestCase {
         app.runTurn()
         XCTAssertEqual(scroll.contentSize, CGSize(width: 390, height: 1500))
         XCTAssertEqual(content.frame, CGRect(x: 0, y: 0, width: 390, height: 1500))
-        XCTAssertEqual(badge.frame, CGRect(x: 340, y: 10, width: 40, height: 20))
+        // the scroll view lies under the iPhone 14's 47-point status bar: its content starts below it
+        XCTAssertEqual(scroll.adjustedContentInset.top, 47)
+        XCTAssertEqual(scroll.contentOffset, CGPoint(x: 0, y: -47))
+        XCTAssertEqual(badge.frame, CGRect(x: 340, y: -37, width: 40, height: 20), "pinned to the frame guide")
         XCTAssertEqual(scroll.contentLayoutGuide.layoutFrame, CGRect(x: 0, y: 0, width: 390, height: 1500))
 
         scroll.contentOffset = CGPoint(x: 0, y: 200)
