@@ -29,6 +29,10 @@ open class UINavigationBar: UIView {
     /// The navigation controller lays out again when the bar's height changes.
     var onHeightChange: (() -> Void)?
 
+    /// The bar's style. Kept; the dark look of `.black` is not drawn yet (reported once as not simulated).
+    open var barStyle: UIBarStyle = .default {
+        didSet { if barStyle != .default { NotSimulated.record("UINavigationBar.barStyle (.black)") } }
+    }
     /// Whether pages reach under the bar (true, as in UIKit since iOS 7).
     open var isTranslucent = true {
         didSet { if isTranslucent != oldValue { onHeightChange?() } }

@@ -17,6 +17,16 @@ import Foundation
 /// running push or pop ends it first (`finishTransitionsNow`). A stack change asked for while a
 /// transition runs waits for it (UIKit would drop or garble it); `popViewController` then returns nil.
 open class UINavigationController: UIViewController {
+    /// Bars that hide on a tap, a swipe, the keyboard or a compact height: kept; the hiding is not
+    /// simulated yet (reported once when turned on).
+    open var hidesBarsOnTap = false { didSet { if hidesBarsOnTap { NotSimulated.record("UINavigationController.hidesBarsOnTap") } } }
+    open var hidesBarsOnSwipe = false { didSet { if hidesBarsOnSwipe { NotSimulated.record("UINavigationController.hidesBarsOnSwipe") } } }
+    open var hidesBarsWhenKeyboardAppears = false {
+        didSet { if hidesBarsWhenKeyboardAppears { NotSimulated.record("UINavigationController.hidesBarsWhenKeyboardAppears") } }
+    }
+    open var hidesBarsWhenVerticallyCompact = false {
+        didSet { if hidesBarsWhenVerticallyCompact { NotSimulated.record("UINavigationController.hidesBarsWhenVerticallyCompact") } }
+    }
     /// The stack, bottom first.
     private var stack: [UIViewController] = []
     /// The push, pop or interactive pop running now.

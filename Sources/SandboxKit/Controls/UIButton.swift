@@ -21,6 +21,21 @@ open class UIButton: UIControl {
     }
 
     public internal(set) var buttonType: ButtonType = .custom
+    /// The pre-iOS 15 insets around the content, the image and the title: kept; not applied to the
+    /// layout yet (reported once when set).
+    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { reportInsets(contentEdgeInsets, "contentEdgeInsets") } }
+    open var imageEdgeInsets = UIEdgeInsets.zero { didSet { reportInsets(imageEdgeInsets, "imageEdgeInsets") } }
+    open var titleEdgeInsets = UIEdgeInsets.zero { didSet { reportInsets(titleEdgeInsets, "titleEdgeInsets") } }
+    private func reportInsets(_ insets: UIEdgeInsets, _ name: String) {
+        if insets != .zero { NotSimulated.record("UIButton.\(name)") }
+    }
+    /// The per-state background images: kept and returned; not drawn yet (reported once when set).
+    private var backgroundImages: [UInt: UIImage] = [:]
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+        if image != nil { NotSimulated.record("UIButton.setBackgroundImage(_:for:)") }
+    }
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
     /// The label showing the current title (UIKit declares it optional; it always exists here).
     public let titleLabel: UILabel? = UILabel()
     /// The view showing the current image (UIKit declares it optional; it always exists here).

@@ -58,6 +58,11 @@ open class CALayer: NSObject {
     /// Orders sublayers among their siblings (higher on top; equal values keep their order).
     public var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { superlayer?.setNeedsComposite() } } }
     public var name: String?
+    /// Which corners `cornerRadius` rounds: kept; the compositor rounds all four (a subset is reported
+    /// once as not simulated).
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { if maskedCorners.rawValue != 15 { NotSimulated.record("CALayer.maskedCorners") } }
+    }
     /// Kept for apps that set them; the compositor always draws at the screen's scale.
     public var contentsScale: CGFloat = 1
     public var rasterizationScale: CGFloat = 1
