@@ -25,20 +25,7 @@ final class AppAssetsCommandTests: CompiledScenarioTestCase {
              "info":{"author":"xcode","version":1}}
             """.utf8).write(to: imageSet.appendingPathComponent("Contents.json"))
         try XCTUnwrap(Data(base64Encoded: Self.redPNG)).write(to: imageSet.appendingPathComponent("badge-large.png"))
-        try Data("""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = BrandViewController()
-                    window?.makeKeyAndVisible()
-                    return true
-                }
-            }
-
+        try Data((Self.appDelegate(root: "BrandViewController") + """
             class BrandViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -52,7 +39,7 @@ final class AppAssetsCommandTests: CompiledScenarioTestCase {
                 }
             }
 
-            """.utf8).write(to: app.appendingPathComponent("AppDelegate.swift"))
+            """).utf8).write(to: app.appendingPathComponent("AppDelegate.swift"))
         let r = try sandbox(["trace", "AssetApp"])
         XCTAssertEqual(r.status, 0, r.stderr)
         let prints = r.stdout.split(separator: "\n").filter { $0.hasPrefix("print:") }

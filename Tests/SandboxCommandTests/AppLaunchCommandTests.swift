@@ -129,21 +129,7 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
         try file("Alpha/AlphaApp.swift", "this is not Swift, and Beta does not compile it\n")
         try file("Gamma/GammaApp.swift", "struct GammaApp {}\n")
         try file("Shared/Shared.swift", "class SharedViewController: UIViewController {}\n")
-        try file("Beta/BetaApp.swift", """
-            import UIKit
-
-            @main
-            class BetaDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = SharedViewController()
-                    window?.makeKeyAndVisible()
-                    return true
-                }
-            }
-
-            """)
+        try file("Beta/BetaApp.swift", Self.appDelegate(named: "BetaDelegate", root: "SharedViewController"))
         let refused = try sandbox(["trace", "Twins.xcodeproj"])
         XCTAssertEqual(refused.status, 2, refused.stdout)
         XCTAssertTrue(refused.stderr.contains("several app targets: Alpha, Beta; pick one with --target NAME"), refused.stderr)

@@ -6,18 +6,6 @@ import XCTest
 /// `os_log`, written to the app's output as Xcode's console shows them), `URLSession` with Foundation
 /// alone, and `#Preview` declarations (Sources/Scenario/ScenarioRewrite.swift).
 final class AppleFrameworkImportsTests: CompiledScenarioTestCase {
-    /// The times (virtual seconds) of the run's `print` events, by message.
-    private func printTimes(inLog path: URL) throws -> [String: Double] {
-        var times: [String: Double] = [:]
-        for line in try String(contentsOf: path, encoding: .utf8).split(separator: "\n") {
-            guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  object["event"] as? String == "print", let message = object["message"] as? String,
-                  let time = object["time"] as? Double else { continue }
-            times[message] = time
-        }
-        return times
-    }
-
     /// A `@Published` property drives a label through `receive(on: DispatchQueue.main)`; a search field's
     /// query is debounced 300 ms of device time; `Timer.publish` ticks each virtual second; a
     /// notification publisher hears a post.
@@ -149,27 +137,14 @@ final class AppleFrameworkImportsTests: CompiledScenarioTestCase {
 
         let app = folder.appendingPathComponent("PreviewApp")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        try Data("""
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = HomeViewController()
-                    window?.makeKeyAndVisible()
-                    return true
-                }
-            }
-
+        try Data((Self.appDelegate(root: "HomeViewController") + """
             class HomeViewController: UIViewController {}
 
             #Preview {
                 HomeViewController()
             }
 
-            """.utf8).write(to: app.appendingPathComponent("AppDelegate.swift"))
+            """).utf8).write(to: app.appendingPathComponent("AppDelegate.swift"))
         let launched = try sandbox(["trace", "PreviewApp"])
         XCTAssertEqual(launched.status, 0, launched.stderr)
         XCTAssertTrue(launched.stdout.contains("HomeViewController.viewDidAppear(false)"), launched.stdout)

@@ -13,6 +13,38 @@ class CompiledScenarioTestCase: SandboxCommandTestCase {
         return p.finish(timeout: timeout, file: file, line: line)
     }
 
+    /// An app delegate as Xcode's template before scenes wrote it, in code: `@main`, a window, `root()`
+    /// as its root controller. The file begins with `import UIKit`.
+    static func appDelegate(named name: String = "AppDelegate", root: String) -> String {
+        """
+        import UIKit
+
+        @main
+        class \(name): UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = \(root)()
+                window?.makeKeyAndVisible()
+                return true
+            }
+        }
+
+        """
+    }
+
+    /// The virtual times of a run's `print` events (its `--log`), by message.
+    func printTimes(inLog path: URL) throws -> [String: Double] {
+        var times: [String: Double] = [:]
+        for line in try String(contentsOf: path, encoding: .utf8).split(separator: "\n") {
+            guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  object["event"] as? String == "print", let message = object["message"] as? String,
+                  let time = object["time"] as? Double else { continue }
+            times[message] = time
+        }
+        return times
+    }
+
     nonisolated static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-device-tests-cache-\(getpid())")
 
     nonisolated override class func tearDown() {

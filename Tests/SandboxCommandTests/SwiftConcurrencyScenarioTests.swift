@@ -5,18 +5,6 @@ import XCTest
 /// `Task {}` runs, a sleep is virtual time, an `AsyncStream` fed by taps delivers each tap, and a run
 /// does not end while a task can run or is sleeping.
 final class SwiftConcurrencyScenarioTests: CompiledScenarioTestCase {
-    /// The times (virtual seconds) of the run's `print` events, by message.
-    private func printTimes(inLog path: URL) throws -> [String: Double] {
-        var times: [String: Double] = [:]
-        for line in try String(contentsOf: path, encoding: .utf8).split(separator: "\n") {
-            guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  object["event"] as? String == "print", let message = object["message"] as? String,
-                  let time = object["time"] as? Double else { continue }
-            times[message] = time
-        }
-        return times
-    }
-
     func testATaskThatSleepsAVirtualSecondWakesASecondLater() async throws {
         _ = try write("sleep.swift", """
             import UIKit
