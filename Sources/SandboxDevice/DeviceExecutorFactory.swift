@@ -9,9 +9,10 @@ struct DeviceExecutorFactory: ExecutorFactory {
     static var defaultExecutor: any TaskExecutor { tasks }
 }
 
-/// The main actor's executor. The device's run loop is the run loop, so the executor's own loop has
-/// nothing to run.
-final class DeviceMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendable {
+/// What both executors do with a job: hand it to `DeviceExecutor`, at once or after its wait.
+protocol DeviceQueueExecutor: SchedulingExecutor {}
+
+extension DeviceQueueExecutor {
     func enqueue(_ job: consuming ExecutorJob) { DeviceExecutor.submit(UnownedJob(job)) }
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
         DeviceExecutor.submit(UnownedJob(job), after: DeviceExecutor.seconds(delay))
@@ -19,6 +20,11 @@ final class DeviceMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sen
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
         DeviceExecutor.submit(UnownedJob(job), after: DeviceExecutor.seconds(clock.now.duration(to: instant)))
     }
+}
+
+/// The main actor's executor. The device's run loop is the run loop, so the executor's own loop has
+/// nothing to run.
+final class DeviceMainExecutor: MainExecutor, DeviceQueueExecutor, @unchecked Sendable {
     func run() throws {}
     func runUntil(_ condition: () -> Bool) throws {}
     func stop() {}
@@ -26,12 +32,4 @@ final class DeviceMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sen
 
 /// The default (global) executor: `Task.detached` and nonisolated async code, interleaved on the device's
 /// main queue.
-final class DeviceTaskExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
-    func enqueue(_ job: consuming ExecutorJob) { DeviceExecutor.submit(UnownedJob(job)) }
-    func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
-        DeviceExecutor.submit(UnownedJob(job), after: DeviceExecutor.seconds(delay))
-    }
-    func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
-        DeviceExecutor.submit(UnownedJob(job), after: DeviceExecutor.seconds(clock.now.duration(to: instant)))
-    }
-}
+final class DeviceTaskExecutor: TaskExecutor, DeviceQueueExecutor, @unchecked Sendable {}
