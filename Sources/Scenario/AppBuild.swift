@@ -47,7 +47,7 @@ public struct AppBuild {
                 throw ScenarioError(file: name, line: found.line, column: found.column,
                                     message: "brackets are nested more than \(NestingGuard.maximumDepth) levels deep")
             }
-            rewrites.append(ScenarioRewrite(text: text, fileName: name))
+            rewrites.append(ScenarioRewrite(text: text, fileName: name, isLibraryFile: file.lastPathComponent != "main.swift"))
             // One parse for what the generated file needs of this file.
             let tree = Parser.parse(source: text)
             classes += Self.delegateClasses(in: tree)

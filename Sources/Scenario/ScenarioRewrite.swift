@@ -15,7 +15,8 @@ import SwiftSyntax
 ///   expand: a preview is accepted and kept, not shown).
 /// - `@objc`, `@objcMembers`, `@nonobjc`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable`,
 ///   `@NSManaged` and `dynamic` become blanks; `required` on `init(coder:)` becomes `override`
-///   (SandboxKit's controllers and cells have a designated `init?(coder:)`, not a required one), and
+///   (SandboxKit's controllers and cells have a designated `init?(coder:)`, not a required one; a class
+///   that inherits from `NSObject` or nothing keeps it: `NSCoding` requires it), and
 ///   becomes a blank in a class that inherits from a view without one (`class Card: UIView`), where
 ///   the initializer is the subclass's own, and its `super.init(coder:)` becomes `super.init(frame: .zero)`.
 ///   `override` on `init()` in a view or controller becomes a blank (their `init()` is a convenience
@@ -45,14 +46,18 @@ public struct ScenarioRewrite {
     static let blankedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable",
                                                  "IBDesignable", "NSManaged", "IBSegueAction"]
 
-    public init(text: String, fileName: String) {
+    /// `isLibraryFile`: one of an app's files (not its `main.swift`), compiled in library mode, where the
+    /// file's own top level holds declarations only: its global variables get no line marks (a mark
+    /// there would be a statement, which the compiler refuses at a library file's top level).
+    public init(text: String, fileName: String, isLibraryFile: Bool = false) {
         self.fileName = fileName
         original = text
         let parsed: SourceFileSyntax = text.utf8.withContiguousStorageIfAvailable { buffer in
             Parser.parse(source: buffer, maximumNestingLevel: Self.maximumNestingLevel)
         } ?? Parser.parse(source: text)
         let tree = (try? OperatorTable.standardOperators.foldAll(parsed)) ?? Syntax(parsed)
-        let finder = EditFinder(converter: SourceLocationConverter(fileName: fileName, tree: parsed), fileName: fileName)
+        let finder = EditFinder(converter: SourceLocationConverter(fileName: fileName, tree: parsed), fileName: fileName,
+                                isLibraryFile: isLibraryFile)
         finder.walk(tree)
         // A script's `#!` line is allowed only as a file's first line; the scenario's first line is not
         // the compiled file's first, so it becomes a comment (same length: columns do not move).
@@ -118,10 +123,12 @@ private final class EditFinder: SyntaxVisitor {
     var mainAttribute: (line: Int, column: Int)?
     let converter: SourceLocationConverter
     let fileName: String
+    let isLibraryFile: Bool
 
-    init(converter: SourceLocationConverter, fileName: String) {
+    init(converter: SourceLocationConverter, fileName: String, isLibraryFile: Bool) {
         self.converter = converter
         self.fileName = fileName
+        self.isLibraryFile = isLibraryFile
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -194,8 +201,12 @@ private final class EditFinder: SyntaxVisitor {
         if node.name.text == "required", let initializer = node.parent?.parent?.as(InitializerDeclSyntax.self),
            initializer.signature.parameterClause.parameters.count == 1,
            initializer.signature.parameterClause.parameters.first?.firstName.text == "coder" {
-            if let superclass = Self.superclassName(of: initializer), Self.viewsWithoutCoderInit.contains(superclass) {
+            let superclass = Self.superclassName(of: initializer)
+            if let superclass, Self.viewsWithoutCoderInit.contains(superclass) {
                 blank(node)
+            } else if superclass == nil || superclass == "NSObject" {
+                // A model class adopting `NSCoding` (`class Person: NSObject, NSCoding`): Foundation's
+                // protocol requires the initializer, so `required` stays, as on iOS.
             } else {
                 edits.append(SourceEdit(offset: start(node.name), length: 8, replacement: "override"))
             }
@@ -341,6 +352,7 @@ private final class EditFinder: SyntaxVisitor {
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
         let owner = node.parent
+        if isLibraryFile && owner?.is(SourceFileSyntax.self) == true { return .visitChildren }
         let isBody = owner?.is(ClosureExprSyntax.self) == true || owner?.is(AccessorBlockSyntax.self) == true
             || (owner?.is(CodeBlockSyntax.self) == true && Self.isFunctionLike(owner?.parent))
         let isInitializer = owner?.parent?.is(InitializerDeclSyntax.self) == true || owner?.parent?.is(DeinitializerDeclSyntax.self) == true

@@ -137,4 +137,50 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
         XCTAssertEqual(beta.status, 0, beta.stderr)
         XCTAssertTrue(beta.stdout.contains("SharedViewController.viewDidAppear(false)"), beta.stdout)
     }
+
+    /// An app's other files hold global constants (a lookup table made by a closure, a key) and a model
+    /// class that adopts `NSCoding` with `required init(coder:)`, as apps written before `Codable` do:
+    /// they build (the globals are declarations, not statements; `required` stays on an `NSObject`
+    /// subclass) and the model round-trips through `NSKeyedArchiver` and `UserDefaults`.
+    func testGlobalConstantsAndAnNSCodingModelInTheAppsOtherFilesBuild() async throws {
+        let app = folder.appendingPathComponent("ModelApp")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data((Self.appDelegate(root: "PeopleViewController") + """
+            class PeopleViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let data = try! NSKeyedArchiver.archivedData(withRootObject: [Person(name: "Ada")], requiringSecureCoding: false)
+                    UserDefaults.standard.set(data, forKey: peopleKey)
+                    let saved = UserDefaults.standard.object(forKey: peopleKey) as! Data
+                    let people = try! NSKeyedUnarchiver.unarchiveTopLevelObjectWithData(saved) as! [Person]
+                    print("people: \\(people.map(\\.name)), ranks: \\(ranks.count)")
+                }
+            }
+
+            """).utf8).write(to: app.appendingPathComponent("AppDelegate.swift"))
+        try Data("""
+            import Foundation
+
+            class Person: NSObject, NSCoding {
+                var name: String
+                init(name: String) { self.name = name }
+                required init(coder aDecoder: NSCoder) {
+                    name = aDecoder.decodeObject(forKey: "name") as! String
+                }
+                func encode(with aCoder: NSCoder) { aCoder.encode(name, forKey: "name") }
+            }
+
+            let peopleKey = "people"
+            private let rankTable: [String: Int] = {
+                var table = ["first": 1]
+                table["second"] = 2
+                return table
+            }()
+            let ranks = rankTable
+
+            """.utf8).write(to: app.appendingPathComponent("Person.swift"))
+        let r = try sandbox(["trace", "ModelApp"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("print: people: [\"Ada\"], ranks: 2"), r.stdout)
+    }
 }
