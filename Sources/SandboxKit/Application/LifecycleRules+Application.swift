@@ -67,12 +67,17 @@ extension LifecycleRules {
         // An app without scenes whose Info.plist names a main storyboard: UIKit loads it before the
         // delegate's launch calls ("About the app launch sequence": the default interface from the main
         // storyboard, then willFinishLaunching), its initial controller the root of a window it gives the
-        // delegate (`window`).
+        // delegate (`window`), hidden until the launch calls return: the root's view loads and appears
+        // after `didFinishLaunching` (a published log of a storyboard app: didFinishLaunching, then the
+        // root's viewDidLoad and viewWillAppear), so the delegate can still reach and change the
+        // controllers before any view loads.
+        var storyboardWindow: UIWindow?
         if life.manifest == nil, let name = infoPlist["UIMainStoryboardFile"] as? String {
             let window = app.makeWindow()
+            window.isHidden = true
             window.rootViewController = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
             life.delegate?.window = window
-            window.makeKeyAndVisible()
+            storyboardWindow = window
         }
         var handled = true
         callAppDelegate(app, .applicationWillFinishLaunching, args: optionsArg, cause: .launch) {
@@ -81,6 +86,8 @@ extension LifecycleRules {
         callAppDelegate(app, .applicationDidFinishLaunching, args: optionsArg, cause: .launch) {
             handled = $0.application(app, didFinishLaunchingWithOptions: options) && handled
         }
+        // UIKit shows the delegate's window (the storyboard's, unless the delegate replaced it).
+        if let storyboardWindow { ((life.delegate?.window ?? nil) ?? storyboardWindow).makeKeyAndVisible() }
         let userInfo = options.map { Dictionary(uniqueKeysWithValues: $0.map { (AnyHashable($0.key.rawValue), $0.value) }) }
         post(UIApplication.didFinishLaunchingNotification, app, userInfo: userInfo)
         if life.manifest != nil {
@@ -124,15 +131,21 @@ extension LifecycleRules {
         // window with the storyboard's initial controller as its root and gives it to the delegate before
         // `scene(_:willConnectTo:options:)`, which then finds it in `window` (Xcode's template:
         // "If using a storyboard, the `window` property will automatically be initialized and attached to
-        // the scene"). Here the root's view loads and will-appears as the window takes it, before that
-        // call; on iOS it does so when the window shows, after it (chosen: the window is visible at once).
+        // the scene"). The window stays hidden through that call, so the root's view loads and appears after it, when
+        // UIKit shows the delegate's window (a published log: willConnectTo, then the root's viewDidLoad
+        // and viewWillAppear, then sceneWillEnterForeground).
+        var storyboardWindow: UIWindow?
         if let name = configuration.storyboardName, let windowScene = scene as? UIWindowScene {
             let window = UIWindow(windowScene: windowScene)
+            window.isHidden = true
             window.rootViewController = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
             (scene.delegate as? any UIWindowSceneDelegate)?.window = window
-            window.makeKeyAndVisible()
+            storyboardWindow = window
         }
         callSceneDelegate(scene, .sceneWillConnect, cause: cause) { $0.scene(scene, willConnectTo: session, options: options) }
+        if let storyboardWindow {
+            (((scene.delegate as? any UIWindowSceneDelegate)?.window ?? nil) ?? storyboardWindow).makeKeyAndVisible()
+        }
         post(UIScene.willConnectNotification, scene)
         sceneWillEnterForeground(scene, cause: cause)
         sceneDidBecomeActive(scene, cause: cause)

@@ -52,6 +52,16 @@ open class UIWindow: UIView {
         setNeedsComposite()
     }
 
+    /// Showing the window installs a root it kept while hidden (UIWindow+RootViewController.swift).
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            let shows = super.isHidden && !newValue
+            super.isHidden = newValue
+            if shows { windowDidShow() }
+        }
+    }
+
     override open var window: UIWindow? { self }
 
     /// The end of the responder chain below the application.
