@@ -17,6 +17,22 @@ final class R3ViewEnteringWindowTests: LifecycleTestCase {
         XCTAssertEqual(a.appearanceState, .appeared)
     }
 
+    /// A hidden window keeps its root without loading the root's view (a storyboard app's window before
+    /// the launch calls return); showing it loads the view and runs the window-root sequence.
+    func testAHiddenWindowsRootLoadsWhenTheWindowIsShown() async {
+        let a = TestController("a")
+        window.isHidden = true
+        window.rootViewController = a
+        app.runTurn()
+        XCTAssertFalse(a.isViewLoaded)
+        XCTAssertEqual(trace, [])
+        window.makeKeyAndVisible()
+        XCTAssertEqual(trace, ["a.viewDidLoad()", "a.viewWillAppear(false)"])
+        turns(2)
+        XCTAssertEqual(trace, ["a.viewDidLoad()", "a.viewWillAppear(false)", "a.viewDidAppear(false)"])
+        XCTAssertTrue(a.view.superview === window)
+    }
+
     /// A posted log: a view added without addChild in A's viewDidLoad gives A will, B will, B did, A did.
     func testAddSubviewWithoutAddChildInViewDidLoad() async {
         let b = TestController("b")
