@@ -52,6 +52,30 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(bottom.safeAreaInsets.bottom, 34, "the home indicator's area")
     }
 
+    /// The margins guide lies inside the safe area unless `insetsLayoutMarginsFromSafeArea` is false.
+    func testTheMarginsGuideFollowsInsetsLayoutMarginsFromSafeArea() async {
+        start(.iPhone14)
+        let c = UIViewController()
+        let inside = UIView(), outside = UIView()
+        let plain = UIView(frame: c.view.bounds)
+        plain.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        plain.insetsLayoutMarginsFromSafeArea = false
+        c.view.addSubview(plain)
+        for (v, host) in [(inside, c.view!), (outside, plain)] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            host.addSubview(v)
+            NSLayoutConstraint.activate([
+                v.topAnchor.constraint(equalTo: host.layoutMarginsGuide.topAnchor),
+                v.leadingAnchor.constraint(equalTo: host.layoutMarginsGuide.leadingAnchor),
+                v.widthAnchor.constraint(equalToConstant: 10), v.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        show(c)
+        XCTAssertTrue(c.view.insetsLayoutMarginsFromSafeArea)
+        XCTAssertEqual(inside.frame.origin, CGPoint(x: 16, y: 47), "below the status bar")
+        XCTAssertEqual(outside.frame.origin, CGPoint(x: 8, y: 8), "the plain 8-point margins, under the status bar")
+    }
+
     /// A navigation controller in a tab bar controller, on the iPhone 14 and the iPhone SE.
     func testNavigationInTabsOnTheIPhone14() async {
         start(.iPhone14)

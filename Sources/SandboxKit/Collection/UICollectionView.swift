@@ -59,7 +59,14 @@ open class UICollectionView: UIScrollView {
     var visibleCellsByItem: [IndexPath: UICollectionViewCell] = [:]
     var reusePool = CellReusePool<UICollectionViewCell>()
     var registrations: [String: UICollectionViewCell.Type] = [:]
+    /// Cells registered from a nib: each call makes a fresh copy (UICollectionView+Nib.swift).
+    var nibCellMakers: [String: @MainActor () -> UICollectionViewCell?] = [:]
     var selectedItems: [IndexPath] = []
+    /// Drag and drop between and within collection views is not simulated; turning it on says so once.
+    /// Off by default, as on an iPhone.
+    open var dragInteractionEnabled = false {
+        didSet { if dragInteractionEnabled { NotSimulated.record("UICollectionView.dragInteractionEnabled") } }
+    }
     /// The cell under the finger (highlighted), if any.
     weak var pressedCell: UICollectionViewCell?
 
@@ -76,6 +83,7 @@ open class UICollectionView: UIScrollView {
 
     /// Cells for `identifier` are made of `cellClass` (a `UICollectionViewCell` subclass) when the pool is empty.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        nibCellMakers[identifier] = nil
         if let type = cellClass as? UICollectionViewCell.Type { registrations[identifier] = type } else { registrations[identifier] = nil }
     }
 
@@ -97,7 +105,9 @@ open class UICollectionView: UIScrollView {
             return cell
         }
         let cell: UICollectionViewCell
-        if let type = registrations[identifier] {
+        if let made = nibCellMakers[identifier]?() {
+            cell = made
+        } else if let type = registrations[identifier] {
             cell = type.init(registeredWithReuseIdentifier: identifier)
         } else {
             reportUnableToDequeue(identifier, what: "a view of kind: UICollectionElementKindCell")

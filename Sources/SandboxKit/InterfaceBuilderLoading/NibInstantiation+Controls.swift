@@ -74,6 +74,7 @@ extension NibInstantiation {
             if let maximum = object.number("maxValue") { slider.maximumValue = Float(maximum); usage.use(attributes: "maxValue") }
             if let value = object.number("value") { slider.value = Float(value); usage.use(attributes: "value") }
         case let table as UITableView: applyTable(object, to: table, usage: &usage)
+        case let collection as UICollectionView: applyCollection(object, to: collection, usage: &usage)
         default: break
         }
     }

@@ -32,6 +32,8 @@ extension NibInstantiation {
             if object.tableView?.style != nil { usage.use(attributes: "style") }
             view = instantiate(object, usage: &usage) { UITableView(frame: .zero, style: style) }
         case "tableViewCell": return makeCell(object)
+        case "collectionView": view = makeCollectionView(object, usage: &usage)
+        case "collectionViewCell": return makeCollectionCell(object)
         default:
             // An element the sandbox has no class for keeps its place as a plain view, and says so.
             view = UIView()
@@ -85,6 +87,11 @@ extension NibInstantiation {
         if let alpha = object.number("alpha") { view.alpha = CGFloat(alpha); usage.use(attributes: "alpha") }
         if let clips = object.bool("clipsSubviews") { view.clipsToBounds = clips; usage.use(attributes: "clipsSubviews") }
         if let opaque = object.bool("opaque") { view.isOpaque = opaque; usage.use(attributes: "opaque") }
+        if let multiple = object.bool("multipleTouchEnabled") { view.isMultipleTouchEnabled = multiple; usage.use(attributes: "multipleTouchEnabled") }
+        if let insets = object.bool("insetsLayoutMarginsFromSafeArea") {
+            view.insetsLayoutMarginsFromSafeArea = insets
+            usage.use(attributes: "insetsLayoutMarginsFromSafeArea")
+        }
         if let enabled = object.bool("userInteractionEnabled") {
             view.isUserInteractionEnabled = enabled
             usage.use(attributes: "userInteractionEnabled")

@@ -54,6 +54,7 @@ open class UINib: NSObject {
         for object in document.objects where !object.isPlaceholder {
             switch object.name {
             case "tableViewCell": topLevel.append(unit.makeCell(object))
+            case "collectionViewCell": topLevel.append(unit.makeCollectionCell(object))
             case "barButtonItem":
                 if let item = object.barButtonItem { topLevel.append(unit.makeBarButtonItem(item)) }
             default:

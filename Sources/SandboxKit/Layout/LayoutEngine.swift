@@ -421,6 +421,7 @@ final class LayoutEngine {
         // the safe area the view last heard of (SafeAreaTracker), so guides move when the view is told
         let safe = view.autoLayout?.safeAreaInsets ?? .zero
         if guide === view.autoLayout?.marginsGuide {
+            let safe = view.insetsLayoutMarginsFromSafeArea ? safe : .zero
             let m = view.layoutMargins
             return UIEdgeInsets(top: safe.top + m.top, left: safe.left + m.left, bottom: safe.bottom + m.bottom, right: safe.right + m.right)
         }

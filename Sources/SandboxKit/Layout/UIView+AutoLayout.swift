@@ -81,6 +81,16 @@ extension UIView {
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
+    /// Whether the margins guide lies inside the safe area (true, UIKit's default) or ignores it.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { autoLayout?.insetsMarginsFromSafeArea ?? true }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            layoutState.insetsMarginsFromSafeArea = newValue
+            LayoutEngine.shared.marginsDidChange(self)
+        }
+    }
+
     public var layoutMarginsGuide: UILayoutGuide {
         if let g = layoutState.marginsGuide { return g }
         let g = UILayoutGuide()

@@ -25,6 +25,7 @@ final class ViewLayoutState {
     /// Whether `SafeAreaTracker` compares this view's safe area in each layout pass.
     @exclusivity(unchecked) var tracksSafeArea = false
     var layoutMargins: UIEdgeInsets?
+    var insetsMarginsFromSafeArea = true
     var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     var needsUpdateConstraints = true

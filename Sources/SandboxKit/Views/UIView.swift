@@ -22,6 +22,9 @@ open class UIView: UIResponder {
 
     open var tag = 0
     open var isUserInteractionEnabled = true
+    /// Kept and read back as set: the sandbox's pointer is one finger, so a view never gets two touches
+    /// at once whatever this says.
+    open var isMultipleTouchEnabled = false
     open var autoresizesSubviews = true
     open var autoresizingMask: AutoresizingMask = []
     /// How the view's content fills its bounds (UIImageView reads it when drawing).

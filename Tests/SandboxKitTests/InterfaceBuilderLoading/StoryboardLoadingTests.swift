@@ -139,6 +139,39 @@ final class StoryboardLoadingTests: LifecycleTestCase {
         XCTAssertTrue(objects.first is ItemCell)
     }
 
+    /// A storyboard's collection view: its flow layout's item size, spacings and section inset from the
+    /// document, its prototype cell (custom class, outlet) made for each item the data source asks for.
+    func testCollectionViewWithPrototypeCellsFromAStoryboard() async throws {
+        let gallery = try XCTUnwrap(UIStoryboard(name: "Gallery", bundle: nil).instantiateInitialViewController() as? GalleryViewController)
+        showRoot(gallery)
+        let collection = try XCTUnwrap(gallery.collectionView)
+        let layout = try XCTUnwrap(collection.collectionViewLayout as? UICollectionViewFlowLayout)
+        XCTAssertEqual(layout.itemSize, CGSize(width: 100, height: 120))
+        XCTAssertEqual(layout.minimumLineSpacing, 8)
+        XCTAssertEqual(layout.minimumInteritemSpacing, 6)
+        XCTAssertEqual(layout.sectionInset, UIEdgeInsets(top: 12, left: 10, bottom: 12, right: 10))
+        let cells = collection.visibleCells.compactMap { $0 as? PhotoCell }.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+        XCTAssertEqual(cells.count, 5)
+        XCTAssertEqual(cells.map { $0.nameLabel?.text }, ["Ada", "Grace", "Edsger", "Barbara", "Ken"])
+        XCTAssertEqual(cells.first?.frame.origin, CGPoint(x: 10, y: 12))
+        XCTAssertEqual(cells.first?.frame.size, CGSize(width: 100, height: 120))
+        XCTAssertEqual(cells.first?.reuseIdentifier, "Photo")
+        XCTAssertTrue(cells.first?.nameLabel?.superview === cells.first?.contentView)
+        XCTAssertEqual(messages(.warning), [])
+    }
+
+    func testXibCollectionCellRegisteredWithUINib() async throws {
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: UICollectionViewFlowLayout())
+        collection.register(UINib(nibName: "BadgeCell", bundle: nil), forCellWithReuseIdentifier: "Badge")
+        let cell = try XCTUnwrap(collection.dequeueReusableCell(withReuseIdentifier: "Badge", for: IndexPath(item: 0, section: 0)) as? PhotoCell)
+        XCTAssertEqual(cell.nameLabel?.text, "From xib")
+        XCTAssertEqual(cell.reuseIdentifier, "Badge")
+        XCTAssertFalse(cell === collection.dequeueReusableCell(withReuseIdentifier: "Badge", for: IndexPath(item: 1, section: 0)))
+        collection.register(UINib(nibName: "ItemCell", bundle: nil), forCellWithReuseIdentifier: "Wrong")
+        _ = collection.dequeueReusableCell(withReuseIdentifier: "Wrong", for: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(messages(.violation), ["invalid nib registered for identifier (Wrong) - nib must contain exactly one top level object which must be a UICollectionReusableView instance"])
+    }
+
     func testProblemsAreReportedAndTheLoadGoesOn() async throws {
         let c = try XCTUnwrap(UIStoryboard(name: "Problems", bundle: nil).instantiateInitialViewController())
         XCTAssertTrue(type(of: c) == UIViewController.self, "an unknown class is made as its base class")

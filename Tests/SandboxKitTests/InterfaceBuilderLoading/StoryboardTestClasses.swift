@@ -54,6 +54,38 @@ final class ItemCell: UITableViewCell, IBConnectable {
     func action(named name: String) -> Selector? { nil }
 }
 
+final class PhotoCell: UICollectionViewCell, IBConnectable {
+    var nameLabel: UILabel?
+    func setOutlet(_ name: String, to value: Any?) -> Bool {
+        guard name == "nameLabel" else { return false }
+        nameLabel = value as? UILabel
+        return true
+    }
+    func action(named name: String) -> Selector? { nil }
+}
+
+/// A gallery whose collection view, flow layout and prototype cell come from the storyboard.
+final class GalleryViewController: UIViewController, UICollectionViewDataSource, IBConnectable {
+    var collectionView: UICollectionView?
+    let names = ["Ada", "Grace", "Edsger", "Barbara", "Ken"]
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView?.dataSource = self
+    }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
+        (cell as? PhotoCell)?.nameLabel?.text = names[indexPath.item]
+        return cell
+    }
+    func setOutlet(_ name: String, to value: Any?) -> Bool {
+        guard name == "collectionView" else { return false }
+        collectionView = value as? UICollectionView
+        return true
+    }
+    func action(named name: String) -> Selector? { nil }
+}
+
 @MainActor
 enum StoryboardFixtures {
     static func path(_ name: String) -> String {
@@ -65,11 +97,14 @@ enum StoryboardFixtures {
         app.interfaceDocuments = [
             "Main": path("Main.storyboard"), "Problems": path("Problems.storyboard"),
             "Malformed": path("Malformed.storyboard"), "ItemCell": path("ItemCell.xib"),
+            "Gallery": path("Gallery.storyboard"), "BadgeCell": path("BadgeCell.xib"),
         ]
         app.classRegistry.register { RootViewController() }
         app.classRegistry.register { DetailViewController() }
         app.classRegistry.register { ChildViewController() }
         app.classRegistry.register { ListViewController() }
         app.classRegistry.register { ItemCell(style: .default, reuseIdentifier: nil) }
+        app.classRegistry.register { GalleryViewController() }
+        app.classRegistry.register { PhotoCell(frame: .zero) }
     }
 }
