@@ -32,6 +32,8 @@ public final class DeviceEndpoint {
     private var nextBuffer = 0
     private var damageSincePublished = IntRect.zero
     private var unpublished: UIWindow?
+    /// The system overlay drawn over the frames sent so far.
+    private var lastOverlay: SystemChromeOverlay?
     private var published = 0
     private var lastSize = (0, 0)
     private var lastControllers: [ControllerRow]?
@@ -183,11 +185,16 @@ public final class DeviceEndpoint {
         guard let window = unpublished, !held[nextBuffer] else { return }
         let b = nextBuffer
         var size = (0, 0)
+        // What the person sees is the app under the system's status bar, housing, home indicator and
+        // rounded corners: the overlay goes over every pixel copied; a new look redraws the whole frame.
+        let overlay = window.systemChromeOverlay
+        let overlayChanged = overlay != lastOverlay
+        lastOverlay = overlay
         let fits: Bool = window.withFramebufferPixels { pixels, width, height in
             guard width * height <= frames.capacity, let src = pixels.baseAddress else { return false }
             size = (width, height)
             let full = IntRect(x: 0, y: 0, width: width, height: height)
-            if size != lastSize {
+            if size != lastSize || overlayChanged {
                 // A new size: every buffer and the window's texture start over.
                 for i in stale.indices { stale[i] = full }
                 damageSincePublished = full
@@ -198,6 +205,7 @@ public final class DeviceEndpoint {
                 for y in r.minY..<r.maxY {
                     (dst + y * width + r.x).update(from: src + y * width + r.x, count: r.width)
                 }
+                overlay?.draw(over: dst, width: width, height: height, in: r)
             }
             return true
         }

@@ -367,9 +367,27 @@ public final class SDLWindowHost {
         applications.compactMap { app in app.mainQueue.nextDueTime.map { max($0 - app.clock.now, 0) } }.min()
     }
 
+    /// The system overlay last drawn over each placed window (a device screen's status bar, housing
+    /// and corners), so a new look re-uploads the whole window.
+    private var overlays: [ObjectIdentifier: SystemChromeOverlay] = [:]
+
+    /// A placed window as a person sees it: its picture under the system overlay when it is a device's
+    /// screen (the copy is what the overlay costs; a window without one is shown as it is).
+    private func shownPicture(_ uiWindow: UIWindow) -> Bitmap {
+        guard let overlay = uiWindow.systemChromeOverlay else { return uiWindow.framebuffer }
+        var picture = uiWindow.framebuffer
+        overlay.draw(over: &picture)
+        return picture
+    }
+
     /// Copies the damaged part of a window's frame buffer (all of it for a new texture) to its texture.
     private func upload(_ uiWindow: UIWindow) {
-        let damage = uiWindow.damagedRect
+        var damage = uiWindow.damagedRect
+        let overlay = uiWindow.systemChromeOverlay
+        if overlay != overlays[ObjectIdentifier(uiWindow)] {
+            overlays[ObjectIdentifier(uiWindow)] = overlay
+            damage = IntRect(x: 0, y: 0, width: 1 << 30, height: 1 << 30)
+        }
         if let surfacePresenter {
             let id = ObjectIdentifier(uiWindow)
             for layer in surfaceLayers where layer.id == id {
@@ -379,6 +397,13 @@ public final class SDLWindowHost {
             return
         }
         guard renderer != nil else { return }
+        if overlay != nil {
+            let picture = shownPicture(uiWindow)
+            picture.pixels.withUnsafeBufferPointer {
+                uploadPixels($0, width: picture.width, height: picture.height, damage: damage, id: ObjectIdentifier(uiWindow))
+            }
+            return
+        }
         uiWindow.withFramebufferPixels { pixels, width, height in
             uploadPixels(pixels, width: width, height: height, damage: damage, id: ObjectIdentifier(uiWindow))
         }
@@ -458,7 +483,7 @@ public final class SDLWindowHost {
             let x0 = Int((f.minX * sx).rounded()), y0 = Int((f.minY * sy).rounded())
             return IntRect(x: x0, y: y0, width: Int((f.maxX * sx).rounded()) - x0, height: Int((f.maxY * sy).rounded()) - y0)
         }
-        return placements.map { .init(id: ObjectIdentifier($0.window), image: $0.window.framebuffer, frame: pixels($0.frame)) }
+        return placements.map { .init(id: ObjectIdentifier($0.window), image: shownPicture($0.window), frame: pixels($0.frame)) }
             + externalSurfaces.filter { !$0.isHidden }.compactMap { s in
                 surfacePresenter.externalImage(ObjectIdentifier(s)).map { .init(id: ObjectIdentifier(s), image: $0, frame: pixels(s.frame)) }
             }

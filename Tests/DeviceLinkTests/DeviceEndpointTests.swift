@@ -63,14 +63,16 @@ final class DeviceEndpointTests: XCTestCase {
         let first = try XCTUnwrap(frameNotice())
         XCTAssertEqual([first.number, first.buffer, first.width, first.height], [1, 0, 390, 844])
         XCTAssertEqual(first.damage, IntRect(x: 0, y: 0, width: 390, height: 844), "the first frame is new everywhere")
-        XCTAssertEqual(sharedPixels(first), window.framebuffer.pixels)
+        XCTAssertEqual(sharedPixels(first), window.framebufferWithSystemChrome.pixels, "the app under the status bar, notch and corners")
+        XCTAssertEqual(sharedPixels(first)[0], 0xFF00_0000, "the display's rounded corner")
+        XCTAssertNotEqual(window.framebuffer.pixels[0], 0xFF00_0000)
 
         square.backgroundColor = .systemBlue
         app.runTurn()
         let second = try XCTUnwrap(frameNotice())
         XCTAssertEqual([second.number, second.buffer], [2, 1])
         XCTAssertEqual(second.damage, IntRect(x: 10, y: 20, width: 30, height: 40), "only the square changed")
-        XCTAssertEqual(sharedPixels(second), window.framebuffer.pixels, "the other buffer was brought up to date whole")
+        XCTAssertEqual(sharedPixels(second), window.framebufferWithSystemChrome.pixels, "the other buffer was brought up to date whole")
 
         // The window holds both buffers: the third frame waits, its damage kept.
         square.frame.origin.x = 100
@@ -84,7 +86,7 @@ final class DeviceEndpointTests: XCTestCase {
         let third = try XCTUnwrap(frameNotice())
         XCTAssertEqual([third.number, third.buffer], [3, 0])
         XCTAssertEqual(third.damage, IntRect(x: 10, y: 20, width: 120, height: 40), "both waiting frames' damage")
-        XCTAssertEqual(sharedPixels(third), window.framebuffer.pixels)
+        XCTAssertEqual(sharedPixels(third), window.framebufferWithSystemChrome.pixels)
     }
 
     func testInputFromTheWindowReachesTheNextTurn() async throws {

@@ -159,7 +159,8 @@ final class SDLWindowHostTests: XCTestCase {
         let app = UIApplication()
         let device = app.makeWindow()  // 390×844 points at scale 1
         device.backgroundColor = UIColor(rgb: 0x0000FF)
-        let corner = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        // A square clear of the system overlay (status bar, notch, rounded corners) the device screen gets.
+        let corner = UIView(frame: CGRect(x: 100, y: 300, width: 20, height: 20))
         corner.backgroundColor = UIColor(rgb: 0x00FF00)
         device.addSubview(corner)
         let host = try SDLWindowHost(title: "test", size: CGSize(width: 400, height: 300), resizable: false) { _ in
@@ -174,15 +175,16 @@ final class SDLWindowHostTests: XCTestCase {
         XCTAssertEqual(shot[10, 10].argb, 0xFF10_2030, "background")
         XCTAssertEqual(shot[150, 100].argb, 0xFF00_00FF, "the device screen, scaled to half")
         XCTAssertEqual(shot[99, 100].argb, 0xFF10_2030)
-        XCTAssertEqual(shot[103, 53].argb, 0xFF00_FF00, "the 20-point corner view, 10 pixels at half scale")
+        XCTAssertEqual(shot[153, 203].argb, 0xFF00_FF00, "the 20-point square, 10 pixels at half scale")
+        XCTAssertEqual(shot[100, 50].argb, 0xFF00_0000, "the display's rounded corner over the device screen")
 
         // A change to the corner view damages (and uploads) only its area.
         corner.backgroundColor = UIColor(rgb: 0xFF0000)
         host.runFrame()
-        XCTAssertEqual(device.damagedRect, IntRect(x: 0, y: 0, width: 20, height: 20))
+        XCTAssertEqual(device.damagedRect, IntRect(x: 100, y: 300, width: 20, height: 20))
         XCTAssertEqual(host.statistics.lastUploadedPixels, 20 * 20, "only the damaged rectangle is uploaded")
         let after = try XCTUnwrap(host.snapshot())
-        XCTAssertEqual(after[103, 53].argb, 0xFFFF_0000)
+        XCTAssertEqual(after[153, 203].argb, 0xFFFF_0000)
         XCTAssertEqual(after[150, 100].argb, 0xFF00_00FF)
     }
 
@@ -210,7 +212,8 @@ final class WindowSurfacePresentTests: XCTestCase {
         let app = UIApplication()
         let device = app.makeWindow()  // 390×844 points at scale 1
         device.backgroundColor = UIColor(rgb: 0x0000FF)
-        let corner = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        // A square clear of the system overlay (status bar, notch, rounded corners) the device screen gets.
+        let corner = UIView(frame: CGRect(x: 100, y: 300, width: 20, height: 20))
         corner.backgroundColor = UIColor(rgb: 0x00FF00)
         device.addSubview(corner)
         let panelApp = UIApplication()
@@ -230,17 +233,18 @@ final class WindowSurfacePresentTests: XCTestCase {
         XCTAssertEqual(shot[10, 10].argb, 0xFF10_2030, "background")
         XCTAssertEqual(shot[150, 100].argb, 0xFF00_00FF, "the device screen, scaled to half")
         XCTAssertEqual(shot[99, 100].argb, 0xFF10_2030)
-        XCTAssertEqual(shot[103, 53].argb, 0xFF00_FF00, "the 20-point corner view, 10 pixels at half scale")
+        XCTAssertEqual(shot[153, 203].argb, 0xFF00_FF00, "the 20-point square, 10 pixels at half scale")
+        XCTAssertEqual(shot[100, 50].argb, 0xFF00_0000, "the display's rounded corner over the device screen")
         XCTAssertEqual(shot[285, 55].argb, 0xFFFF_FF00, "the panel, unscaled, over the device")
         XCTAssertEqual(shot[379, 5].argb, 0xFFFF_FF00)
         XCTAssertEqual(shot[380, 5].argb, 0xFF10_2030)
 
         corner.backgroundColor = UIColor(rgb: 0xFF0000)
         host.runFrame()
-        XCTAssertEqual(device.damagedRect, IntRect(x: 0, y: 0, width: 20, height: 20))
+        XCTAssertEqual(device.damagedRect, IntRect(x: 100, y: 300, width: 20, height: 20))
         XCTAssertEqual(host.statistics.lastUploadedPixels, 20 * 20, "only the damaged rectangle is read")
         let after = try XCTUnwrap(host.snapshot())
-        XCTAssertEqual(after[103, 53].argb, 0xFFFF_0000)
+        XCTAssertEqual(after[153, 203].argb, 0xFFFF_0000)
         XCTAssertEqual(after[150, 100].argb, 0xFF00_00FF)
         XCTAssertEqual(after[285, 55].argb, 0xFFFF_FF00, "the panel stays on top")
 

@@ -18,7 +18,7 @@ final class ZoomDemoTests: HeadlessSandboxTestCase {
     private var gallery: ZoomDemoController { app.deviceWindow.rootViewController as! ZoomDemoController }
     private let grey = UIColor(rgb: 0x303134).color.premultiplied.argb
     private let green = UIColor.systemGreen.color.premultiplied.argb
-    private let bottomLeft = CGPoint(x: 6, y: 836)
+    private let bottomLeft = CGPoint(x: 20, y: 800)  // clear of the display's rounded corner and the home indicator
 
     private let presented = [
         "detail.viewDidLoad()",

@@ -29,6 +29,9 @@ open class UIWindow: UIView {
 
     public private(set) var isKeyWindow = false
 
+    /// The system overlay last made for this window (SystemChrome.swift), kept while its look holds.
+    var systemChromeKept: SystemChromeOverlay?
+
     /// The scene whose window this is; setting it moves the window into that scene's application
     /// (UIWindow+WindowScene.swift).
     public weak var windowScene: UIWindowScene? {
