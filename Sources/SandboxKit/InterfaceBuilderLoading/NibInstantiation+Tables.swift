@@ -21,10 +21,31 @@ extension NibInstantiation {
             table.sectionHeaderHeight = height < 0 ? UITableView.automaticDimension : CGFloat(height)
             usage.use(attributes: "sectionHeaderHeight")
         }
+        if let height = ibTable.sectionFooterHeight {
+            table.sectionFooterHeight = height < 0 ? UITableView.automaticDimension : CGFloat(height)
+            usage.use(attributes: "sectionFooterHeight")
+        }
         let separators: [String: UITableViewCell.SeparatorStyle] = ["default": .singleLine, "singleLine": .singleLine, "none": .none]
         if let style = ibTable.separatorStyle.flatMap({ separators[$0] }) { table.separatorStyle = style; usage.use(attributes: "separatorStyle") }
         if let bounces = object.bool("alwaysBounceVertical") { table.alwaysBounceVertical = bounces; usage.use(attributes: "alwaysBounceVertical") }
         if object.attribute("dataMode") == "prototypes" { usage.use(attributes: "dataMode") }
+        if ibTable.isStatic {
+            // UIKit allows static cells only in a table view controller's own table (Xcode refuses others).
+            usage.use(attributes: "dataMode")
+            usage.use(.child("sections"))
+            let sections = ibTable.sections.map { section in
+                var sectionUsage = IBUsage(section.object)
+                sectionUsage.use(.child("cells"))
+                if section.headerTitle != nil { sectionUsage.use(attributes: "headerTitle"); sectionUsage.use(.child("headerTitle")) }
+                if section.footerTitle != nil { sectionUsage.use(attributes: "footerTitle"); sectionUsage.use(.child("footerTitle")) }
+                finish(sectionUsage)
+                return StaticTableContent.Section(
+                    headerTitle: section.headerTitle, footerTitle: section.footerTitle,
+                    cells: section.cells.map { makeCell($0.object) },
+                    rowHeights: section.cells.map { $0.rowHeight.map { CGFloat($0) } })
+            }
+            (controller as? UITableViewController)?.staticContent = StaticTableContent(sections: sections)
+        }
         for prototype in ibTable.prototypeCells {
             guard let identifier = prototype.reuseIdentifier else { continue }
             registerPrototype(prototype.object, identifier: identifier, on: table)
@@ -56,12 +77,17 @@ extension NibInstantiation {
         case .other?: nil
         }
         if style != nil { usage.use(attributes: "style") }
+        // A cell's own height: a static table's row takes it (StaticTableContent); a prototype's is
+        // Interface Builder's canvas only, as in UIKit.
+        usage.use(attributes: "rowHeight", "customRowHeight")
         let identifier = ibCell?.reuseIdentifier
         usage.use(attributes: "reuseIdentifier")
         let cell: UITableViewCell = instantiate(object, usage: &usage) {
             UITableViewCell(style: style ?? .default, reuseIdentifier: identifier)
         }
         cell.reuseIdentifier = identifier
+        if let width = object.number("indentationWidth") { cell.indentationWidth = CGFloat(width); usage.use(attributes: "indentationWidth") }
+        if let level = object.number("indentationLevel") { cell.indentationLevel = Int(level); usage.use(attributes: "indentationLevel") }
         register(cell, id: object.id)
         applyViewAttributes(object, to: cell, usage: &usage)
         let accessories: [String: UITableViewCell.AccessoryType] = [

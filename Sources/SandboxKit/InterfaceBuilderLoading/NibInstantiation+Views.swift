@@ -88,6 +88,10 @@ extension NibInstantiation {
         if let clips = object.bool("clipsSubviews") { view.clipsToBounds = clips; usage.use(attributes: "clipsSubviews") }
         if let opaque = object.bool("opaque") { view.isOpaque = opaque; usage.use(attributes: "opaque") }
         if let multiple = object.bool("multipleTouchEnabled") { view.isMultipleTouchEnabled = multiple; usage.use(attributes: "multipleTouchEnabled") }
+        if let preserves = object.bool("preservesSuperviewLayoutMargins") {
+            view.preservesSuperviewLayoutMargins = preserves
+            usage.use(attributes: "preservesSuperviewLayoutMargins")
+        }
         if let insets = object.bool("insetsLayoutMarginsFromSafeArea") {
             view.insetsLayoutMarginsFromSafeArea = insets
             usage.use(attributes: "insetsLayoutMarginsFromSafeArea")

@@ -91,6 +91,12 @@ extension UIView {
         }
     }
 
+    /// Kept and read back as set: a view's margins here are its own, never widened to its superview's.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { autoLayout?.preservesSuperviewLayoutMargins ?? false }
+        set { layoutState.preservesSuperviewLayoutMargins = newValue }
+    }
+
     public var layoutMarginsGuide: UILayoutGuide {
         if let g = layoutState.marginsGuide { return g }
         let g = UILayoutGuide()

@@ -26,6 +26,7 @@ final class ViewLayoutState {
     @exclusivity(unchecked) var tracksSafeArea = false
     var layoutMargins: UIEdgeInsets?
     var insetsMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
     var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     var needsUpdateConstraints = true

@@ -36,6 +36,9 @@ open class UITableView: UIScrollView {
 
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The gap after each section (automatic: the style's, 17 points in grouped tables, none in plain
+    /// ones). Footer titles are not drawn yet: the gap is all a footer takes.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var allowsSelection = true
     /// A view above the first section, as tall as its frame says and as wide as the table (a search
@@ -238,7 +241,7 @@ open class UITableView: UIScrollView {
                 tops.append(y)
             }
             section.rowTops = tops
-            section.footerHeight = isGroupedStyle ? 17 : 0
+            section.footerHeight = sectionFooterHeight >= 0 ? sectionFooterHeight : isGroupedStyle ? 17 : 0
             y += section.footerHeight
             g.sections.append(section)
         }

@@ -11,6 +11,12 @@ import Foundation
 /// A registered cell class is made with `init(style: .default, reuseIdentifier:)`: subclasses that
 /// override that initializer (and `init?(coder:)`, as Swift makes UIKit code do) are made through it.
 open class UITableViewCell: UIView {
+    /// Kept and read back as set; content is not indented yet, so a level above 0 is reported once.
+    open var indentationLevel = 0 {
+        didSet { if indentationLevel > 0 { NotSimulated.record("UITableViewCell.indentationLevel") } }
+    }
+    open var indentationWidth: CGFloat = 10
+
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }

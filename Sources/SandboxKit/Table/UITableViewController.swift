@@ -8,6 +8,8 @@ import Foundation
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     public let style: UITableView.Style
     open var clearsSelectionOnViewWillAppear = true
+    /// The storyboard's static sections and cells, when its table is static (StaticTableContent.swift).
+    var staticContent: StaticTableContent?
 
     public init(style: UITableView.Style) {
         self.style = style
@@ -47,18 +49,30 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         for ip in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: ip, animated: animated) }
     }
 
-    // MARK: Data source and delegate (UIKit's defaults, for subclasses to override)
+    // MARK: Data source and delegate (UIKit's defaults, for subclasses to override; a static table's
+    // answers come from its storyboard)
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    open func numberOfSections(in tableView: UITableView) -> Int { staticContent?.sections.count ?? 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        guard let sections = staticContent?.sections, sections.indices.contains(section) else { return 0 }
+        return sections[section].cells.count
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        staticContent?.cell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        guard let sections = staticContent?.sections, sections.indices.contains(section) else { return nil }
+        return sections[section].headerTitle
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        guard let sections = staticContent?.sections, sections.indices.contains(section) else { return nil }
+        return sections[section].footerTitle
+    }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        staticContent?.rowHeight(at: indexPath) ?? tableView.rowHeight
+    }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}

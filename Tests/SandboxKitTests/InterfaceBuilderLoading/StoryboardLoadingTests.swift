@@ -160,6 +160,26 @@ final class StoryboardLoadingTests: LifecycleTestCase {
         XCTAssertEqual(messages(.warning), [])
     }
 
+    /// A static table: the storyboard's sections (header and footer titles) and cells are the rows, a
+    /// cell's own row height is its row's, its switch is connected to the controller's outlet.
+    func testStaticTableFromAStoryboard() async throws {
+        let settings = try XCTUnwrap(UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController() as? SettingsViewController)
+        showRoot(settings)
+        let table = try XCTUnwrap(settings.tableView)
+        XCTAssertEqual(table.numberOfSections, 2)
+        XCTAssertEqual([table.numberOfRows(inSection: 0), table.numberOfRows(inSection: 1)], [2, 1])
+        XCTAssertEqual(settings.tableView(table, titleForHeaderInSection: 0), "Account")
+        XCTAssertEqual(settings.tableView(table, titleForFooterInSection: 1), "Version 1.0")
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Profile")
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text, "Licences")
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 1))?.accessoryType, .disclosureIndicator)
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, 60)
+        let toggle = try XCTUnwrap(settings.notificationsSwitch)
+        XCTAssertTrue(toggle.isOn)
+        XCTAssertTrue(toggle.isDescendant(of: try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0)))))
+        XCTAssertEqual(messages(.warning), [])
+    }
+
     func testXibCollectionCellRegisteredWithUINib() async throws {
         let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: UICollectionViewFlowLayout())
         collection.register(UINib(nibName: "BadgeCell", bundle: nil), forCellWithReuseIdentifier: "Badge")

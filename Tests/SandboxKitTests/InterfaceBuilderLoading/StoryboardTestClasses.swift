@@ -86,6 +86,19 @@ final class GalleryViewController: UIViewController, UICollectionViewDataSource,
     func action(named name: String) -> Selector? { nil }
 }
 
+/// A settings screen whose table is static in the storyboard; only selection is its own code.
+final class SettingsViewController: UITableViewController, IBConnectable {
+    var notificationsSwitch: UISwitch?
+    var selected: [IndexPath] = []
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    func setOutlet(_ name: String, to value: Any?) -> Bool {
+        guard name == "notificationsSwitch" else { return false }
+        notificationsSwitch = value as? UISwitch
+        return true
+    }
+    func action(named name: String) -> Selector? { nil }
+}
+
 @MainActor
 enum StoryboardFixtures {
     static func path(_ name: String) -> String {
@@ -97,7 +110,7 @@ enum StoryboardFixtures {
         app.interfaceDocuments = [
             "Main": path("Main.storyboard"), "Problems": path("Problems.storyboard"),
             "Malformed": path("Malformed.storyboard"), "ItemCell": path("ItemCell.xib"),
-            "Gallery": path("Gallery.storyboard"), "BadgeCell": path("BadgeCell.xib"),
+            "Gallery": path("Gallery.storyboard"), "Settings": path("Settings.storyboard"), "BadgeCell": path("BadgeCell.xib"),
         ]
         app.classRegistry.register { RootViewController() }
         app.classRegistry.register { DetailViewController() }
@@ -105,6 +118,7 @@ enum StoryboardFixtures {
         app.classRegistry.register { ListViewController() }
         app.classRegistry.register { ItemCell(style: .default, reuseIdentifier: nil) }
         app.classRegistry.register { GalleryViewController() }
+        app.classRegistry.register { SettingsViewController(style: .grouped) }
         app.classRegistry.register { PhotoCell(frame: .zero) }
     }
 }
