@@ -15,10 +15,20 @@ extension UIViewController {
     /// The presentation controller of this controller's presentations (made on first use, so that its
     /// delegate can be set before presenting).
     public var presentationController: UIPresentationController? {
-        if let pc = containerState.presentationController { return pc }
-        let pc = UIPresentationController(presentedViewController: self)
+        let popover = modalPresentationStyle == .popover
+        if let pc = containerState.presentationController, !popover || pc is UIPopoverPresentationController { return pc }
+        // A popover's controller is made once the style is `.popover`, keeping a delegate set before.
+        let pc = popover ? UIPopoverPresentationController(presentedViewController: self)
+            : UIPresentationController(presentedViewController: self)
+        pc.delegate = containerState.presentationController?.delegate
         containerState.presentationController = pc
         return pc
+    }
+
+    /// The popover's presentation controller, when this controller is presented as a popover
+    /// (`modalPresentationStyle = .popover`); nil otherwise, as in UIKit.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        modalPresentationStyle == .popover ? presentationController as? UIPopoverPresentationController : nil
     }
 
     /// Supplies a custom animator for this controller's presentation and dismissal (R12); weak, as UIKit's.

@@ -23,6 +23,23 @@ open class UIControl: UIView {
 
     private var registrations: [Registration] = []
 
+    /// Where a control's content sits across its width and height. The sandbox's controls centre theirs
+    /// (UIKit's default); another alignment is kept and reported once as not simulated.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if contentHorizontalAlignment != .center { NotSimulated.record("UIControl.contentHorizontalAlignment") } }
+    }
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if contentVerticalAlignment != .center { NotSimulated.record("UIControl.contentVerticalAlignment") } }
+    }
+    /// The horizontal alignment with `leading` and `trailing` read for a left-to-right layout.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: return .left
+        case .trailing: return .right
+        default: return contentHorizontalAlignment
+        }
+    }
+
     open var isEnabled = true {
         didSet { if isEnabled != oldValue { controlStateDidChange() } }
     }

@@ -32,6 +32,10 @@ extension UIApplication {
         rotatedLeft = orientation == .landscapeLeft
         screen.bounds = CGRect(origin: .zero, size: size)
         screen.safeAreaInsets = screen.device.safeAreaInsets(in: orientation)
+        // The device turned before its interface follows, as UIKit posts it.
+        if device.isGeneratingDeviceOrientationNotifications {
+            NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: device)
+        }
         for window in windows {
             let oldBounds = window.bounds
             guard oldBounds.size != size else { continue }
