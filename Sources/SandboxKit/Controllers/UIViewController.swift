@@ -124,6 +124,12 @@ open class UIViewController: UIResponder {
     /// programmatically").
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
+    /// Whether this controller is the destination of an unwind segue running `action` (UnwindSegue.swift);
+    /// by default, whether it has the action method, as UIKit's `responds(to:)`.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        (self as? IBConnectable)?.action(named: action.name)?.isImplemented(by: self) ?? false
+    }
+
     /// Runs the segue of this controller's scene named `identifier` (StoryboardSegues.swift).
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         StoryboardSegues.perform(identifier: identifier, from: self, sender: sender)

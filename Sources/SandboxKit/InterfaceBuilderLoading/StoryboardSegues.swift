@@ -42,6 +42,7 @@ enum StoryboardSegues {
     }
 
     static func run(_ template: IBSegue, in storyboard: UIStoryboard, from source: UIViewController, sender: Any?) {
+        if template.kind == .unwind { UnwindSegue.run(template, from: source, sender: sender); return }
         guard let destination = storyboard.instantiateController(id: template.destinationID) else { return }
         let animated = template.animates
         let perform: () -> Void

@@ -180,6 +180,39 @@ final class StoryboardLoadingTests: LifecycleTestCase {
         XCTAssertEqual(messages(.warning), [])
     }
 
+    /// An unwind segue from a pushed controller's button: the source prepares, the list (below it on
+    /// the stack, with the action method) gets the segue, then the stack pops to it.
+    func testAnUnwindSegueFromAPushedControllerPopsToTheControllerWithTheAction() async throws {
+        let nav = try XCTUnwrap(UIStoryboard(name: "Unwind", bundle: nil).instantiateInitialViewController() as? UINavigationController)
+        let list = try XCTUnwrap(nav.viewControllers.first as? UnwindListViewController)
+        showRoot(nav)
+        list.performSegue(withIdentifier: "edit", sender: nil)
+        turns(40)
+        let editor = try XCTUnwrap(nav.topViewController as? UnwindEditorViewController)
+        try XCTUnwrap(editor.doneButton).sendActions(for: .touchUpInside)
+        XCTAssertEqual(editor.prepared, ["done to UnwindListViewController"])
+        XCTAssertEqual(list.log, ["unwindToList from UnwindEditorViewController, presented: false"])
+        turns(40)
+        XCTAssertTrue(nav.topViewController === list)
+        XCTAssertEqual(nav.viewControllers.count, 1)
+    }
+
+    /// The same segue from a presented controller: the action runs while the editor is still presented,
+    /// then the presentation is dismissed.
+    func testAnUnwindSegueFromAPresentedControllerDismissesIt() async throws {
+        let nav = try XCTUnwrap(UIStoryboard(name: "Unwind", bundle: nil).instantiateInitialViewController() as? UINavigationController)
+        let list = try XCTUnwrap(nav.viewControllers.first as? UnwindListViewController)
+        showRoot(nav)
+        list.performSegue(withIdentifier: "compose", sender: nil)
+        turns(40)
+        let editor = try XCTUnwrap(nav.presentedViewController as? UnwindEditorViewController)
+        try XCTUnwrap(editor.doneButton).sendActions(for: .touchUpInside)
+        XCTAssertEqual(list.log, ["unwindToList from UnwindEditorViewController, presented: true"])
+        turns(40)
+        XCTAssertNil(nav.presentedViewController)
+        XCTAssertTrue(nav.topViewController === list)
+    }
+
     func testXibCollectionCellRegisteredWithUINib() async throws {
         let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: UICollectionViewFlowLayout())
         collection.register(UINib(nibName: "BadgeCell", bundle: nil), forCellWithReuseIdentifier: "Badge")

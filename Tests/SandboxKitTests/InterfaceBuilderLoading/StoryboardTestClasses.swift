@@ -99,6 +99,34 @@ final class SettingsViewController: UITableViewController, IBConnectable {
     func action(named name: String) -> Selector? { nil }
 }
 
+/// The destination of the editor's unwind segue: records the segue its action method receives.
+final class UnwindListViewController: UIViewController, IBConnectable {
+    var unwound: [(identifier: String?, source: UIViewController)] = []
+    var log: [String] = []
+    func unwindToList(_ segue: UIStoryboardSegue) {
+        unwound.append((segue.identifier, segue.source))
+        log.append("unwindToList from \(type(of: segue.source)), presented: \(presentedViewController != nil)")
+    }
+    func setOutlet(_ name: String, to value: Any?) -> Bool { false }
+    func action(named name: String) -> Selector? {
+        name == "unwindToList:" ? Selector("unwindToList:", UnwindListViewController.unwindToList(_:)) : nil
+    }
+}
+
+final class UnwindEditorViewController: UIViewController, IBConnectable {
+    var doneButton: UIButton?
+    var prepared: [String] = []
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepared.append("\(segue.identifier ?? "nil") to \(type(of: segue.destination))")
+    }
+    func setOutlet(_ name: String, to value: Any?) -> Bool {
+        guard name == "doneButton" else { return false }
+        doneButton = value as? UIButton
+        return true
+    }
+    func action(named name: String) -> Selector? { nil }
+}
+
 @MainActor
 enum StoryboardFixtures {
     static func path(_ name: String) -> String {
@@ -110,7 +138,7 @@ enum StoryboardFixtures {
         app.interfaceDocuments = [
             "Main": path("Main.storyboard"), "Problems": path("Problems.storyboard"),
             "Malformed": path("Malformed.storyboard"), "ItemCell": path("ItemCell.xib"),
-            "Gallery": path("Gallery.storyboard"), "Settings": path("Settings.storyboard"), "BadgeCell": path("BadgeCell.xib"),
+            "Gallery": path("Gallery.storyboard"), "Settings": path("Settings.storyboard"), "Unwind": path("Unwind.storyboard"), "BadgeCell": path("BadgeCell.xib"),
         ]
         app.classRegistry.register { RootViewController() }
         app.classRegistry.register { DetailViewController() }
@@ -119,6 +147,8 @@ enum StoryboardFixtures {
         app.classRegistry.register { ItemCell(style: .default, reuseIdentifier: nil) }
         app.classRegistry.register { GalleryViewController() }
         app.classRegistry.register { SettingsViewController(style: .grouped) }
+        app.classRegistry.register { UnwindListViewController() }
+        app.classRegistry.register { UnwindEditorViewController() }
         app.classRegistry.register { PhotoCell(frame: .zero) }
     }
 }
