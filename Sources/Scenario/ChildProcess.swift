@@ -1,3 +1,4 @@
+import DeviceLink
 import Foundation
 import Glibc
 

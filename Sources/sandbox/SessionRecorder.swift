@@ -1,6 +1,6 @@
 import Foundation
 import SandboxKit
-import Scenario
+import EventLog
 
 /// What the window writes of the device's lifecycle: the event log (JSON Lines; `--record`, R) and the
 /// Chrome trace (`--chrome-trace`, T), each start to the next file of its series, and what could not be
