@@ -80,7 +80,7 @@ public final class DeviceEndpoint {
         if writesEvents {
             // A write that fails means the window is gone: nobody will read the rest.
             app.lifecycleEvents.subscribe { [unowned self] event in
-                if !self.events.write(event) { self.quitRequested = true }
+                if !self.events.write(line: DeviceReport.event(event).encoded, seq: event.seq) { self.quitRequested = true }
             }
         }
     }
