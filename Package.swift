@@ -59,7 +59,11 @@ let package = Package(
         .target(name: "SandboxKit", dependencies: ["Raster", "InterfaceBuilder"], swiftSettings: optimisedInDebug + borrowsTheMainActor),
         // The link between the window and a device process: frames through shared memory, input, the
         // event stream. Foundation and Glibc only (no SDL): the window's end and the device's end.
-        .target(name: "DeviceLink", dependencies: ["SandboxKit"], swiftSettings: borrowsTheMainActor),
+        .target(name: "DeviceLink", dependencies: ["SandboxKit", "EventLog", "DeviceFork"], swiftSettings: borrowsTheMainActor),
+        // The event log's format: the lifecycle event's JSON line (encoded and decoded), the JSON Lines
+        // and Chrome trace writers, and the output files they write. Shared by the window, the commands
+        // and the device; no swift-syntax.
+        .target(name: "EventLog", dependencies: ["SandboxKit"]),
         // Fonts, images and example scenarios, shipped as package resources.
         .target(
             name: "SandboxAssets",
@@ -69,11 +73,11 @@ let package = Package(
         // The only code that calls SDL. Optimised in debug builds too, like SandboxKit: it presents every
         // frame of the window (and the sandbox app below draws its desk and overlay every frame); with
         // both, the debug window's late frames in scripts/window-stats went from 8 to 4 of about 430.
-        .target(name: "SDLPlatform", dependencies: ["CSDL2", "Raster", "SandboxKit", "SandboxAssets"],
+        .target(name: "SDLPlatform", dependencies: ["CSDL2", "Raster", "SandboxKit", "SandboxAssets", "EventLog"],
                 swiftSettings: optimisedInDebug + borrowsTheMainActor),
         // The device runtime of compiled scenarios: the application, the built-ins, the hand-over
         // between the top level and the run loop, the event pipe to the host.
-        .target(name: "SandboxDevice", dependencies: ["SandboxKit", "SDLPlatform", "DeviceLink"], swiftSettings: borrowsTheMainActor),
+        .target(name: "SandboxDevice", dependencies: ["SandboxKit", "SDLPlatform", "DeviceLink", "EventLog"], swiftSettings: borrowsTheMainActor),
         // `import Combine` in a scenario or an app: OpenCombine, with the device's main queue and timers
         // as schedulers. Swift 5 mode, as OpenCombine (its protocols predate Sendable).
         .target(
@@ -97,7 +101,7 @@ let package = Package(
         .target(
             name: "Scenario",
             dependencies: [
-                "SandboxKit", "DeviceFork", "DeviceLink", "AppProject",
+                "SandboxKit", "DeviceFork", "DeviceLink", "AppProject", "EventLog",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -113,7 +117,7 @@ let package = Package(
         .executableTarget(
             name: "sandbox",
             dependencies: [
-                "SandboxKit", "SDLPlatform", "Scenario", "SandboxAssets", "DeviceLink",
+                "SandboxKit", "SDLPlatform", "Scenario", "SandboxAssets", "DeviceLink", "EventLog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: optimisedInDebug
@@ -124,7 +128,7 @@ let package = Package(
         // The same for the readers of an app (storyboards and xibs, project.pbxproj, Info.plist, asset
         // catalogs' Contents.json): libFuzzer under scripts/fuzz-projects, a replayer otherwise.
         .executableTarget(name: "project-fuzz", dependencies: ["InterfaceBuilder", "AppProject"]),
-        .executableTarget(name: "sandbox-bench", dependencies: ["Raster", "SandboxKit", "SDLPlatform", "Scenario", "SandboxAssets"]),
+        .executableTarget(name: "sandbox-bench", dependencies: ["Raster", "SandboxKit", "SDLPlatform", "Scenario", "SandboxAssets", "EventLog"]),
         // The testing product: a headless host, trace and golden-image assertions for XCTest and Swift Testing.
         .target(name: "SandboxTesting", dependencies: ["Raster", "SandboxKit", "SDLPlatform"]),
         // This package's own test helpers (soak invariants, seeded randomness, golden images under
@@ -132,18 +136,19 @@ let package = Package(
         .target(name: "SandboxTestSupport", dependencies: ["Raster", "SandboxKit", "SDLPlatform", "SandboxTesting"]),
         .testTarget(name: "SandboxTestingTests", dependencies: ["SandboxTesting", "SandboxKit"], exclude: ["__Snapshots__"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterBitmap", "RasterKernels", "SandboxTestSupport"]),
-        .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "SandboxTestSupport"],
+        .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "SandboxTestSupport", "EventLog"],
                     exclude: ["InterfaceBuilderLoading/Fixtures"]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxTestSupport", "SandboxTesting"]),
-        .testTarget(name: "DeviceLinkTests", dependencies: ["DeviceLink", "SandboxTestSupport"]),
+        .testTarget(name: "DeviceLinkTests", dependencies: ["DeviceLink", "SandboxTestSupport", "EventLog"]),
+        .testTarget(name: "EventLogTests", dependencies: ["EventLog", "SandboxKit"]),
         // Fixtures are read from the source tree (#filePath), not bundled.
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "AppProjectTests", dependencies: ["AppProject"], exclude: ["Fixtures"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "SandboxTestSupport", "SandboxAssets"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "SandboxTestSupport", "SandboxAssets", "EventLog"]),
         // The `sandbox` executable: its demos soaked in-process, its command line run as a subprocess.
         .testTarget(
             name: "SandboxCommandTests",
-            dependencies: ["sandbox", "SandboxTestSupport", "DeviceLink"]
+            dependencies: ["sandbox", "SandboxTestSupport", "DeviceLink", "EventLog"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import EventLog
 import Raster
 import SandboxKit
 #if canImport(Glibc)
@@ -6,8 +7,8 @@ import Glibc
 #endif
 
 /// The device's end of the link to the window that launched it: the device runtime makes one call at
-/// start-up, `DeviceEndpoint.launchedByWindow()`, and when it answers (the window named a link in
-/// `SANDBOX_DEVICE_LINK`), builds its `UIApplication` with `makeApplication()` and ends with `run()`:
+/// start-up, `DeviceEndpoint.launchedByWindow()`, and when it answers (the window named a link in the
+/// device's launch settings), builds its `UIApplication` with `makeApplication()` and ends with `run()`:
 /// a real clock, turns at the display's pace while there is work, sleep otherwise, until the window says
 /// quit (or goes away).
 ///
@@ -41,15 +42,11 @@ public final class DeviceEndpoint {
     /// The view inspector's outline, shown when the window selects a view.
     private let outline = ViewOutline()
 
-    /// The link the window named, or nil when the device was not launched by a window. Takes the
-    /// variable out of the environment, so a process the device starts does not think it is one too.
+    /// The link the window named in this process's launch settings (`DeviceLaunchSettings.adopt()`, which
+    /// also caps the heap), or nil when the device was not launched by a window.
     public static func launchedByWindow() throws -> DeviceEndpoint? {
-        guard let value = ProcessInfo.processInfo.environment[DeviceLinkDescriptor.environmentKey] else { return nil }
-        unsetenv(DeviceLinkDescriptor.environmentKey)
-        guard let d = DeviceLinkDescriptor(environmentValue: value) else {
-            throw LinkError.protocolViolation("\(DeviceLinkDescriptor.environmentKey) is not a link: \(value)")
-        }
-        return try DeviceEndpoint(d)
+        guard let link = try DeviceLaunchSettings.adopt().link else { return nil }
+        return try DeviceEndpoint(link)
     }
 
     public init(_ descriptor: DeviceLinkDescriptor) throws {
@@ -61,7 +58,6 @@ public final class DeviceEndpoint {
         stale = [IntRect](repeating: .zero, count: SharedFrames.bufferCount)
         // A window that went away must not kill the device with SIGPIPE mid-write: writes fail instead.
         signal(SIGPIPE, SIG_IGN)
-        DeviceMemoryLimit.apply(megabytes: descriptor.memoryLimitMegabytes)
     }
 
     deinit { close(eventsDescriptor) }
@@ -86,7 +82,7 @@ public final class DeviceEndpoint {
         if writesEvents {
             // A write that fails means the window is gone: nobody will read the rest.
             app.lifecycleEvents.subscribe { [unowned self] event in
-                if !self.events.write(event) { self.quitRequested = true }
+                if !self.events.write(line: DeviceReport.event(event).encoded, seq: event.seq) { self.quitRequested = true }
             }
         }
     }

@@ -1,3 +1,5 @@
+import DeviceFork
+import EventLog
 import Foundation
 import Raster
 import SandboxKit
@@ -5,11 +7,12 @@ import SandboxKit
 import Glibc
 #endif
 
-/// The window's end of the link: starts the device process, reads its events, frames and controller
-/// table, sends it input, and notices when it ends, however it ends.
+/// The window's end of the link: a `DeviceProcess` (the one way a device is started and read, with
+/// its end) and, on top of it, what a shown device adds: the control socket (input in, frames and the
+/// controller table out), the shared frame memory, the watchdog, and an inbox the window takes from.
 ///
-/// Background threads read the device (so it never waits long on a full pipe, however much it prints)
-/// and call `wake` when something arrived; the window's main thread then calls `poll()`. A ping every
+/// A background thread reads the device (so it never waits long on a full pipe, however much it prints)
+/// and calls `wake` when something arrived; the window's main thread then calls `poll()`. A ping every
 /// half second that goes unanswered for `hangTimeout` means the device's main thread is stuck: the host
 /// kills it, as iOS's watchdog kills an app that stops answering. When the process has ended, `poll()`
 /// reports it after the last event it wrote; the latest frame stays readable.
@@ -19,6 +22,7 @@ public final class DeviceHost: @unchecked Sendable {
     public let hangTimeout: TimeInterval
     private let control: LinkSocket
     private let inbox: Inbox
+    private let running: DeviceProcess.Running
     /// The buffer holding the frame shown last (the device does not write into it).
     private var shownBuffer: Int?
     private var pendingDamage = IntRect.zero
@@ -34,27 +38,30 @@ public final class DeviceHost: @unchecked Sendable {
         frames = try SharedFrames.create(capacity: Int(UIScreen.iPhoneSize.width * UIScreen.iPhoneSize.height) * scale * scale)
         let (mine, theirs) = try LinkSocket.pair()
         control = mine
-        let events = try Self.pipe(), out = try Self.pipe(), err = try Self.pipe()
-        let link = DeviceLinkDescriptor(controlDescriptor: 3, framesDescriptor: 4, eventsDescriptor: 5, scale: scale,
-                                        memoryLimitMegabytes: memoryLimit)
-        var env = ProcessInfo.processInfo.environment.merging(launch.environment) { $1 }
-        env[DeviceLinkDescriptor.environmentKey] = link.environmentValue
-        // The runtime's "Fatal error" line is the reason shown; a backtrace would take seconds to print.
-        if env["SWIFT_BACKTRACE"] == nil { env["SWIFT_BACKTRACE"] = "enable=no" }
-        pid = try Self.spawn(launch, environment: env,
-                             descriptors: [(out.write, 1), (err.write, 2), (theirs.descriptor, 3), (frames.descriptor, 4), (events.write, 5)])
-        // The device has its own copies; the window keeps only its reading ends.
-        for fd in [events.write, out.write, err.write] { close(fd) }
+        var process = DeviceProcess(launch: launch)
+        process.launch.settings.link = DeviceLinkDescriptor(scale: scale)
+        process.launch.settings.memoryLimitMegabytes = memoryLimit
+        process.descriptors = [(theirs.descriptor, DeviceDescriptor.control), (frames.descriptor, DeviceDescriptor.frames)]
+        let inbox = Inbox(wake: wake)
+        // What the device prints reaches the terminal the window runs in, as a Simulator app's output
+        // reaches Xcode's console. Best effort: a window whose own output is gone (a closed terminal)
+        // keeps showing the device.
+        let stdout = OutputFile(descriptor: STDOUT_FILENO, path: "standard output", what: "the device's output")
+        let stderr = OutputFile(descriptor: STDERR_FILENO, path: "standard error", what: "the device's output")
+        process.onOutput = { try? stdout.write($0 + "\n") }
+        process.onErrorOutput = { try? stderr.write($0 + "\n") }
+        running = try process.start()
+        pid = running.pid
         _ = theirs // closed when it goes out of scope (its descriptor was duplicated into the device)
-        inbox = Inbox(wake: wake)
-        startThreads(events: events.read, stdout: out.read, stderr: err.read)
+        self.inbox = inbox
+        startThreads()
     }
 
     /// Half the machine's memory in megabytes, at most 8 GB (`DeviceMemoryLimit`).
     public static var defaultMemoryLimit: Int { DeviceMemoryLimit.defaultMegabytes }
 
     deinit {
-        if end == nil { Glibc.kill(pid, SIGKILL) }
+        if end == nil { running.kill() }
     }
 
     /// Sends a message to the device (input, controls, quit); lost silently once it has ended.
@@ -65,14 +72,14 @@ public final class DeviceHost: @unchecked Sendable {
         guard end == nil else { return }
         inbox.quitAsked()
         send(.quit)
-        let pid = self.pid, inbox = self.inbox
+        let running = self.running, inbox = self.inbox
         DispatchQueue.global().asyncAfter(deadline: .now() + grace) {
-            if !inbox.hasEnded { Glibc.kill(pid, SIGKILL) }
+            if !inbox.hasEnded { running.kill() }
         }
     }
 
     /// Kills the device at once (SIGKILL).
-    public func kill() { Glibc.kill(pid, SIGKILL) }
+    public func kill() { running.kill() }
 
     /// What arrived since the last call. A new frame is passed to `show` (its pixels, their size, the
     /// part changed since the last frame shown) before the older buffer is handed back to the device.
@@ -134,79 +141,11 @@ public final class DeviceHost: @unchecked Sendable {
         return false
     }
 
-    // MARK: Process
+    // MARK: Threads
 
-    private static func pipe() throws -> (read: Int32, write: Int32) {
-        var fds: [Int32] = [-1, -1]
-        // (pipe2 is not in Swift's Glibc module; the window starts its devices from the main thread only.)
-        guard Glibc.pipe(&fds) == 0 else { throw LinkError.system("cannot make a pipe to the device", errno) }
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        return (fds[0], fds[1])
-    }
-
-    /// posix_spawn with `descriptors` (source, number in the device) and stdin from /dev/null, in a
-    /// process group of its own (Ctrl-C in the terminal reaches the window, which then quits the device).
-    private static func spawn(_ launch: DeviceLaunch, environment: [String: String],
-                              descriptors: [(Int32, Int32)]) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // Duplicate the sources above every target first, so no dup2 overwrites a source not yet moved;
-        // the duplicates are close-on-exec, the targets are not.
-        var high: [Int32] = []
-        defer { for fd in high { close(fd) } }
-        for (source, target) in descriptors {
-            let h = fcntl(source, F_DUPFD_CLOEXEC, 64)
-            guard h >= 0 else { throw LinkError.system("cannot pass a descriptor to the device", errno) }
-            high.append(h)
-            posix_spawn_file_actions_adddup2(&actions, h, target)
-        }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for p in argv + envp { free(p) } }
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, launch.executable, &actions, &attributes, argv, envp)
-        guard rc == 0 else { throw LinkError.system("cannot start the device \(launch.executable)", rc) }
-        return pid
-    }
-
-    private func startThreads(events: Int32, stdout: Int32, stderr: Int32) {
-        let inbox = self.inbox, control = self.control, pid = self.pid, hangTimeout = self.hangTimeout
-        let eventsDone = DispatchSemaphore(value: 0), controlDone = DispatchSemaphore(value: 0)
-        let stderrDone = DispatchSemaphore(value: 0)
-        Self.thread("device-events") {
-            var partial: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let n = buffer.withUnsafeMutableBytes { read(events, $0.baseAddress, $0.count) }
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { break }
-                var lines: [String] = []
-                var start = 0
-                for i in 0..<n where buffer[i] == 0x0A {
-                    partial.append(contentsOf: buffer[start..<i])
-                    lines.append(String(decoding: partial, as: UTF8.self))
-                    partial.removeAll(keepingCapacity: true)
-                    start = i + 1
-                }
-                partial.append(contentsOf: buffer[start..<n])
-                if !lines.isEmpty { inbox.add(lines: lines) }
-            }
-            // A line without its newline was being written when the device died: it is not an event.
-            close(events)
-            eventsDone.signal()
-        }
+    private func startThreads() {
+        let inbox = self.inbox, control = self.control, running = self.running, hangTimeout = self.hangTimeout
+        let controlDone = DispatchSemaphore(value: 0)
         Self.thread("device-control") {
             while case .message(let text) = control.receive(wait: true) {
                 if let m = DeviceMessage(encoded: text) {
@@ -215,46 +154,13 @@ public final class DeviceHost: @unchecked Sendable {
             }
             controlDone.signal()
         }
-        for (fd, ours, name) in [(stdout, STDOUT_FILENO, "standard output"), (stderr, STDERR_FILENO, "standard error")] {
-            let isErr = fd == stderr
-            Self.thread("device-output") {
-                let target = OutputFile(descriptor: ours, path: name, what: "the device's output")
-                var buffer = [UInt8](repeating: 0, count: 16384)
-                while true {
-                    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-                    if n < 0 && errno == EINTR { continue }
-                    guard n > 0 else { break }
-                    // What the device prints reaches the terminal the window runs in, as a Simulator app's
-                    // output reaches Xcode's console. Best effort: a window whose own output is gone (a
-                    // closed terminal) keeps showing the device, and stderr is kept below as well.
-                    try? target.write(Data(buffer[0..<n]))
-                    if isErr { inbox.addStderr(buffer[0..<n]) }
-                }
-                close(fd)
-                if isErr { stderrDone.signal() }
-            }
-        }
-        Self.thread("device-wait") {
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            // Every event the device wrote is read before its end is reported: while the reader waits for
-            // the window to take lines, it is still making progress.
-            while eventsDone.wait(timeout: .now() + 2) == .timedOut, inbox.isFull {}
+        Self.thread("device-reader") {
+            // Event lines wait in the inbox while it is full: the device then waits on its pipe.
+            var end = running.readToEnd(decodesEvents: false) { lines in inbox.add(lines: lines.map(\.line)) }
+            // The last frames and the controller table come on the socket, which closes with the device.
             _ = controlDone.wait(timeout: .now() + 0.5)
-            // The runtime's last words ("Fatal error: …") are the end's detail: read to the end first.
-            _ = stderrDone.wait(timeout: .now() + 1)
-            let signalled = status & 0x7F != 0 && status & 0x7F != 0x7F
-            let kind: DeviceEnd.Kind
-            if let hung = inbox.hungAfter { kind = .hung(seconds: hung) }
-            else if inbox.wasAskedToQuit { kind = .quit }
-            else if signalled { kind = .signalled(status & 0x7F) }
-            else { kind = .exited((status >> 8) & 0xFF) }
-            let detail: String?
-            switch kind {
-            case .signalled, .exited: detail = DeviceEnd.detail(fromStderr: inbox.stderrTail)
-            default: detail = nil
-            }
-            inbox.finish(DeviceEnd(kind: kind, detail: detail))
+            if let hung = inbox.hungAfter { end.kind = .hung(seconds: hung) } else if inbox.wasAskedToQuit { end.kind = .quit }
+            inbox.finish(end)
         }
         Self.thread("device-watchdog") {
             var n = 0
@@ -267,7 +173,7 @@ public final class DeviceHost: @unchecked Sendable {
                 let silent = inbox.secondsSinceLastPong()
                 if silent > hangTimeout && !inbox.hasEnded && !inbox.wasAskedToQuit {
                     inbox.markHung(after: hangTimeout)
-                    Glibc.kill(pid, SIGKILL)
+                    running.kill()
                     return
                 }
             }
@@ -297,7 +203,6 @@ private final class Inbox: @unchecked Sendable {
     private var end: DeviceEnd?
     private var wakePending = false
     private var lastPong = DispatchTime.now().uptimeNanoseconds
-    private var stderrBytes: [UInt8] = []
     private(set) var hungAfter: Double?
     private var quit = false
     private var ended = false
@@ -331,13 +236,6 @@ private final class Inbox: @unchecked Sendable {
     /// The reader is waiting for room: the device is writing, the window is the slow one.
     var isFull: Bool { locked { readerWaiting } }
     func add(message: DeviceMessage) { locked { messages.append(message) }; added() }
-    func addStderr(_ bytes: ArraySlice<UInt8>) {
-        locked {
-            stderrBytes += bytes
-            if stderrBytes.count > 16384 { stderrBytes.removeFirst(stderrBytes.count - 16384) }
-        }
-    }
-    var stderrTail: String { locked { String(decoding: stderrBytes, as: UTF8.self) } }
     func pong() { locked { lastPong = DispatchTime.now().uptimeNanoseconds } }
     func secondsSinceLastPong() -> Double { locked { Double(DispatchTime.now().uptimeNanoseconds - lastPong) / 1e9 } }
     func markHung(after seconds: Double) { locked { hungAfter = seconds } }

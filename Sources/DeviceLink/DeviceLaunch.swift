@@ -1,15 +1,18 @@
 import Foundation
 
-/// What to run as the device: an executable, its arguments and the variables to add to the window's
-/// environment (the link's variable is added by `DeviceHost`).
+/// What to run as the device: an executable, its arguments, variables to add to the host's
+/// environment, and the settings it is launched with (the host adds the link and the heap cap).
 public struct DeviceLaunch: Equatable, Sendable {
     public var executable: String
     public var arguments: [String]
     public var environment: [String: String]
+    public var settings: DeviceLaunchSettings
 
-    public init(executable: String, arguments: [String] = [], environment: [String: String] = [:]) {
+    public init(executable: String, arguments: [String] = [], environment: [String: String] = [:],
+                settings: DeviceLaunchSettings = DeviceLaunchSettings()) {
         self.executable = executable
         self.arguments = arguments
         self.environment = environment
+        self.settings = settings
     }
 }

@@ -8,9 +8,6 @@ import Glibc
 /// fails, and Swift's runtime stops the device saying so), and it is the kernel's first choice when
 /// memory runs out (oom_score_adj). The window's devices and the headless commands' apply the same.
 public enum DeviceMemoryLimit {
-    /// The environment variable a headless device reads its limit from (megabytes).
-    public static let environmentKey = "SANDBOX_MEMORY_LIMIT_MB"
-
     /// Half the machine's memory in megabytes, at most 8 GB.
     public static var defaultMegabytes: Int {
         Int(min(ProcessInfo.processInfo.physicalMemory / 2, 8 << 30) >> 20)

@@ -1,17 +1,19 @@
 import Foundation
 import Glibc
+@_implementationOnly import DeviceLink
 
 /// Tells the host why the device stops when it stops abnormally, in the last moments it has: a trap
 /// (nil unwrap, `fatalError`, index out of range: SIGILL/SIGTRAP), a bad access or a stack overflow
 /// (SIGSEGV/SIGBUS, told apart by the faulting address), an abort; and SIGUSR1, which the host sends at
-/// `--timeout`. Each handler writes one control line to the event pipe (preceded by a newline, so a line
-/// it interrupts is cut off and cannot swallow it) with the scenario line running, then the device dies
-/// of the signal (or exits 3 for SIGUSR1). The handlers run on an alternate stack (set on each thread),
-/// so a stack overflow can still be reported. They write only bytes prepared here: no allocation.
+/// `--timeout`. Each handler writes one `DeviceReport` to the event pipe (preceded by a newline, so a
+/// line it interrupts is cut off and cannot swallow it) with the scenario line running, then the device
+/// dies of the signal (or exits 3 for SIGUSR1). The handlers run on an alternate stack (set on each
+/// thread), so a stack overflow can still be reported. They write only bytes prepared here, each report
+/// encoded at install without its line (which the wire format keeps last): no allocation.
 ///
-/// A scenario that ends itself is told of too, with its line: `exit(N)` (an `atexit` handler writes
-/// `{"device":"exit","line":12}`) and a termination signal it raises or is sent (SIGTERM, SIGINT, SIGHUP,
-/// SIGQUIT: `{"device":"killed","signal":"SIGTERM","line":12}`, then it dies of the signal).
+/// A scenario that ends itself is told of too, with its line: `exit(N)` (an `atexit` handler reports
+/// `exited`) and a termination signal it raises or is sent (SIGTERM, SIGINT, SIGHUP, SIGQUIT: `killed`,
+/// then it dies of the signal).
 enum CrashReporter {
     nonisolated(unsafe) static var fd: Int32 = 3
     nonisolated(unsafe) static var stacks: [(low: UInt, high: UInt)] = []
@@ -29,11 +31,27 @@ enum CrashReporter {
 
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
     static let terminationSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT]
+    /// Each signal's report, encoded at install without the line and without its closing brace.
+    nonisolated(unsafe) static var reports: [(signal: Int32, stackOverflow: Bool, bytes: UnsafeMutablePointer<UInt8>, count: Int)] = []
+
+    /// The report for `signal`, as the handler will write it before the line.
+    private static func prepare(_ report: DeviceReport, for signal: Int32, stackOverflow: Bool = false) {
+        let text = Array(report.encoded.utf8.dropLast())
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: text.count)
+        bytes.initialize(from: text, count: text.count)
+        reports.append((signal, stackOverflow, bytes, text.count))
+    }
 
     static func install(fd: Int32) {
         self.fd = fd
         // Made now, not lazily on first use inside a handler (which must not allocate).
         _ = (buffer, lastLine)
+        for signal in crashSignals {
+            prepare(.ending(.crashed(signal: signal, stackOverflow: false, line: nil)), for: signal)
+            prepare(.ending(.crashed(signal: signal, stackOverflow: true, line: nil)), for: signal, stackOverflow: true)
+        }
+        for signal in terminationSignals { prepare(.ending(.killed(signal: signal, line: nil)), for: signal) }
+        prepare(.ending(.stopped(line: nil)), for: SIGUSR1)
         var limit = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
         prepareThread()
@@ -84,24 +102,10 @@ enum CrashReporter {
                 while count > 0 && n < 250 { count -= 1; buffer[n] = d[count]; n += 1 }
             }
         }
-        put("\n{\"device\":\"")
-        put(signal == SIGUSR1 ? "stopped" : terminationSignals.contains(signal) ? "killed" : "crashed")
-        put("\",\"signal\":\"")
-        switch signal {
-        case SIGSEGV: put("SIGSEGV")
-        case SIGBUS: put("SIGBUS")
-        case SIGILL: put("SIGILL")
-        case SIGTRAP: put("SIGTRAP")
-        case SIGFPE: put("SIGFPE")
-        case SIGABRT: put("SIGABRT")
-        case SIGTERM: put("SIGTERM")
-        case SIGINT: put("SIGINT")
-        case SIGHUP: put("SIGHUP")
-        case SIGQUIT: put("SIGQUIT")
-        default: put("SIGUSR1")
+        put("\n")
+        if let report = reports.first(where: { $0.signal == signal && $0.stackOverflow == overflow }) {
+            for i in 0..<report.count where n < 200 { buffer[n] = report.bytes[i]; n += 1 }
         }
-        put("\"")
-        if overflow { put(",\"stackOverflow\":true") }
         let line = CrashReporter.lastLine.pointee
         if line > 0 { put(",\"line\":"); putNumber(line) }
         put("}\n")
@@ -115,7 +119,7 @@ enum CrashReporter {
     private static func reportExit() {
         let line = lastLine.pointee
         guard line > 0 else { return }
-        let text = Array("\n{\"device\":\"exit\",\"line\":\(line)}\n".utf8)
+        let text = Array("\n\(DeviceReport.ending(.exited(line: line)).encoded)\n".utf8)
         _ = text.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
     }
 }

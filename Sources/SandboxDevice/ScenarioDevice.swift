@@ -1,32 +1,23 @@
 import Foundation
+import EventLog
 import SandboxKit
 @_implementationOnly import SDLPlatform
+@_implementationOnly import DeviceFork
 @_implementationOnly import DeviceLink
 
 /// The device process of a compiled scenario: exactly one `UIApplication` (`UIApplication.shared` is
 /// it) with a 390×844-point window, visible from the start, on the virtual clock.
 ///
 /// ## Protocol (what the host, `sandbox trace|check|run` or a window, sees)
-/// The host starts the compiled scenario with these environment variables:
-/// - `SANDBOX_EVENTS_FD`: the file descriptor of the event pipe (default 3). The device writes one JSON
-///   object a line to it: every lifecycle event as the event log's line (`LifecycleEvent.jsonLine`, with
-///   `seq`), and control lines, which have a `device` key instead: `{"device":"settled"}` when the run
-///   ends normally, `{"device":"unsettled","message":…}` when it never settles (then exit 3),
-///   `{"device":"crashed","signal":"SIGILL","line":12}` just before dying of a signal (`stackOverflow`
-///   true when the fault was on a stack's guard), `{"device":"stopped","line":12}` when the host's
-///   SIGUSR1 (its `--timeout`) stops it (exit 3), and `{"device":"screenshot-failed","screenshot":…,
-///   "message":…}` for a `screenshot(...)` that could not be saved (the run goes on; the host's
-///   command ends with an error). The reason of a Swift runtime trap (`Fatal error: …`)
-///   is on the device's stderr.
-/// - `SANDBOX_PROFILE`: `ios5` for the iOS 5 profile (default: iOS 6 and later).
-/// - `SANDBOX_MEMORY_LIMIT_MB`: the heap's cap in megabytes (`DeviceMemoryLimit`), for a headless device.
-/// - `SANDBOX_SCREENSHOTS`: a folder where `screenshot("name.png")` saves (when unset, a headless device
-///   says `{"device":"screenshot-skipped","screenshot":…}` for each).
-/// - `SANDBOX_SETTLE_LIMIT`: virtual seconds a run may go on after its top level without settling (60).
-/// - `SANDBOX_TINT`: a window's palette (RRGGBB,RRGGBB,…): each controller's view is tinted with the
-///   next colour as it loads and labelled with its name (`ScenarioTint`).
-/// A device launched by a window keeps running once settled (input may still come); it says
-/// `{"device":"settled"}` the first time the top level has ended and the application has settled.
+/// The host says how to run in one value, `DeviceLaunchSettings` (one environment variable): the
+/// lifecycle profile, the heap's cap, a screenshot folder, the settle limit (virtual seconds a run may go
+/// on after its top level without settling, 60 by default), a tint palette (`ScenarioTint`), and the
+/// window's link when a window shows the device. The device writes what it has to say to the event pipe
+/// (`DeviceDescriptor.events`) as `DeviceReport` lines: every lifecycle event as the event log's line,
+/// and how the run went (settled, unsettled, crashed, stopped, a screenshot not saved, the view tree).
+/// The reason of a Swift runtime trap (`Fatal error: …`) is on the device's stderr.
+/// A device launched by a window keeps running once settled (input may still come); it reports
+/// `settled` the first time the top level has ended and the application has settled.
 /// Exit status: 0 settled, 3 did not settle or stopped; death by signal for a crash.
 ///
 /// ## Turns and the top level
@@ -84,28 +75,27 @@ public final class ScenarioDevice {
     private var reportedSettled = false
 
     private init() {
-        let env = ProcessInfo.processInfo.environment
-        let fd = env["SANDBOX_EVENTS_FD"].flatMap(Int32.init) ?? 3
+        let fd = DeviceDescriptor.events
         channel = JSONLinesWriter(descriptor: fd, name: "the event pipe")
         eventsDescriptor = fd
         CrashReporter.install(fd: fd)
         // Launched by a window (`sandbox open`): a real clock, frames and input over the window's link.
+        let settings: DeviceLaunchSettings
         let endpoint: DeviceEndpoint?
-        do { endpoint = try DeviceEndpoint.launchedByWindow() } catch {
+        do {
+            settings = try DeviceLaunchSettings.adopt()
+            endpoint = try DeviceEndpoint.launchedByWindow()
+        } catch {
             StandardStreams.writeError("\(error)\n")
             exit(2)
-        }
-        // A headless device's heap is capped as a window's is (the window's endpoint applied its own).
-        if endpoint == nil, let megabytes = env[DeviceMemoryLimit.environmentKey].flatMap(Int.init) {
-            DeviceMemoryLimit.apply(megabytes: megabytes)
         }
         isWindowed = endpoint != nil
         application = endpoint.map { UIApplication(clock: RealClock(), screen: $0.screen) }
             ?? UIApplication(clock: VirtualClock(), screen: .iPhone)
-        application.lifecycleProfile = env["SANDBOX_PROFILE"].flatMap(LifecycleProfile.init(rawValue:)) ?? .iOS6AndLater
-        if let limit = env["SANDBOX_SETTLE_LIMIT"].flatMap(Double.init), limit > 0 { settleLimit = limit }
-        screenshotFolder = env["SANDBOX_SCREENSHOTS"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-        dumpsViews = env["SANDBOX_DUMP_VIEWS"] == "1"
+        application.lifecycleProfile = settings.profile
+        if let limit = settings.settleLimit { settleLimit = limit }
+        screenshotFolder = settings.screenshotFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        dumpsViews = settings.dumpsViews
         // Pixels only when someone will look at them.
         application.compositingDemand = screenshotFolder != nil || endpoint != nil ? .everyTurn : .never
         lines = ScenarioLines(stream: application.lifecycleEvents)
@@ -119,8 +109,8 @@ public final class ScenarioDevice {
         window = application.makeWindow()
         window.makeKeyAndVisible()
         let channel = self.channel
-        subscription = application.lifecycleEvents.subscribe { channel.write($0) }
-        tint = env["SANDBOX_TINT"].flatMap { ScenarioTint(specification: $0, events: application.lifecycleEvents) }
+        subscription = application.lifecycleEvents.subscribe { channel.write(line: DeviceReport.event($0).encoded, seq: $0.seq) }
+        tint = settings.tint.flatMap { ScenarioTint(specification: $0, events: application.lifecycleEvents) }
         // Translucent tints read as the overlay's colours over white, not over the window's black.
         if tint != nil { window.backgroundColor = .white }
         if let endpoint {
@@ -206,7 +196,7 @@ public final class ScenarioDevice {
             guard endsWhenSettled else {
                 if !reportedSettled && isSettled {
                     reportedSettled = true
-                    channel.write(line: "{\"device\":\"settled\"}")
+                    report(.settled)
                 }
                 continue
             }
@@ -215,16 +205,19 @@ public final class ScenarioDevice {
             settleStart = start
             if application.clock.now - start >= settleLimit {
                 let reason = application.mainQueue.isEmpty ? "something is still animating or waiting for a frame" : "work is still queued on the main queue"
-                channel.write(line: "{\"device\":\"unsettled\",\"message\":\(LifecycleEvent.quote("the scenario did not settle within \(Int(settleLimit)) virtual seconds (\(reason))"))}")
+                report(.ending(.unsettled(message: "the scenario did not settle within \(Int(settleLimit)) virtual seconds (\(reason))")))
                 exitStatus = 3
                 finished.signal()
                 return
             }
         }
         sendViews(at: nil)
-        channel.write(line: "{\"device\":\"settled\"}")
+        report(.settled)
         finished.signal()
     }
+
+    /// Writes one report to the host (`DeviceReport`).
+    private func report(_ report: DeviceReport) { channel.write(line: report.encoded) }
 
     /// Nothing left to do: the application is settled and no task can run or is due (`DeviceExecutor`).
     private var isSettled: Bool { application.isSettled && DeviceExecutor.isIdle }
@@ -232,8 +225,7 @@ public final class ScenarioDevice {
     /// The window's view tree as `recursiveDescription` text, when the host asked for it.
     private func sendViews(at screenshot: String?) {
         guard dumpsViews else { return }
-        let at = screenshot.map { ",\"screenshot\":\(LifecycleEvent.quote($0))" } ?? ""
-        channel.write(line: "{\"device\":\"views\"\(at),\"text\":\(LifecycleEvent.quote(shownWindow.recursiveDescription()))}")
+        report(.views(screenshot: screenshot, text: shownWindow.recursiveDescription()))
     }
 
     /// The main-queue work item that lets the top level run until it suspends or ends.
@@ -267,7 +259,7 @@ public final class ScenarioDevice {
             // (`sandbox run` without --screenshots skipped them without a word).
             if !isWindowed {
                 for name in pendingScreenshots {
-                    channel.write(line: "{\"device\":\"screenshot-skipped\",\"screenshot\":\(LifecycleEvent.quote(name))}")
+                    report(.screenshotSkipped(screenshot: name))
                 }
             }
             return
@@ -275,7 +267,7 @@ public final class ScenarioDevice {
         for name in pendingScreenshots {
             // A screenshot that was not saved is the host's error to report (the run ends with status 1).
             do { try PNGFile.write(shownWindow.framebuffer, to: folder.appendingPathComponent(name).path) } catch {
-                channel.write(line: "{\"device\":\"screenshot-failed\",\"screenshot\":\(LifecycleEvent.quote(name)),\"message\":\(LifecycleEvent.quote("\(error)"))}")
+                report(.screenshotFailed(screenshot: name, message: "\(error)"))
             }
         }
     }

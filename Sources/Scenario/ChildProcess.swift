@@ -1,3 +1,4 @@
+import DeviceLink
 import Foundation
 import Glibc
 
@@ -28,11 +29,13 @@ enum ChildProcess {
 
     static func run(_ path: String, arguments: [String], directory: URL, limit: TimeInterval = 600,
                     shouldStop: () -> Bool = { false }) throws -> Result {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else {
-            throw ScenarioCompiler.Failure.setup("cannot make a pipe for \(path): \(String(cString: strerror(errno)))")
+        let ends: [Int32]
+        do {
+            let pipe = try DeviceSpawn.pipe()
+            ends = [pipe.read, pipe.write]
+        } catch {
+            throw ScenarioCompiler.Failure.setup("cannot make a pipe for \(path): \(error.reason)")
         }
-        for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let command = wrapped(path, arguments, directory: directory)
         let pid: pid_t
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import DeviceLink
+import EventLog
 import SandboxKit
 
 /// A scenario file compiled and run in a device process: what `sandbox trace|check|run` do. The
@@ -8,16 +9,18 @@ import SandboxKit
 public final class ScenarioDeviceRun {
     public let fileName: String
     public private(set) var events: [LifecycleEvent] = []
-    public private(set) var outcome: DeviceProcess.Outcome = .finished
+    /// How the device ended (`DeviceEnd.endReason` says it; nil until `run()` returns).
+    public private(set) var outcome = DeviceEnd(kind: .exited(0), report: .settled)
 
     /// Hears each event line as it arrives: the raw JSON line and the event.
     public var onEvent: (String, LifecycleEvent) -> Void = { _, _ in }
     public var profile: LifecycleProfile = .iOS6AndLater
     public var timeout: TimeInterval = 60
-    /// `DeviceProcess.memoryLimit`.
+    /// The device's heap cap in megabytes (`DeviceMemoryLimit`; 0: none).
     public var memoryLimit = DeviceMemoryLimit.defaultMegabytes
     public var screenshotFolder: URL?
-    /// `DeviceProcess.dumpsViews` and `onViews`.
+    /// Asks the device for its view tree at each `screenshot(...)` and at the end (`sandbox run
+    /// --dump-views`); each arrives at `onViews` with where it was taken (`"name.png"`, or nil at the end).
     public var dumpsViews = false
     public var onViews: (_ screenshot: String?, _ text: String) -> Void = { _, _ in }
     public var onOutput: (String) -> Void = { StandardStreams.writeError($0 + "\n") }
@@ -82,23 +85,44 @@ public final class ScenarioDeviceRun {
 
     /// Runs the device to its end and returns how it ended.
     @discardableResult
-    public func run() throws -> DeviceProcess.Outcome {
+    public func run() throws -> DeviceEnd {
+        var settings = DeviceLaunchSettings()
+        settings.profile = profile
+        settings.memoryLimitMegabytes = memoryLimit
+        settings.screenshotFolder = screenshotFolder?.path
+        settings.dumpsViews = dumpsViews
+        // The settle limit's knob for tests and debugging: the host's own environment.
+        settings.settleLimit = ProcessInfo.processInfo.environment["SANDBOX_SETTLE_LIMIT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
         var device = DeviceProcess(library: library, launcher: launcher)
+        device.launch.settings = settings
         device.forkServers = forkServers
-        device.profile = profile
         device.timeout = timeout
-        device.memoryLimit = memoryLimit
-        device.screenshotFolder = screenshotFolder
-        device.dumpsViews = dumpsViews
-        device.onViews = onViews
-        device.onOutput = onOutput
         device.shouldStop = shouldStop
-        device.onScreenshotFailure = { [unowned self] in self.screenshotFailures.append($0) }
-        device.onScreenshotSkipped = { [unowned self] in self.skippedScreenshots.append($0) }
-        outcome = try device.run { line, event in
-            events.append(event)
-            onEvent(line, event)
+        device.onOutput = onOutput
+        // The runtime's last words are the crash's reason, said once in the outcome; any other line (one
+        // that only mentions "Fatal error: " among them) is output.
+        var runtimeLines: [String] = []
+        let onOutput = self.onOutput
+        device.onErrorOutput = { line in
+            if RuntimeFailureLine.message(in: line) != nil { runtimeLines.append(line) } else { onOutput(line) }
         }
+        do {
+            outcome = try device.run(onEvent: { line, event in
+                events.append(event)
+                onEvent(line, event)
+            }, onReport: { [unowned self] report in
+                switch report {
+                case .views(let screenshot, let text): onViews(screenshot, text)
+                case .screenshotFailed(_, let message): screenshotFailures.append(message)
+                case .screenshotSkipped(let name): skippedScreenshots.append(name)
+                default: break
+                }
+            })
+        } catch let error as LinkError {
+            throw ScenarioCompiler.Failure.setup("\(error)")
+        }
+        // Lines in the runtime's shape that did not end in a crash report were only output after all.
+        if case .crashed? = outcome.report {} else { for line in runtimeLines { onOutput(line) } }
         return outcome
     }
 

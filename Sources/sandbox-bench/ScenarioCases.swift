@@ -1,3 +1,4 @@
+import DeviceLink
 import Foundation
 import SandboxAssets
 import SandboxKit
@@ -77,17 +78,18 @@ enum ScenarioCases {
     static func run(_ compiled: Compiled, composited: Bool = false, forked: Bool = true) -> (trace: [String], ok: Bool, seconds: Double) {
         var device = DeviceProcess(library: compiled.library, launcher: compiled.launcher)
         device.forkServers = forked ? forkServers : nil
-        device.profile = compiled.profile
+        device.launch.settings.profile = compiled.profile
         device.onOutput = { _ in }
+        device.onErrorOutput = { _ in }
         let shots = composited ? FileManager.default.temporaryDirectory.appendingPathComponent("bench-shots-\(getpid())") : nil
         if let shots {
             try? FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
-            device.screenshotFolder = shots
+            device.launch.settings.screenshotFolder = shots.path
         }
         defer { if let shots { try? FileManager.default.removeItem(at: shots) } }
         var events: [LifecycleEvent] = []
         let outcome = try? device.run { _, e in events.append(e) }
-        return (events.compactMap(\.traceLine), outcome == .finished, events.last?.time ?? 0)
+        return (events.compactMap(\.traceLine), outcome?.isSuccess ?? false, events.last?.time ?? 0)
     }
 
     private static func example(_ name: String) -> (path: String, expected: String)? {

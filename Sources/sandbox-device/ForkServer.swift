@@ -138,8 +138,8 @@ struct ForkServer {
         dup2(null, 0)
         dup2(output, 1)
         dup2(errors, 2)
-        dup2(events, 3)
-        for fd in [null, output, errors, events] where fd > 3 { close(fd) }
+        dup2(events, DeviceDescriptor.events)
+        for fd in [null, output, errors, events] where fd > DeviceDescriptor.events { close(fd) }
         clearenv()
         for entry in request.environment {
             guard let eq = entry.firstIndex(of: "=") else { continue }

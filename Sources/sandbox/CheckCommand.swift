@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import EventLog
 import SandboxKit
 
 /// `sandbox check PATH...`: runs scenarios headless, each in its own process, and compares each trace

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import EventLog
 import SandboxKit
 import Scenario
 

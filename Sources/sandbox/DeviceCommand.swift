@@ -1,11 +1,12 @@
 import ArgumentParser
 import DeviceLink
 import Foundation
+import EventLog
 import SandboxKit
 import SDLPlatform
 
 /// `sandbox device`: one of the app's own demos run as a device process, as a window launches it (the
-/// link named in `SANDBOX_DEVICE_LINK`). Not for users (hidden from `--help`): it is how the window's
+/// link named in its launch settings, `DeviceLaunchSettings`). Not for users (hidden from `--help`): it is how the window's
 /// device host is exercised before any scenario is compiled, and `--fault` makes the device crash or
 /// hang on purpose, so the window's handling of both can be seen and tested.
 struct DeviceCommand: ParsableCommand {
@@ -43,7 +44,7 @@ struct DeviceCommand: ParsableCommand {
         let endpoint: DeviceEndpoint
         do {
             guard let e = try DeviceEndpoint.launchedByWindow() else {
-                StandardStreams.writeError("sandbox device: runs only when a sandbox window launches it (\(DeviceLinkDescriptor.environmentKey) is not set)\n")
+                StandardStreams.writeError("sandbox device: runs only when a sandbox window launches it (its launch settings name no window link)\n")
                 throw ExitCode(2)
             }
             endpoint = e

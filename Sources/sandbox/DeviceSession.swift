@@ -1,8 +1,8 @@
 import DeviceLink
 import Foundation
+import EventLog
 import Raster
 import SandboxKit
-import Scenario
 import SDLPlatform
 
 /// A device process shown in the window, as the iOS Simulator shows an app: its frames on the device
@@ -55,11 +55,9 @@ final class DeviceSession {
     private var lastFrame = 0, lastTime: TimeInterval = 0
     private var watcher: FileWatcher?
     private var pendingEnd: DeviceEnd?
-    /// The scenario line a crashed device was running, when its runtime said.
-    private var crashLine: Int?
     /// A text input of the device holds the keyboard (it said so): the window's typing keys go to it.
     private(set) var keyboardShown = false
-    /// The running scenario has ended its top level and settled once (`{"device":"settled"}`).
+    /// The running scenario has ended its top level and settled once (`DeviceReport.settled`).
     private(set) var hasSettled = false
     static let linesPerPoll = 2000
     private let saved = SavedFlag()
@@ -163,7 +161,7 @@ final class DeviceSession {
             pendingEnd = nil
             guard e.kind != .quit else { return }
             end = e
-            let reason = e.reason + (crashLine.map { " at line \($0)" } ?? "")
+            let reason = e.reason + (e.line.map { " at line \($0)" } ?? "")
             onEvents([windowEvent(e.isFailure ? .violation : .print, "device ended: \(reason)")])
             setMessage("The device ended\n\n\(reason)")
             onControllers([])
@@ -179,7 +177,6 @@ final class DeviceSession {
                 host = try DeviceHost(launch: launch, scale: scale, hangTimeout: hangTimeout, memoryLimit: memoryLimit, wake: wake)
                 launches += 1
                 end = nil
-                crashLine = nil
                 hasSettled = false
                 keyboardShown = false
                 seqBase = lastSeq
@@ -196,18 +193,15 @@ final class DeviceSession {
         onMessage(text)
     }
 
-    /// A line of the device's event log, numbered on from the window's events. A control line of the
-    /// scenario runtime (`{"device":…}`) is not listed; a line this version cannot read still shows, as the
-    /// text the device sent.
+    /// A line of the device's event pipe as the window lists it: an event, numbered on from the window's
+    /// events. What the runtime says of the run (`DeviceReport`'s other cases) is not listed (its end is,
+    /// when the process has ended); a line this version cannot read still shows, as the text it is.
     private func event(from line: String) -> LifecycleEvent? {
-        if line == "{\"device\":\"settled\"}" { hasSettled = true; return nil }
-        if line.hasPrefix("{\"device\":") {
-            // "crashed", "killed" and "exit" name the scenario line that was running: the end's reason says it.
-            if let o = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-               ["crashed", "killed", "exit"].contains(o["device"] as? String ?? ""), let n = o["line"] as? NSNumber { crashLine = n.intValue }
+        guard let report = DeviceReport(line: line) else { return line.isEmpty ? nil : windowEvent(.print, line) }
+        guard case .event(var e) = report else {
+            if report == .settled { hasSettled = true }
             return nil
         }
-        guard var e = LifecycleEvent(jsonLine: line) else { return line.isEmpty ? nil : windowEvent(.print, line) }
         e.seq += seqBase
         lastFrame = e.frame
         lastTime = e.time
@@ -278,33 +272,5 @@ extension DeviceSession {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         return n > 0 ? String(cString: buffer) : CommandLine.arguments[0]
-    }
-
-    /// A scenario file compiled (or found in the cache) and run as a device (`sandbox open`). What keeps
-    /// it from building (the compiler's own text at the user's file:line:col) shows in place of the device.
-    /// `environment` adds to the device's (a recipe's `SANDBOX_TINT`).
-    static func scenario(path: String, windowSize: CGSize, profile: LifecycleProfile, buildDirectory: URL? = nil,
-                         language: LanguageSettings = LanguageSettings(), target: String? = nil, environment: [String: String] = [:],
-                         hangTimeout: TimeInterval = 5) -> DeviceSession {
-        DeviceSession(name: (path as NSString).lastPathComponent, scale: scale(forWindowSize: windowSize), hangTimeout: hangTimeout) {
-            let run: ScenarioDeviceRun
-            do {
-                run = try ScenarioDeviceRun(path: path, compiler: try ScenarioCompiler(buildDirectory: buildDirectory), language: language,
-                                            target: target)
-            } catch ScenarioCompiler.Failure.diagnostics(let text) {
-                throw BuildFailure(text: text)
-            } catch ScenarioCompiler.Failure.setup(let text) {
-                throw BuildFailure(text: "\(path): error: \(text)")
-            }
-            // The runtime writes its events to the link's event pipe (descriptor 5, `DeviceHost`).
-            return DeviceLaunch(executable: run.launcher.path, arguments: [run.library.path],
-                                environment: environment.merging(["SANDBOX_EVENTS_FD": "5", "SANDBOX_PROFILE": profile.rawValue]) { $1 })
-        }
-    }
-
-    /// Why a device could not be prepared, as the user should read it.
-    struct BuildFailure: Error, CustomStringConvertible {
-        var text: String
-        var description: String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
     }
 }

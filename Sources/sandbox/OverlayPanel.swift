@@ -30,7 +30,7 @@ final class OverlayPanel: UIView {
     static let maxControllerRows = 14
     static let paletteRGB: [UInt32] = [0x5AC8FA, 0xFF9500, 0x34C759, 0xFF2D55, 0xFFCC00, 0x9FA8FF, 0xC38BFF, 0x7FDBCA]
     static let palette: [UIColor] = paletteRGB.map { UIColor(rgb: $0) }
-    /// The palette as a device process reads it (`SANDBOX_TINT`).
+    /// The palette as a device process reads it (`DeviceLaunchSettings.tint`).
     static var tintSpecification: String { paletteRGB.map { String(format: "%06X", $0) }.joined(separator: ",") }
     static let rowHeight: CGFloat = 17
 

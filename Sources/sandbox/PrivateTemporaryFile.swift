@@ -1,4 +1,5 @@
 import Foundation
+import EventLog
 import SandboxKit
 import Scenario
 #if canImport(Glibc)

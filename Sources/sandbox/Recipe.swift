@@ -46,6 +46,6 @@ enum Recipe: CaseIterable {
     /// controllers' views tinted in the overlay's colours.
     @MainActor func session(windowSize: CGSize, profile: LifecycleProfile) -> DeviceSession {
         DeviceSession.scenario(path: scenarioURL.path, windowSize: windowSize, profile: self.profile ?? profile,
-                               environment: ["SANDBOX_TINT": OverlayPanel.tintSpecification])
+                               tint: OverlayPanel.tintSpecification)
     }
 }

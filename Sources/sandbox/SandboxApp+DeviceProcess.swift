@@ -5,7 +5,8 @@ import SDLPlatform
 /// A device process in the window (`DeviceSession`): its frames where the device screen is, its events in
 /// the overlay and the recording, until another demo is picked.
 extension SandboxApp {
-    /// Shows `session` on the device screen and feeds its events to the overlay and the recording.
+    /// Shows `session` on the device screen and feeds its events where the local application's go
+    /// (`deliver`: the overlay and the recordings).
     /// A tinted session (a recipe) colours each controller's view as the overlay colours its name: the
     /// device takes the palette's colours in the order views load, and so does the overlay here.
     func connect(_ session: DeviceSession, tinted: Bool) {
@@ -19,8 +20,7 @@ extension SandboxApp {
                 loaded.append(name)
                 overlay.setColour(OverlayPanel.palette[(loaded.count - 1) % OverlayPanel.palette.count], for: name)
             }
-            overlay.append(contentsOf: events)
-            for e in events { self?.recording.record(e) }
+            self?.deliver(events)
         }
         session.onControllers = { rows in overlay.updateControllers(rows) }
         session.onViews = { tree in overlay.inspector.show(tree) }

@@ -1,6 +1,6 @@
 import Foundation
+import EventLog
 import SandboxKit
-import Scenario
 
 /// The window's recordings (`SessionRecorder`) as its keys and the status line work them: each start
 /// shows in the status line; a start that fails, and a stop that loses data, say why there.

@@ -90,13 +90,15 @@ final class SandboxApp {
         viewInspector = DeviceViewInspector(overlay: overlay, deviceApp: deviceApp, deviceWindow: deviceWindow)
 
         recording.onFailure = { [unowned self] report in self.notice = report }
+        // A trace ends at the local clock's time, or at a device process's last event (its clock is its own).
+        recording.endTime = { [unowned self] in self.device == nil ? self.deviceApp.clock.now : nil }
         overlay.onControl = { [unowned self] key in self.handleKey(key) }
         overlay.menu.onPick = { [unowned self] demo in self.show(demo) }
         overlay.inspector.onSelect = { [unowned self] rect in self.viewInspector.outline(rect, on: self.device) }
         deviceApp.lifecycleEvents.subscribe { [weak self] event in
-            overlay.append(event)
-            self?.recording.record(event)
-            if let self { overlay.updateControllers(ControllerRow.rows(of: self.deviceApp)) }
+            guard let self else { return }
+            self.deliver([event])
+            overlay.updateControllers(ControllerRow.rows(of: self.deviceApp))
         }
         // With --record the log starts before the demo is built, so it holds the first viewDidLoad.
         if recordPath != nil { try startRecording() }
@@ -110,6 +112,13 @@ final class SandboxApp {
             install(demo)
         }
         updateStatus()
+    }
+
+    /// The one way events reach the desk, from the local device application's stream or a device
+    /// process's pipe alike: the overlay's list, the event log and the Chrome trace being recorded.
+    func deliver(_ events: [LifecycleEvent]) {
+        desk.overlay.append(contentsOf: events)
+        for event in events { recording.record(event) }
     }
 
     /// The sandbox is quitting: ends a device process, closes the event log and writes the Chrome trace.

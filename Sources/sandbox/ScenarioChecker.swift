@@ -1,4 +1,5 @@
 import Foundation
+import DeviceLink
 import Scenario
 
 /// Checks one scenario for `sandbox check`: reads its expected trace, compiles the scenario (or takes it
@@ -84,7 +85,7 @@ struct ScenarioChecker: Sendable {
         run.forkServers = Self.forkServers
         // What the scenario prints is not part of a check's report.
         run.onOutput = { _ in }
-        let outcome: DeviceProcess.Outcome
+        let outcome: DeviceEnd
         do {
             outcome = try run.run()
         } catch {
@@ -97,14 +98,11 @@ struct ScenarioChecker: Sendable {
                                              message: event.message ?? "", fix: event.fix ?? "", line: event.line))
             }
         }
-        switch outcome {
-        case .finished:
-            break
-        case .crashed, .interrupted:
-            return fail(.crashed, "crashed", .init(message: run.endMessage ?? "\(name): error", file: name, line: outcome.line))
-        case .timedOut, .unsettled:
+        if outcome.isTimeout {
             return fail(.timedOut, "timed out", .init(message: run.endMessage ?? "\(name): error", file: name,
                                                        line: outcome.line ?? result.actual.last?.scenarioLine))
+        } else if !outcome.isSuccess {
+            return fail(.crashed, "crashed", .init(message: run.endMessage ?? "\(name): error", file: name, line: outcome.line))
         }
 
         // The comparison.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import EventLog
 import SandboxKit
 import Scenario
 
@@ -66,7 +67,7 @@ enum ScenarioCommandSupport {
             throw ExitCode(wrongInput)
         }
         for line in run.findingLines { printError(line) }
-        if case .interrupted = run.outcome {} else if let message = run.endMessage { printError(message) }
+        if !run.outcome.isInterruption, let message = run.endMessage { printError(message) }
         return run.outcome.isSuccess
     }
 

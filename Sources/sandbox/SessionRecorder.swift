@@ -1,9 +1,10 @@
 import Foundation
+import EventLog
 import SandboxKit
-import Scenario
 
-/// What the window writes of the device's lifecycle: the event log (JSON Lines; `--record`, R) and the
-/// Chrome trace (`--chrome-trace`, T), each start to the next file of its series, and what could not be
+/// What the window writes of the device's lifecycle, the local application's events and a device
+/// process's alike (`record`): the event log (JSON Lines; `--record`, R) and the Chrome trace
+/// (`--chrome-trace`, T), each start to the next file of its series, and what could not be
 /// written. A failed output is lost data, so it is said at once (`onFailure`, for the status line) and
 /// again when the sandbox quits (`finish()` throws it, and the exit status says it).
 @MainActor
@@ -29,12 +30,13 @@ final class SessionRecorder {
     private(set) var failures: [String] = []
     /// Told each failure as it happens, with what was lost.
     var onFailure: (String) -> Void = { _ in }
-    /// The device application: the Chrome trace follows its events and ends at its clock's time.
-    private unowned let deviceApp: UIApplication
+    /// Where the Chrome trace's spans still open end: the local application's clock, or (nil) the last
+    /// event recorded, for a device process whose clock is its own.
+    var endTime: () -> TimeInterval? = { nil }
 
     /// `recordPath` and `chromeTracePath` are the names the user gave, if any; nothing starts yet.
     init(deviceApp: UIApplication, recordPath: String?, chromeTracePath: String?) {
-        self.deviceApp = deviceApp
+        endTime = { [unowned deviceApp] in deviceApp.clock.now }
         recordings = OutputSeries(base: recordPath ?? "sandbox-events.jsonl", isNamedByUser: recordPath != nil)
         chromeTraces = OutputSeries(base: chromeTracePath ?? "sandbox-trace.json", isNamedByUser: chromeTracePath != nil)
     }
@@ -50,7 +52,9 @@ final class SessionRecorder {
         recorder = try JSONLinesWriter(path: path)
     }
 
+    /// One event, into every output being recorded.
     func record(_ event: LifecycleEvent) {
+        chromeTrace?.writer.record(event)
         guard let recorder else { return }
         recorder.write(event)
         // The file can no longer be written (a full disk): stop there, every complete line kept, and say so.
@@ -74,9 +78,7 @@ final class SessionRecorder {
     func startChromeTrace() throws {
         let path = chromeTraces.next { FileManager.default.fileExists(atPath: $0) }
         let file = try ChromeTraceWriter.openFile(path)
-        let writer = ChromeTraceWriter()
-        writer.attach(to: deviceApp.lifecycleEvents)
-        chromeTrace = (writer, file, path)
+        chromeTrace = (ChromeTraceWriter(), file, path)
     }
 
     /// Writes the Chrome trace, when one is being recorded, and stops it; a trace that could not be
@@ -97,8 +99,7 @@ final class SessionRecorder {
         guard let chromeTrace else { return }
         self.chromeTrace = nil
         do {
-            chromeTrace.writer.detach()
-            try chromeTrace.writer.finish(writingTo: chromeTrace.file, endTime: deviceApp.clock.now)
+            try chromeTrace.writer.finish(writingTo: chromeTrace.file, endTime: endTime())
         } catch {
             throw OutputFileError(path: chromeTrace.path, what: "the Chrome trace",
                                   problem: "\((error as? OutputFileError)?.problem ?? "\(error)"); the file is incomplete")

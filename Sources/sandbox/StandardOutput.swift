@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import EventLog
 import SandboxKit
 
 /// The commands' standard output, written through an `OutputFile` so that a failed write (a full disk,

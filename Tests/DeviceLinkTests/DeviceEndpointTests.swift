@@ -1,5 +1,6 @@
 @testable import DeviceLink
 import Foundation
+import EventLog
 import Raster
 import SandboxKit
 import XCTest

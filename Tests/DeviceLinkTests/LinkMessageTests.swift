@@ -42,14 +42,30 @@ final class LinkMessageTests: XCTestCase {
         }
     }
 
-    func testLinkDescriptorRoundTripsThroughTheEnvironmentValue() async {
-        let d = DeviceLinkDescriptor(controlDescriptor: 3, framesDescriptor: 4, eventsDescriptor: 5, scale: 2)
-        XCTAssertEqual(d.environmentValue, "control=3,frames=4,events=5,scale=2,memory=0")
-        XCTAssertEqual(DeviceLinkDescriptor(environmentValue: d.environmentValue), d)
-        XCTAssertEqual(DeviceLinkDescriptor(environmentValue: "control=3,frames=4,events=5,memory=512")?.memoryLimitMegabytes, 512)
-        XCTAssertNil(DeviceLinkDescriptor(environmentValue: "control=3,frames=4"))
-        XCTAssertNil(DeviceLinkDescriptor(environmentValue: "control=3,frames=4,events=5,scale=9"))
-        XCTAssertNil(DeviceLinkDescriptor(environmentValue: "nonsense"))
+    /// A device's launch settings travel as one environment variable and read back the same; fields
+    /// left out take their defaults, and a value that is not settings (or asks for what cannot be) is
+    /// refused.
+    func testLaunchSettingsRoundTripThroughTheEnvironmentValue() async {
+        var settings = DeviceLaunchSettings()
+        settings.profile = .iOS5
+        settings.memoryLimitMegabytes = 512
+        settings.screenshotFolder = "/tmp/shots, with \"quotes\""
+        settings.dumpsViews = true
+        settings.settleLimit = 2.5
+        settings.tint = "FF0000,00FF00"
+        settings.link = DeviceLinkDescriptor(scale: 2)
+        XCTAssertEqual(DeviceLaunchSettings(environmentValue: settings.environmentValue), settings)
+        XCTAssertEqual(settings.link, DeviceLinkDescriptor(controlDescriptor: 4, framesDescriptor: 5, eventsDescriptor: 3, scale: 2))
+        let defaults = DeviceLaunchSettings(environmentValue: "{}")
+        XCTAssertEqual(defaults, DeviceLaunchSettings())
+        XCTAssertEqual(defaults?.profile, .iOS6AndLater)
+        XCTAssertEqual(defaults?.memoryLimitMegabytes, 0)
+        XCTAssertNil(defaults?.link)
+        XCTAssertEqual(DeviceLaunchSettings(environmentValue: #"{"profile":"ios5","memory":64}"#)?.profile, .iOS5)
+        for bad in ["", "nonsense", "[]", #"{"memory":-1}"#, #"{"link":{"controlDescriptor":4,"framesDescriptor":5,"eventsDescriptor":3,"scale":9}}"#,
+                    #"{"settleLimit":0}"#, #"{"dumpViews":"yes"}"#] {
+            XCTAssertNil(DeviceLaunchSettings(environmentValue: bad), bad)
+        }
     }
 
     /// The reason a user reads: the runtime's own line for a trap, what a SIGKILL usually means, a hang.

@@ -1,6 +1,7 @@
 import DeviceFork
+@testable import DeviceLink
 import Foundation
-@testable import Scenario
+import Scenario
 import XCTest
 
 /// Devices forked from a server that keeps the runtime loaded (what `sandbox check` and the benchmark
@@ -15,14 +16,15 @@ final class DeviceForkServerTests: CompiledScenarioTestCase {
 
     /// One run of a compiled scenario: every raw event line, what it printed and how it ended.
     private func run(_ compiled: ScenarioDeviceRun, forkedFrom pool: DeviceForkServerPool?, timeout: TimeInterval = 60)
-        throws -> (lines: [String], output: [String], outcome: DeviceProcess.Outcome) {
+        throws -> (lines: [String], output: [String], outcome: DeviceEnd) {
         var device = DeviceProcess(library: compiled.library, launcher: compiled.launcher)
         device.forkServers = pool
         device.timeout = timeout
         var output: [String] = []
         device.onOutput = { output.append($0) }
+        device.onErrorOutput = { output.append($0) }
         var lines: [String] = []
-        let outcome = try device.run { line, _ in lines.append(line) }
+        let outcome = try device.run(onEvent: { line, _ in lines.append(line) })
         return (lines, output, outcome)
     }
 
@@ -38,7 +40,7 @@ final class DeviceForkServerTests: CompiledScenarioTestCase {
         for name in names {
             let c = try compiled(dir.appendingPathComponent(name).path)
             let execed = try run(c, forkedFrom: nil), forked = try run(c, forkedFrom: pool)
-            XCTAssertEqual(forked.outcome, .finished, name)
+            XCTAssertTrue(forked.outcome.isSuccess, name)
             XCTAssertEqual(forked.lines, execed.lines, "\(name): the log differs when forked")
             XCTAssertGreaterThan(forked.lines.count, 3, name)
         }
@@ -53,22 +55,24 @@ final class DeviceForkServerTests: CompiledScenarioTestCase {
         defer { unsetenv("SANDBOX_FORK_TEST_MARK") }
         let env = try scenario("env.swift", "import Foundation\nprint(ProcessInfo.processInfo.environment[\"SANDBOX_FORK_TEST_MARK\"] ?? \"missing\")\n")
         let printed = try run(env, forkedFrom: pool)
-        XCTAssertEqual(printed.outcome, .finished)
+        XCTAssertTrue(printed.outcome.isSuccess)
         XCTAssertTrue(printed.lines.contains { $0.contains("from-the-host") }, "\(printed.lines)")
 
         let crash = try scenario("crash.swift", "class Page: UIViewController {}\nlet a = Page()\nwindow.rootViewController = a\nwait(0.1)\nlet missing: UIViewController? = nil\nprint(missing!)\n")
         let crashed = try run(crash, forkedFrom: pool)
-        XCTAssertEqual(crashed.outcome, .crashed(reason: "Fatal error: Unexpectedly found nil while unwrapping an Optional value", line: 6))
+        XCTAssertEqual(crashed.outcome.endReason, "crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+        XCTAssertEqual(crashed.outcome.line, 6)
         XCTAssertEqual(crashed.lines, try run(crash, forkedFrom: nil).lines)
 
         let spin = try scenario("spin.swift", "wait(0.1)\nvar n = 0\nwhile true { n &+= 1 }\n")
         let start = Date()
         let stopped = try run(spin, forkedFrom: pool, timeout: 1)
-        XCTAssertEqual(stopped.outcome, .timedOut(seconds: 1, line: 3))
+        XCTAssertEqual(stopped.outcome.kind, .timedOut(seconds: 1))
+        XCTAssertEqual(stopped.outcome.line, 3)
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
 
         // The same server goes on serving after each.
-        XCTAssertEqual(try run(env, forkedFrom: pool).outcome, .finished)
+        XCTAssertTrue(try run(env, forkedFrom: pool).outcome.isSuccess)
         XCTAssertTrue(pool.isServing)
     }
 

@@ -1,5 +1,6 @@
 import DeviceLink
 import Foundation
+import EventLog
 import Raster
 @testable import sandbox
 import SandboxKit

@@ -1,5 +1,6 @@
 import DeviceLink
 import Foundation
+import EventLog
 import Raster
 @testable import sandbox
 import SandboxKit
@@ -269,6 +270,60 @@ final class OpenScenarioWindowTests: SandboxCommandTestCase {
         XCTAssertTrue(reason.hasSuffix("at line 5"), reason)
         XCTAssertEqual(listed.filter { $0.controller == "a" && $0.method == .viewDidLoad }.count, 2, "both devices' events are kept")
         XCTAssertNotNil(host.snapshot(), "the window is still up")
+    }
+
+    /// A Chrome trace recorded while `sandbox open` runs a scenario holds the device process's
+    /// controllers as the headless `sandbox run --chrome-trace` of the same file does: a track each,
+    /// the same callbacks on it in the same order, and the same appearance spans. (It held only its
+    /// metadata: the trace followed the local application alone.)
+    func testAChromeTraceOfAnOpenedScenarioHoldsItsControllers() async throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let file = try write("traced.swift", """
+            class Parent: UIViewController {}
+            class Child: UIViewController {}
+            let parent = Parent()
+            let child = Child()
+            parent.addChild(child)
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+            window.rootViewController = parent
+
+            """)
+        _ = try open(file)
+        let tracePath = folder.appendingPathComponent("window-trace.json").path
+        app.chromeTracePath = tracePath
+        try app.startChromeTrace()
+        XCTAssertTrue(run { listed.contains { $0.controller == "child" && $0.method == .viewDidAppear } })
+        try app.finish()
+        let headless = try SandboxProcess.run(["run", file.path, "--chrome-trace", "run-trace.json"], in: folder)
+        XCTAssertEqual(headless.status, 0, headless.stderr)
+
+        let window = try Self.chromeTrace(at: URL(fileURLWithPath: tracePath))
+        let command = try Self.chromeTrace(at: folder.appendingPathComponent("run-trace.json"))
+        XCTAssertEqual(window.keys.sorted(), ["child", "parent"], "a track for each controller of the device process")
+        XCTAssertEqual(window, command, "the same callbacks and spans as the headless run's trace")
+        XCTAssertTrue(window["parent"]?.contains("parent.viewDidAppear(false)") ?? false, "\(window)")
+        XCTAssertTrue(window["child"]?.contains("span appeared") ?? false, "\(window)")
+    }
+
+    /// A Chrome trace's controller tracks: each track's instants' names and spans (`span NAME`), in order.
+    private static func chromeTrace(at url: URL) throws -> [String: [String]] {
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let items = try XCTUnwrap(document["traceEvents"] as? [[String: Any]])
+        var names: [Int: String] = [:]
+        for item in items where item["ph"] as? String == "M" && item["name"] as? String == "thread_name" {
+            if let tid = item["tid"] as? Int, tid != 0, let name = (item["args"] as? [String: Any])?["name"] as? String { names[tid] = name }
+        }
+        var tracks: [String: [String]] = [:]
+        for item in items {
+            guard let tid = item["tid"] as? Int, let track = names[tid], let name = item["name"] as? String else { continue }
+            switch item["ph"] as? String {
+            case "i"?: tracks[track, default: []].append(name)
+            case "X"?: tracks[track, default: []].append("span \(name)")
+            default: break
+            }
+        }
+        return tracks
     }
 
     /// A burst of saves (a formatter on save, an editor's autosave): the window ends up running the last

@@ -1,3 +1,4 @@
+import EventLog
 import XCTest
 import Raster
 @testable import SandboxKit

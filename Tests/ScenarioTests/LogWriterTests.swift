@@ -1,3 +1,4 @@
+import EventLog
 import XCTest
 import SandboxKit
 @testable import Scenario

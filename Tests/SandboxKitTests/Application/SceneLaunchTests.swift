@@ -1,4 +1,5 @@
 import Foundation
+import EventLog
 import XCTest
 @testable import SandboxKit
 

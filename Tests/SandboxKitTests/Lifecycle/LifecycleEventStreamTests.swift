@@ -1,3 +1,4 @@
+import EventLog
 import XCTest
 @testable import SandboxKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxKit
 
 /// Writes event-log lines (docs/event-log.md): one JSON object a line, each written whole as the event
 /// happens (one unbuffered `write(2)` per line, no buffer in between), so a process killed at any

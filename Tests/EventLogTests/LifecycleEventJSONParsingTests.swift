@@ -1,6 +1,6 @@
 import Foundation
 @testable import SandboxKit
-import Scenario
+import EventLog
 import XCTest
 
 /// A line of the event log reads back to the event that wrote it (the window rebuilds a device

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxKit
 
 extension LifecycleEvent {
     /// The event as one line of the JSON Lines log (docs/event-log.md): `seq`, `frame`, `time`,

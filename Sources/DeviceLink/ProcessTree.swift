@@ -4,7 +4,7 @@ import Glibc
 /// The processes below one process, read from `/proc`, and how to end them all. The Swift driver starts
 /// each frontend in a process group of its own, so killing the driver's group leaves its frontends
 /// compiling; ending a tool means ending every process under it.
-enum ProcessTree {
+public enum ProcessTree {
     /// Every process whose chain of parents leads to `root` (not `root` itself), parents before children.
     static func descendants(of root: pid_t) -> [pid_t] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
@@ -41,7 +41,7 @@ enum ProcessTree {
 
     /// Ends `root` and everything under it: `root` is stopped first (SIGSTOP), so it starts nothing
     /// while the tree is read, then every process found and `root` are killed.
-    static func kill(_ root: pid_t) {
+    public static func kill(_ root: pid_t) {
         Glibc.kill(root, SIGSTOP)
         for pid in descendants(of: root).reversed() { Glibc.kill(pid, SIGKILL) }
         Glibc.kill(root, SIGKILL)
@@ -49,7 +49,7 @@ enum ProcessTree {
 
     /// True when `pid` is gone or a zombie (ended, not yet reaped by its parent: a forked device's
     /// parent is its fork server, which reaps it when it hears of it).
-    static func hasEnded(_ pid: pid_t) -> Bool {
+    public static func hasEnded(_ pid: pid_t) -> Bool {
         guard let state = statFields(of: pid)?.first else { return true }
         return state == "Z" || state == "X"
     }
@@ -58,7 +58,7 @@ enum ProcessTree {
     /// A device's environment carries a tag of its own: every process a scenario starts inherits it,
     /// whatever group or session it puts itself in (Foundation's `Process` gives each child a group of
     /// its own) and wherever it is reparented once the device is gone.
-    static func killAll(taggedWith entry: String) {
+    public static func killAll(taggedWith entry: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
         let needle = Array(entry.utf8) + [0]
         let me = getpid()

@@ -11,14 +11,15 @@ public final class DeviceForkServerPool: @unchecked Sendable {
     public init() {}
 
     /// An idle server of `launcher` (with the runtime beside it), or a new one; nil when none can be had.
-    func take(launcher: URL) -> DeviceForkServer? {
-        let key = launcher.path
+    func take(launcher: String) -> DeviceForkServer? {
+        let key = launcher
         lock.lock()
         if failed.contains(key) { lock.unlock(); return nil }
         if let server = idle[key]?.popLast() { lock.unlock(); return server }
         lock.unlock()
-        let runtime = launcher.deletingLastPathComponent().appendingPathComponent("libSandboxDevice.so")
-        guard let server = DeviceForkServer(launcher: launcher, runtime: runtime) else {
+        let launcherURL = URL(fileURLWithPath: launcher)
+        let runtime = launcherURL.deletingLastPathComponent().appendingPathComponent("libSandboxDevice.so")
+        guard let server = DeviceForkServer(launcher: launcherURL, runtime: runtime) else {
             markFailed(key)
             return nil
         }
@@ -33,14 +34,14 @@ public final class DeviceForkServerPool: @unchecked Sendable {
     }
 
     /// A server whose device has ended, ready for the next.
-    func giveBack(_ server: DeviceForkServer, launcher: URL) {
+    func giveBack(_ server: DeviceForkServer, launcher: String) {
         lock.lock()
-        idle[launcher.path, default: []].append(server)
+        idle[launcher, default: []].append(server)
         lock.unlock()
     }
 
     /// A server that refused or went: it ends when released, and the launcher's devices are exec'd.
-    func discard(launcher: URL) { markFailed(launcher.path) }
+    func discard(launcher: String) { markFailed(launcher) }
 
     private func markFailed(_ key: String) {
         lock.lock()
