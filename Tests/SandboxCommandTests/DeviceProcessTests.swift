@@ -42,7 +42,8 @@ final class DeviceProcessTests: XCTestCase {
         return lines
     }
 
-    /// The same demo built in this process on a virtual clock, run until it settles: what it composites.
+    /// The same demo built in this process on a virtual clock, run until it settles: what it composites,
+    /// under the system overlay (status bar, notch, home indicator, corners) a device's frames carry.
     private func localFrame(_ demo: SandboxDemo, scale: CGFloat) throws -> Bitmap {
         let app = UIApplication(clock: VirtualClock(), screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: scale))
         app.fonts = try TTFFontRenderer()
@@ -52,7 +53,7 @@ final class DeviceProcessTests: XCTestCase {
         _ = demo.install(in: window)
         var turns = 0
         repeat { app.runTurn(); turns += 1 } while app.hasWork && turns < 600
-        return window.framebuffer
+        return window.framebufferWithSystemChrome
     }
 
     func testFramesMatchWhatTheDeviceComposited() async throws {
