@@ -90,6 +90,8 @@ public final class UIApplication: UIResponder {
     public var assets = AppAssets()
     /// The APIs already reported as not simulated (`NotSimulated`), each once.
     var notSimulatedReported: Set<String> = []
+    /// The values set on the app's appearance proxies (`UINavigationBar.appearance()`).
+    let appearanceRegistry = AppearanceRegistry()
     /// R13: the last rotation went to landscape left (the screen's bounds do not say which landscape).
     var rotatedLeft = false
     /// Names a controller being created, from its class name, in place of the default `Child`,
