@@ -20,7 +20,9 @@ open class CLLocationManager: NSObject {
         didSet {
             guard delegate != nil, !toldInitialStatus else { return }
             toldInitialStatus = true
-            later { $0.tellAuthorization() }
+            // The status as it was when the delegate was set: a prompt shown since waits for its answer.
+            let status = authorizationStatus
+            later { $0.tellAuthorization(status) }
         }
     }
 
@@ -108,13 +110,13 @@ open class CLLocationManager: NSObject {
         guard authorizationStatus == .notDetermined else { return }
         NotSimulated.record("CLLocationManager's location prompt (the user answers \"Don't Allow\"; no location is delivered)")
         Self.answers[ObjectIdentifier(app)] = .denied
-        later { $0.tellAuthorization() }
+        later { $0.tellAuthorization(.denied) }
     }
 
-    private func tellAuthorization() {
+    private func tellAuthorization(_ status: CLAuthorizationStatus) {
         guard let delegate else { return }
         delegate.locationManagerDidChangeAuthorization(self)
-        delegate.locationManager(self, didChangeAuthorization: authorizationStatus)
+        delegate.locationManager(self, didChangeAuthorization: status)
     }
 
     /// Core Location answers a refused app's requests with an error on a later turn; before the user has
