@@ -11,6 +11,21 @@ let optimisedInDebug: [SwiftSetting] = Context.environment["SANDBOX_DEBUG_ONONE"
 // main-actor closure meets a function it cannot see into ask for the main thread, not for the exclusion.
 let borrowsTheMainActor: [SwiftSetting] = [.unsafeFlags(["-disable-dynamic-actor-isolation"])]
 
+/// The Apple frameworks besides UIKit that a scenario or an app may import, each a module of the device
+/// library that the rewrite names for `import WebKit` and the others (Sources/Scenario/ScenarioRewrite.swift):
+/// their common API with the behaviour of a device that has no network, no location, no peers nearby,
+/// no biometry, and a user who says "Don't Allow"; what they would show is drawn as a placeholder.
+let appleFrameworks: [(target: String, dependencies: [Target.Dependency])] = [
+    ("SandboxWebKit", []),
+    ("SandboxCoreLocation", []),
+    ("SandboxMapKit", ["SandboxCoreLocation"]),
+    ("SandboxUserNotifications", []),
+    ("SandboxLocalAuthentication", []),
+    ("SandboxMultipeerConnectivity", []),
+    ("SandboxAVFoundation", []),
+    ("SandboxWatchConnectivity", []),
+]
+
 let package = Package(
     name: "UIKitSandbox",
     products: [
@@ -22,7 +37,8 @@ let package = Package(
         // What a compiled scenario links: SandboxKit and the device runtime, one shared library so a
         // scenario links in a fraction of a second (Sources/Scenario/ScenarioCompiler.swift), with the
         // modules that `import Combine` and `import os` name in a scenario (Sources/Scenario/ScenarioRewrite.swift).
-        .library(name: "SandboxDevice", type: .dynamic, targets: ["SandboxDevice", "SandboxCombine", "SandboxOSLog"]),
+        .library(name: "SandboxDevice", type: .dynamic,
+                 targets: ["SandboxDevice", "SandboxCombine", "SandboxOSLog"] + appleFrameworks.map(\.target)),
         // Tests of your own controllers (XCTest or Swift Testing): a headless host on a virtual clock,
         // input, traces and screenshots asserted against reference files.
         .library(name: "SandboxTesting", targets: ["SandboxTesting"]),
@@ -92,6 +108,9 @@ let package = Package(
         // `import os` / `import OSLog`: `Logger` and `os_log`, written to standard output as Xcode's
         // console shows them.
         .target(name: "SandboxOSLog"),
+    ] + appleFrameworks.map { framework in
+        .target(name: framework.target, dependencies: ["SandboxKit"] + framework.dependencies, swiftSettings: borrowsTheMainActor)
+    } + [
         // The fork server's protocol: a request with the device's pipes attached, and its answers.
         // Glibc only, so the launcher below loads nothing before the runtime.
         .target(name: "DeviceFork"),

@@ -9,6 +9,13 @@ public struct CoverageMask: Equatable, Sendable {
         values = [UInt8](repeating: fill, count: self.bounds.area)
     }
 
+    /// Coverage given per pixel, row by row over `bounds` (missing values are 0).
+    public init(bounds: IntRect, values: [UInt8]) {
+        self.init(bounds: bounds, fill: 0)
+        let count = min(values.count, self.values.count)
+        self.values.replaceSubrange(0..<count, with: values.prefix(count))
+    }
+
     /// The coverage of `shape` mapped through `transform`, within `clip`.
     public init(shape: Shape, transform: ProjectiveTransform, clip: IntRect) {
         self.init(shape: shape, transform: transform, clip: clip, everyPixelsCoverage: false)

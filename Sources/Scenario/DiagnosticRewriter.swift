@@ -24,7 +24,7 @@ package struct DiagnosticRewriter {
                 continue
             }
             let column = rewrite.originalColumn(line: header.line, column: header.column)
-            out.append("\(header.file):\(header.line):\(column): \(header.rest)")
+            out.append("\(header.file):\(header.line):\(column): \(MissingFramework.explain(header.rest) ?? header.rest)")
             // Replace the compiler's quote of the rewritten line and its caret with the user's line and a
             // caret at the mapped column; keep its fix-it lines (the replacement text), moved alike.
             var fixIts: [String] = []

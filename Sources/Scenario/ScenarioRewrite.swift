@@ -9,7 +9,9 @@ import SwiftSyntax
 /// - `import UIKit`, `CoreGraphics`, `QuartzCore` become blanks (the file's prelude imports SandboxKit;
 ///   there is no module named UIKit anywhere, so a package asking `canImport(UIKit)` is not fooled).
 ///   `import Combine` names the device's Combine (`SandboxCombine`: OpenCombine with the device's
-///   schedulers), `import os` and `import OSLog` its logger (`SandboxOSLog`), for the same reason.
+///   schedulers), `import os` and `import OSLog` its logger (`SandboxOSLog`), for the same reason; the
+///   other Apple frameworks the device has (`WebKit`, `MapKit`, `CoreLocation`, …) name theirs alike
+///   (`SandboxWebKit`).
 /// - `@UIApplicationMain` becomes `@main` (the app delegate's `main()` launches the app).
 /// - `#Preview` becomes a declaration, `let __sandboxPreview12 = SandboxPreview` (there is no macro to
 ///   expand: a preview is accepted and kept, not shown).
@@ -42,7 +44,13 @@ public struct ScenarioRewrite {
     static let maximumNestingLevel = 128
 
     static let blankedImports: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
-    static let replacedImports = ["Combine": "SandboxCombine", "os": "SandboxOSLog", "OSLog": "SandboxOSLog"]
+    static let replacedImports = ["Combine": "SandboxCombine", "os": "SandboxOSLog", "OSLog": "SandboxOSLog",
+                                  "WebKit": "SandboxWebKit", "CoreLocation": "SandboxCoreLocation", "MapKit": "SandboxMapKit",
+                                  "UserNotifications": "SandboxUserNotifications",
+                                  "LocalAuthentication": "SandboxLocalAuthentication",
+                                  "MultipeerConnectivity": "SandboxMultipeerConnectivity",
+                                  "AVFoundation": "SandboxAVFoundation", "AVFAudio": "SandboxAVFoundation",
+                                  "WatchConnectivity": "SandboxWatchConnectivity"]
     static let blankedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable",
                                                  "IBDesignable", "NSManaged", "IBSegueAction"]
 

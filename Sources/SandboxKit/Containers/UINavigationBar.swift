@@ -35,7 +35,11 @@ open class UINavigationBar: UIView {
     }
     /// Whether pages reach under the bar (true, as in UIKit since iOS 7).
     open var isTranslucent = true {
-        didSet { if isTranslucent != oldValue { onHeightChange?() } }
+        didSet {
+            if isTranslucent != oldValue { onHeightChange?() }
+            let value = isTranslucent
+            appearancePropertySet("isTranslucent") { ($0 as? UINavigationBar)?.isTranslucent = value }
+        }
     }
     /// How far above the bar its background reaches (the status bar's height: the navigation controller
     /// sets it), so the bar and the status bar read as one surface, as on an iPhone.
@@ -141,7 +145,10 @@ open class UINavigationBar: UIView {
     /// The bar's background colour (UIKit's default bar: a light grey).
     open var barTintColor: UIColor? {
         get { barBackground.backgroundColor }
-        set { barBackground.backgroundColor = newValue ?? UIColor(rgb: 0xF9F9F9) }
+        set {
+            barBackground.backgroundColor = newValue ?? UIColor(rgb: 0xF9F9F9)
+            appearancePropertySet("barTintColor") { ($0 as? UINavigationBar)?.barTintColor = newValue }
+        }
     }
 
     open override func layoutSubviews() {

@@ -19,6 +19,11 @@ open class UINavigationItem: NSObject {
 
     /// A view shown in the middle of the bar instead of the title.
     open var titleView: UIView? { didSet { changed() } }
+    /// Kept; its search bar is not shown in the navigation bar yet (reported once when set).
+    open var searchController: UISearchController? {
+        didSet { if searchController != nil { NotSimulated.record("UINavigationItem.searchController (the bar is not shown)") } }
+    }
+    open var hidesSearchBarWhenScrolling = true
 
     /// The back button's title when this item is the one below the top; `title` when nil, "Back" when
     /// neither is set (UIKit's default).

@@ -15,7 +15,21 @@ open class UITabBar: UIView {
     /// The items' height (UIKit's compact tab bar, without the home-indicator area).
     public static let height: CGFloat = 49
     /// Whether pages reach under the bar (true, as in UIKit since iOS 7).
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet {
+            let value = isTranslucent
+            appearancePropertySet("isTranslucent") { ($0 as? UITabBar)?.isTranslucent = value }
+        }
+    }
+    /// The bar's background colour (UIKit's default bar: a light grey).
+    open var barTintColor: UIColor? {
+        didSet {
+            // Through the layer: the bar's own colour is not the app's `backgroundColor` (a proxy's wins).
+            layer.backgroundColor = (barTintColor ?? UIColor(rgb: 0xF9F9F9)).cgColor
+            let value = barTintColor
+            appearancePropertySet("barTintColor") { ($0 as? UITabBar)?.barTintColor = value }
+        }
+    }
 
     public private(set) var items: [UITabBarItem] = []
     public private(set) var selectedIndex: Int?
@@ -23,7 +37,13 @@ open class UITabBar: UIView {
     public private(set) var itemViews: [UIView] = []
 
     open override func tintColorDidChange() { restyle() }
-    open var unselectedItemTintColor: UIColor = .systemGray { didSet { restyle() } }
+    open var unselectedItemTintColor: UIColor = .systemGray {
+        didSet {
+            restyle()
+            let value = unselectedItemTintColor
+            appearancePropertySet("unselectedItemTintColor") { ($0 as? UITabBar)?.unselectedItemTintColor = value }
+        }
+    }
 
     var onSelect: ((Int) -> Void)?
     private var labels: [UILabel] = []
@@ -33,7 +53,7 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(rgb: 0xF9F9F9)
+        layer.backgroundColor = UIColor(rgb: 0xF9F9F9).cgColor
         let separator = UIView(frame: CGRect(x: 0, y: 0, width: frame.width, height: 1 / max(UIApplication.current.screen.scale, 1)))
         separator.backgroundColor = UIColor(rgb: 0xB2B2B2)
         separator.autoresizingMask = [.flexibleWidth]

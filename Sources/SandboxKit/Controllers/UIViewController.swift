@@ -158,6 +158,9 @@ open class UIViewController: UIResponder {
     }
 
     open func viewDidLoad() {}
+    /// UIKit's trait change notification (Views/UITraitCollection.swift): the sandbox's traits do not
+    /// change yet, so it is not called.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Appearance (R3, R4, R6). The base implementations only detect direct calls (R11).
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's closure-based action (iOS 14): what a control runs for an event (`UIControl.addAction`).
 @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -68,6 +68,8 @@ open class UIControl: UIView {
 
     /// Buttons send `primaryActionTriggered` along with `touchUpInside`.
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
+    /// A button whose primary action is its menu shows the menu instead of sending its actions.
+    func showsMenuInsteadOfActions() -> Bool { false }
 
     // MARK: Targets and actions
 
@@ -163,6 +165,7 @@ open class UIControl: UIView {
         if isTracking { endTracking(touch, with: event) }
         isTracking = false
         if inside {
+            if showsMenuInsteadOfActions() { return }
             sendActions(for: sendsPrimaryActionOnTouchUpInside ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside)
         } else {
             sendActions(for: .touchUpOutside)

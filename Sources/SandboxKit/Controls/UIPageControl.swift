@@ -33,6 +33,14 @@ open class UIPageControl: UIControl {
     open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The current page's dot; nil: the label colour.
     open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The capsule behind the dots (iOS 14): kept; the dots are drawn without it (reported once when
+    /// asked to be shown).
+    open var backgroundStyle: BackgroundStyle = .automatic {
+        didSet { if backgroundStyle == .prominent { NotSimulated.record("UIPageControl.backgroundStyle (.prominent)") } }
+    }
+    open var allowsContinuousInteraction = true
+
+    public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
 
     static let dot: CGFloat = 7
     static let spacing: CGFloat = 9

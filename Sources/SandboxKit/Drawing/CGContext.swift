@@ -213,4 +213,46 @@ public final class CGContext {
             b.fillPolygons(polygons, transform: transform, color: s.fill, opacity: Double(s.alpha), clip: s.clip, mask: s.mask)
         }
     }
+
+    // MARK: Clipping to a path, drawing modes
+
+    /// Later drawing stays inside the current path (each subpath closed and filled by the nonzero rule,
+    /// or the even-odd one), intersected with the current clip; the path is cleared, as Core Graphics does.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        let elements = path.finish()
+        beginPath()
+        var scratch = Bitmap(width: pixelWidth, height: pixelHeight)
+        let full = IntRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        var polygons: [[(x: Double, y: Double)]] = []
+        for e in elements {
+            switch e {
+            case .rect(let r):
+                scratch.fill(.roundedRect(RoundedRect(rect: r.standardized.rasterRect)), transform: transform, color: .black, clip: full)
+            case .roundedRect(let r, let radius):
+                scratch.fill(.roundedRect(RoundedRect(rect: r.rasterRect, radius: Double(radius))), transform: transform, color: .black,
+                             clip: full)
+            case .ellipse(let r): scratch.fill(.ellipse(r.standardized.rasterRect), transform: transform, color: .black, clip: full)
+            case .polyline(let pts, _): polygons.append(pts.map { (Double($0.x), Double($0.y)) })
+            }
+        }
+        if !polygons.isEmpty {
+            scratch.fillPolygons(polygons, transform: transform, color: .black, clip: full, evenOdd: rule == .evenOdd)
+        }
+        let m = CoverageMask(bounds: full, values: scratch.pixels.map { UInt8($0 >> 24) })
+        state.mask = state.mask.map { $0.intersection(m) } ?? m
+    }
+
+    /// Fills, strokes or both the current path, then clears it. The even-odd modes fill by the
+    /// nonzero rule, as `fillPath()` does.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let saved = path
+        switch mode {
+        case .fill, .eoFill: fillPath()
+        case .stroke: strokePath()
+        case .fillStroke, .eoFillStroke:
+            fillPath()
+            path = saved
+            strokePath()
+        }
+    }
 }

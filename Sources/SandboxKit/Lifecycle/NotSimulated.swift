@@ -5,10 +5,10 @@ import Foundation
 /// the event stream ("UIApplication.open(_:options:completionHandler:) is not simulated"), as the
 /// Simulator shows "not available" for what it lacks. Later calls are silent.
 @MainActor
-enum NotSimulated {
+package enum NotSimulated {
     static let cause = LifecycleCause("not simulated", rule: nil)
 
-    static func record(_ api: String, in app: UIApplication = .current) {
+    package static func record(_ api: String, in app: UIApplication = .current) {
         guard app.notSimulatedReported.insert(api).inserted else { return }
         app.lifecycleEvents.emit(LifecycleEvent(controller: nil, method: .warning, cause: cause,
                                                 message: "\(api) is not simulated", problem: .notSimulated))

@@ -92,6 +92,8 @@ public final class UIApplication: UIResponder {
     var notSimulatedReported: Set<String> = []
     /// `UIDevice.current` for this application's code: the device its screen belongs to.
     lazy var device = UIDevice(application: self)
+    /// The values set on the app's appearance proxies (`UINavigationBar.appearance()`).
+    let appearanceRegistry = AppearanceRegistry()
     /// R13: the last rotation went to landscape left (the screen's bounds do not say which landscape).
     var rotatedLeft = false
     /// Names a controller being created, from its class name, in place of the default `Child`,

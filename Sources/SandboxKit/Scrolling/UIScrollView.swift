@@ -77,6 +77,14 @@ open class UIScrollView: UIView {
     open var alwaysBounceHorizontal = false
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
+    /// The indicators' insets: kept and read back as set (the sandbox draws no scroll indicators).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both at once; reads the vertical one, as UIKit's does.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
     /// UIKit delays touches to the content so a scroll can claim them first; here a scroll that begins
     /// cancels the content's touches instead (kept for source compatibility).
     open var delaysContentTouches = true

@@ -43,6 +43,11 @@ open class UIStackView: UIView {
     open var distribution: Distribution = .fill { didSet { if distribution != oldValue { setNeedsArrangement() } } }
     open var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsArrangement() } } }
     open var spacing: CGFloat = 0 { didSet { if spacing != oldValue { setNeedsArrangement() } } }
+    /// Spacing measured between text baselines: kept; the stack spaces the views' frames (reported once
+    /// as not simulated when turned on).
+    open var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement { NotSimulated.record("UIStackView.isBaselineRelativeArrangement") } }
+    }
     open var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsArrangement() } }
     }

@@ -20,6 +20,10 @@ public struct UIFont: Equatable, Hashable, Sendable {
         self.pointSize = pointSize; self.weight = weight; self.isMonospaced = monospaced
     }
 
+    /// `UIFont()`, as NSObject's initializer makes one in UIKit: the system font at 12 points, the size
+    /// text is drawn at when no font is given.
+    public init() { self.init(pointSize: 12) }
+
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
     public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight) }
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .bold) }

@@ -9,7 +9,19 @@ import Foundation
 /// height; a one-line label reports its whole text width.
 open class UILabel: UIView {
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }
-    open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { textDidChange() } } }
+    /// Implicitly unwrapped, as UIKit declares it (`label.font = UIFont(name:size:)` assigns an optional);
+    /// nil gives back the default, the system font at 17 points.
+    open var font: UIFont! {
+        get { labelFont }
+        set {
+            let font = newValue ?? .systemFont(ofSize: 17)
+            if font != labelFont {
+                labelFont = font
+                textDidChange()
+            }
+        }
+    }
+    private var labelFont: UIFont = .systemFont(ofSize: 17)
     open var textColor: UIColor = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
     /// 0 for as many lines as the text needs.
@@ -71,7 +83,7 @@ open class UILabel: UIView {
               bounds.width > 0 else { return font }
         let width = layout(width: .infinity, lines: 1).size.width
         guard width > bounds.width else { return font }
-        var shrunk = font
+        var shrunk: UIFont = labelFont
         shrunk.pointSize = font.pointSize * max(minimumScaleFactor, bounds.width / width)
         return shrunk
     }

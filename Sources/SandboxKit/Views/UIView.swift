@@ -35,6 +35,8 @@ open class UIView: UIResponder {
 
     /// The colour set on this view (`tintColor`), nil to inherit.
     private var ownTintColor: UIColor?
+    /// The view's part in the appearance proxies (Views/UIAppearance.swift); nil until it matters.
+    var appearance: ViewAppearance?
 
     /// UIKit's tint colour: set on a view, it holds for the view and every subview that sets none; a view
     /// with none set anywhere above it uses the system tint (system blue). Setting it tells the view and
@@ -52,6 +54,7 @@ open class UIView: UIResponder {
         set {
             ownTintColor = newValue
             notifyTintChange()
+            appearancePropertySet("tintColor") { $0.tintColor = newValue }
         }
     }
 
@@ -194,7 +197,10 @@ open class UIView: UIResponder {
 
     open var backgroundColor: UIColor? {
         get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
-        set { layer.backgroundColor = newValue?.cgColor }
+        set {
+            layer.backgroundColor = newValue?.cgColor
+            appearancePropertySet("backgroundColor") { $0.backgroundColor = newValue }
+        }
     }
 
     open var clipsToBounds: Bool {
@@ -338,12 +344,16 @@ open class UIView: UIResponder {
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
+    /// UIKit's trait change notification (Views/UITraitCollection.swift): the sandbox's traits do not
+    /// change yet, so it is not called.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
     /// Walks the subtree top-down: every view hears the window change, and a controller's root view
     /// tells its controller first (lifecycle rule R3 lives in the controller).
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        if newWindow != nil { applyAppearanceIfNeeded() }
         owningViewController?.rootViewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for s in subviews { DeepWalk.descend { s.notifyWillMove(toWindow: newWindow) } }
