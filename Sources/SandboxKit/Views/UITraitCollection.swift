@@ -95,7 +95,6 @@ public protocol UITraitEnvironment: AnyObject {
 
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
-public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6 }
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight, rightToLeft }
 public enum UIForceTouchCapability: Int, Sendable { case unknown, unavailable, available }
 public enum UIAccessibilityContrast: Int, Sendable { case unspecified = -1, normal, high }
