@@ -36,9 +36,11 @@ public struct ControllerRow: Equatable, Sendable {
     /// The column titles, aligned with `columns`.
     public static let columnsHeader = columns("state", "parent", "loaded", "in window")
 
+    /// The parent column is as wide as `UINavigationController` and a space, so the flags after it line
+    /// up under a container's children as under anything else.
     private static func columns(_ state: String, _ parent: String, _ loaded: String, _ inWindow: String) -> String {
         func pad(_ s: String, _ n: Int) -> String { s.padding(toLength: max(n, s.count + 1), withPad: " ", startingAt: 0) }
-        return pad(state, 13) + pad(parent, 12) + pad(loaded, 8) + inWindow
+        return pad(state, 13) + pad(parent, 24) + pad(loaded, 8) + inWindow
     }
 
     /// The rows for every live controller of `app`.
