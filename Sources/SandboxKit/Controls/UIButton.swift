@@ -23,6 +23,8 @@ open class UIButton: UIControl {
     public internal(set) var buttonType: ButtonType = .custom
     /// The pre-iOS 15 insets around the content, the image and the title: kept; not applied to the
     /// layout yet (reported once when set).
+    /// Kept and read back; the menu is not shown on a long press (reported once as not simulated).
+    open var menu: UIMenu? { didSet { if menu != nil { NotSimulated.record("UIButton.menu") } } }
     open var contentEdgeInsets = UIEdgeInsets.zero { didSet { reportInsets(contentEdgeInsets, "contentEdgeInsets") } }
     open var imageEdgeInsets = UIEdgeInsets.zero { didSet { reportInsets(imageEdgeInsets, "imageEdgeInsets") } }
     open var titleEdgeInsets = UIEdgeInsets.zero { didSet { reportInsets(titleEdgeInsets, "titleEdgeInsets") } }

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A titled group of menu elements, itself an element (a submenu).
+@MainActor
+open class UIMenu: UIMenuElement {
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let application = Identifier("com.apple.menu.application")
+        public static let file = Identifier("com.apple.menu.file")
+        public static let edit = Identifier("com.apple.menu.edit")
+        public static let view = Identifier("com.apple.menu.view")
+        public static let window = Identifier("com.apple.menu.window")
+        public static let help = Identifier("com.apple.menu.help")
+        public static let share = Identifier("com.apple.menu.share")
+        public static let toolbar = Identifier("com.apple.menu.toolbar")
+        public static let root = Identifier("com.apple.menu.root")
+    }
+
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let displayInline = Options(rawValue: 1 << 0)
+        public static let destructive = Options(rawValue: 1 << 1)
+        public static let singleSelection = Options(rawValue: 1 << 5)
+    }
+
+    public let identifier: Identifier
+    public let options: Options
+    public let children: [UIMenuElement]
+
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, options: Options = [],
+                children: [UIMenuElement] = []) {
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.options = options
+        self.children = children
+        super.init(title: title, image: image)
+    }
+
+    /// The same menu with other children.
+    open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+        UIMenu(title: title, image: image, identifier: identifier, options: options, children: newChildren)
+    }
+}
+
+/// Menu elements provided when the menu opens: `elements(completion:)` asks the provider.
+@MainActor
+open class UIDeferredMenuElement: UIMenuElement {
+    let provider: (@escaping ([UIMenuElement]) -> Void) -> Void
+    public let isCached: Bool
+
+    public convenience init(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) {
+        self.init(cached: true, provider: elementProvider)
+    }
+
+    init(cached: Bool, provider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) {
+        self.provider = provider
+        isCached = cached
+        super.init(title: "", image: nil)
+    }
+
+    /// A provider asked each time the menu opens.
+    public static func uncached(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) -> UIDeferredMenuElement {
+        UIDeferredMenuElement(cached: false, provider: elementProvider)
+    }
+
+    /// What the menu would show in this element's place: the provider's elements, once it calls back.
+    public func elements(completion: @escaping ([UIMenuElement]) -> Void) { provider(completion) }
+}
+
+/// What a context menu (a long press) would show: an identifier, a preview and the menu's actions.
+@MainActor
+open class UIContextMenuConfiguration: NSObject {
+    public let identifier: NSCopying?
+    public let previewProvider: (() -> UIViewController?)?
+    public let actionProvider: (([UIMenuElement]) -> UIMenu?)?
+
+    public init(identifier: NSCopying? = nil, previewProvider: (() -> UIViewController?)? = nil,
+                actionProvider: (([UIMenuElement]) -> UIMenu?)? = nil) {
+        self.identifier = identifier
+        self.previewProvider = previewProvider
+        self.actionProvider = actionProvider
+    }
+}
