@@ -31,6 +31,8 @@ open class UIBarButtonItem: UIBarItem {
     /// The width of a fixed space (and, when positive, of the item's button).
     open var width: CGFloat = 0 { didSet { changed() } }
     open var customView: UIView? { didSet { changed() } }
+    /// Kept and read back; the menu is not shown when the item is tapped (reported once as not simulated).
+    open var menu: UIMenu? { didSet { if menu != nil { NotSimulated.record("UIBarButtonItem.menu") } } }
     public private(set) var systemItem: SystemItem?
 
     /// The bar that shows this item (set while an item of its is on top), told of changes.

@@ -8,9 +8,13 @@ open class UIBarItem: NSObject {
     open var image: UIImage? { didSet { barItemDidChange() } }
     open var isEnabled = true { didSet { barItemDidChange() } }
     open var tag = 0
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
 
     public override init() { super.init() }
 
     /// Called when what a bar shows of the item changed; each kind of item tells the bar that shows it.
     func barItemDidChange() {}
 }
+
+extension UIBarItem: UIAccessibilityIdentification {}

@@ -1,14 +1,23 @@
 import Foundation
 
-/// A menu of actions and submenus, as a button (`UIButton.menu`) or a bar button item shows it. The
-/// sandbox keeps menus (their children, read back as set) but does not show them yet: a button that
-/// shows one as its primary action reports it once as not simulated when tapped.
+/// A titled group of menu elements, itself an element (a submenu), as a button (`UIButton.menu`) or a
+/// bar button item shows it. Kept and read back; not shown yet: a control that would show one reports
+/// that once as not simulated.
 @MainActor
 open class UIMenu: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let application = Identifier("com.apple.menu.application")
+        public static let file = Identifier("com.apple.menu.file")
+        public static let edit = Identifier("com.apple.menu.edit")
+        public static let view = Identifier("com.apple.menu.view")
+        public static let window = Identifier("com.apple.menu.window")
+        public static let help = Identifier("com.apple.menu.help")
+        public static let share = Identifier("com.apple.menu.share")
+        public static let toolbar = Identifier("com.apple.menu.toolbar")
+        public static let root = Identifier("com.apple.menu.root")
     }
 
     public struct Options: OptionSet, Sendable {
@@ -20,20 +29,16 @@ open class UIMenu: UIMenuElement {
         public static let displayAsPalette = Options(rawValue: 1 << 7)
     }
 
-    public let title: String
-    public let image: UIImage?
     public let identifier: Identifier
     public let options: Options
     public let children: [UIMenuElement]
-    open var subtitle: String?
 
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, options: Options = [],
                 children: [UIMenuElement] = []) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.options = options
         self.children = children
+        super.init(title: title, image: image)
     }
 
     /// The same menu with other children.

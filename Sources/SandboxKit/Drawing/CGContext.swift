@@ -24,6 +24,8 @@ public final class CGContext {
         var stroke = PremultipliedColor.black
         var lineWidth: CGFloat = 1
         var lineJoin = CGLineJoin.miter
+        var lineCap = CGLineCap.butt
+        var interpolationQuality = CGInterpolationQuality.default
         var miterLimit: CGFloat = 10
         var alpha: CGFloat = 1
         var clip: IntRect
@@ -32,7 +34,7 @@ public final class CGContext {
     private var state: GState
     private var stack: [GState] = []
 
-    private var path = PathBuilder()
+    private(set) var currentPath = PathBuilder()
 
     /// A context for a backing store of `size` points at `scale` pixels per point, whose top-left is
     /// the bounds point `origin`.
@@ -69,6 +71,18 @@ public final class CGContext {
     }
     public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
     public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+    /// Kept and read back by `lineCap`; strokes are drawn with butt caps (others reported once).
+    @MainActor
+    public func setLineCap(_ cap: CGLineCap) {
+        if cap != .butt { NotSimulated.record("CGContext.setLineCap (round and square caps)") }
+        state.lineCap = cap
+    }
+    var lineCap: CGLineCap { state.lineCap }
+    /// Kept in the graphics state and read back; scaled images are drawn bilinear whatever it says.
+    public var interpolationQuality: CGInterpolationQuality {
+        get { state.interpolationQuality }
+        set { state.interpolationQuality = newValue }
+    }
     public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
     public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(alpha, 0), 1) }
 
@@ -143,28 +157,28 @@ public final class CGContext {
 
     // MARK: Paths
 
-    public func beginPath() { path = PathBuilder() }
-    public var isPathEmpty: Bool { path.isEmpty }
-    public var currentPointOfPath: CGPoint { path.currentPoint ?? .zero }
-    public func move(to point: CGPoint) { path.move(to: point) }
-    public func addLine(to point: CGPoint) { path.addLine(to: point) }
+    public func beginPath() { currentPath = PathBuilder() }
+    public var isPathEmpty: Bool { currentPath.isEmpty }
+    public var currentPointOfPath: CGPoint { currentPath.currentPoint ?? .zero }
+    public func move(to point: CGPoint) { currentPath.move(to: point) }
+    public func addLine(to point: CGPoint) { currentPath.addLine(to: point) }
     public func addLines(between points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
         points.dropFirst().forEach { addLine(to: $0) }
     }
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        path.addCurve(to: end, control1: control1, control2: control2)
+        currentPath.addCurve(to: end, control1: control1, control2: control2)
     }
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end, control: control) }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { currentPath.addQuadCurve(to: end, control: control) }
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        currentPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
-    public func closePath() { path.close() }
-    public func addRect(_ rect: CGRect) { path.add(.rect(rect.standardized)) }
-    public func addEllipse(in rect: CGRect) { path.add(.ellipse(rect.standardized)) }
-    func addRoundedRect(_ rect: CGRect, radius: CGFloat) { path.add(.roundedRect(rect.standardized, radius)) }
-    func addElements(_ elements: [PathElement]) { elements.forEach { path.add($0) } }
+    public func closePath() { currentPath.close() }
+    public func addRect(_ rect: CGRect) { currentPath.add(.rect(rect.standardized)) }
+    public func addEllipse(in rect: CGRect) { currentPath.add(.ellipse(rect.standardized)) }
+    func addRoundedRect(_ rect: CGRect, radius: CGFloat) { currentPath.add(.roundedRect(rect.standardized, radius)) }
+    func addElements(_ elements: [PathElement]) { elements.forEach { currentPath.add($0) } }
 
     private var rasterJoin: LineJoin {
         switch state.lineJoin {
@@ -174,9 +188,9 @@ public final class CGContext {
         }
     }
 
-    /// Strokes the current path with the stroke colour, line width and join, then clears the path.
+    /// Strokes the current path with the stroke colour, line width and join, then clears the currentPath.
     public func strokePath() {
-        let elements = path.finish()
+        let elements = currentPath.finish()
         beginPath()
         let s = state, join = rasterJoin
         for e in elements {
@@ -194,9 +208,9 @@ public final class CGContext {
     }
 
     /// Fills the current path with the fill colour (lines and curves by the nonzero rule, each subpath
-    /// closed), then clears the path.
+    /// closed), then clears the currentPath.
     public func fillPath() {
-        let elements = path.finish()
+        let elements = currentPath.finish()
         beginPath()
         var polygons: [[(x: Double, y: Double)]] = []
         for e in elements {
@@ -219,7 +233,7 @@ public final class CGContext {
     /// Later drawing stays inside the current path (each subpath closed and filled by the nonzero rule,
     /// or the even-odd one), intersected with the current clip; the path is cleared, as Core Graphics does.
     public func clip(using rule: CGPathFillRule = .winding) {
-        let elements = path.finish()
+        let elements = currentPath.finish()
         beginPath()
         var scratch = Bitmap(width: pixelWidth, height: pixelHeight)
         let full = IntRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
@@ -245,13 +259,13 @@ public final class CGContext {
     /// Fills, strokes or both the current path, then clears it. The even-odd modes fill by the
     /// nonzero rule, as `fillPath()` does.
     public func drawPath(using mode: CGPathDrawingMode) {
-        let saved = path
+        let saved = currentPath
         switch mode {
         case .fill, .eoFill: fillPath()
         case .stroke: strokePath()
         case .fillStroke, .eoFillStroke:
             fillPath()
-            path = saved
+            currentPath = saved
             strokePath()
         }
     }

@@ -5,7 +5,7 @@ import Raster
 /// `UIImage.draw`, `String.draw`, all of which find the renderer's context current) into a new image of
 /// the renderer's size at its format's scale (the screen's by default).
 @MainActor
-open class UIGraphicsImageRenderer {
+open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     public let format: UIGraphicsImageRendererFormat
     public let bounds: CGRect
 
@@ -16,6 +16,7 @@ open class UIGraphicsImageRenderer {
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
         self.bounds = bounds
         self.format = format
+        format.bounds = bounds
     }
 
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
@@ -31,23 +32,35 @@ open class UIGraphicsImageRenderer {
 
 /// The scale and opacity an image renderer draws at.
 @MainActor
-open class UIGraphicsImageRendererFormat {
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     open var scale: CGFloat
     open var opaque = false
-    public init() { scale = UIScreen.main.scale }
-    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
-    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    public override init() { scale = UIScreen.main.scale }
+    open override class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open override class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+}
+
+/// What UIKit's renderers have in common: a format and a context.
+@MainActor
+open class UIGraphicsRenderer {}
+
+/// A renderer's format: the bounds it draws in (set when a renderer is made with it).
+@MainActor
+open class UIGraphicsRendererFormat {
+    open internal(set) var bounds: CGRect = .zero
+    public init() {}
+    open class func `default`() -> UIGraphicsRendererFormat { UIGraphicsRendererFormat() }
+    open class func preferred() -> UIGraphicsRendererFormat { UIGraphicsRendererFormat() }
 }
 
 /// What an image renderer's actions draw with: its Core Graphics context, and UIKit's shortcuts.
 @MainActor
-open class UIGraphicsImageRendererContext {
-    public let cgContext: CGContext
+open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     public let format: UIGraphicsImageRendererFormat
 
     init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
-        self.cgContext = cgContext
         self.format = format
+        super.init(cgContext: cgContext)
     }
 
     /// What has been drawn so far, as an image.
@@ -55,6 +68,13 @@ open class UIGraphicsImageRendererContext {
         let bitmap = cgContext.bitmapIfDrawn ?? Bitmap(width: cgContext.pixelWidth, height: cgContext.pixelHeight)
         return UIImage(bitmap: bitmap, scale: format.scale)
     }
+}
+
+/// A renderer's drawing context: its Core Graphics context and UIKit's shortcuts.
+@MainActor
+open class UIGraphicsRendererContext {
+    public let cgContext: CGContext
+    init(cgContext: CGContext) { self.cgContext = cgContext }
 
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }

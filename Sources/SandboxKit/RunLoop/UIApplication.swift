@@ -38,6 +38,10 @@ public final class UIApplication: UIResponder {
     public let clock: Clock
     public let screen: UIScreen
     public let mainQueue = MainQueue()
+    /// Kept and read back; the status bar does not show the spinner (reported once as not simulated).
+    public var isNetworkActivityIndicatorVisible = false {
+        didSet { if isNetworkActivityIndicatorVisible { NotSimulated.record("UIApplication.isNetworkActivityIndicatorVisible", in: self) } }
+    }
     /// The animation engine: running animations, their clock (slow, pause, step) and completions.
     public private(set) lazy var animator = Animator(application: self)
     public private(set) var windows: [UIWindow] = []

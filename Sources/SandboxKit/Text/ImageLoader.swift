@@ -8,10 +8,16 @@ public protocol ImageLoader: AnyObject {
     /// The file of a named image among the app's assets (`UIImage(named:)`), or nil when there is none.
     /// `name` may omit the extension.
     func path(forImageNamed name: String) -> String?
+    /// The image encoded as a PNG file's bytes (`UIImage.pngData()`), nil when it cannot be.
+    func pngData(of bitmap: Bitmap) -> Data?
+    /// The image encoded as JPEG, `quality` 0...1 (`UIImage.jpegData(compressionQuality:)`).
+    func jpegData(of bitmap: Bitmap, quality: CGFloat) -> Data?
 }
 
 extension ImageLoader {
     public func path(forImageNamed name: String) -> String? { nil }
+    public func pngData(of bitmap: Bitmap) -> Data? { nil }
+    public func jpegData(of bitmap: Bitmap, quality: CGFloat) -> Data? { nil }
 }
 
 public struct ImageLoadingError: Error, CustomStringConvertible, Equatable {

@@ -15,6 +15,7 @@ enum SystemSymbol {
         var t: [String: @Sendable (SymbolPen) -> Void] = [:]
         t["plus"] = { p in p.line(12, 4, 12, 20); p.line(4, 12, 20, 12) }
         t["minus"] = { p in p.line(4, 12, 20, 12) }
+        t["ellipsis"] = { p in p.disc(5, 12, 1.8); p.disc(12, 12, 1.8); p.disc(19, 12, 1.8) }
         t["xmark"] = { p in p.line(5, 5, 19, 19); p.line(19, 5, 5, 19) }
         t["checkmark"] = { p in p.polyline([(4, 13), (9.5, 18.5), (20, 6)]) }
         t["chevron.right"] = { p in p.polyline([(9, 4), (17, 12), (9, 20)]) }

@@ -12,4 +12,17 @@ extension UIImage {
         guard let bitmap = try? UIApplication.current.images.loadImage(atPath: file.path) else { return nil }
         self.init(bitmap: bitmap, scale: scale)
     }
+
+    /// The image as a PNG file's bytes, its pixels at their size (a 2x image's PNG is twice its size in
+    /// points, as on iOS); nil for an empty image.
+    @MainActor
+    public func pngData() -> Data? {
+        UIApplication.current.images.pngData(of: bitmap)
+    }
+
+    /// The image as JPEG bytes, `compressionQuality` 0 (smallest) to 1 (best).
+    @MainActor
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        UIApplication.current.images.jpegData(of: bitmap, quality: compressionQuality)
+    }
 }

@@ -20,12 +20,42 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public let renderingMode: RenderingMode
     /// Made by `UIImage(systemName:)`.
     public let isSymbolImage: Bool
+    /// How the pixels are to be turned when shown (`UIImage(cgImage:scale:orientation:)`); kept, and the
+    /// size is the turned one, as UIKit's.
+    public let imageOrientation: Orientation
+    /// The parts of a resizable image that do not stretch (`resizableImage(withCapInsets:)`).
+    public let capInsets: UIEdgeInsets
+    public let resizingMode: ResizingMode
+    /// The frames of an animated image (`animatedImage(with:duration:)`), nil for a still one.
+    public let images: [UIImage]?
+    /// An animated image's length in seconds, 0 for a still one.
+    public let duration: TimeInterval
 
-    public init(bitmap: Bitmap, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic, isSymbolImage: Bool = false) {
+    public init(bitmap: Bitmap, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic, isSymbolImage: Bool = false,
+                orientation: Orientation = .up, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
+                images: [UIImage]? = nil, duration: TimeInterval = 0) {
         self.bitmap = bitmap
         self.scale = scale > 0 ? scale : 1
         self.renderingMode = renderingMode
         self.isSymbolImage = isSymbolImage
+        self.imageOrientation = orientation
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        self.images = images
+        self.duration = duration
+    }
+
+    /// The empty image, zero points wide and high.
+    public convenience override init() {
+        self.init(bitmap: Bitmap(width: 0, height: 0))
+    }
+
+    /// The same image with some of its properties changed.
+    func with(bitmap: Bitmap? = nil, renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil,
+              resizingMode: ResizingMode? = nil) -> UIImage {
+        UIImage(bitmap: bitmap ?? self.bitmap, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
+                isSymbolImage: isSymbolImage, orientation: imageOrientation, capInsets: capInsets ?? self.capInsets,
+                resizingMode: resizingMode ?? self.resizingMode, images: images, duration: duration)
     }
 
     /// A system symbol (SF Symbols' name, e.g. "gear", "chevron.right") drawn for the screen's scale, or
@@ -38,12 +68,12 @@ public final class UIImage: NSObject, @unchecked Sendable {
     }
 
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, renderingMode: mode, isSymbolImage: isSymbolImage)
+        with(renderingMode: mode)
     }
 
     /// The image's shape filled with `color` (what a template image looks like tinted), original from then on.
     public func withTintColor(_ color: UIColor) -> UIImage {
-        UIImage(bitmap: tinted(color), scale: scale, renderingMode: .alwaysOriginal, isSymbolImage: isSymbolImage)
+        with(bitmap: tinted(color), renderingMode: .alwaysOriginal)
     }
 
     /// The pixels with each one's alpha kept and its colour replaced by `color` (template rendering).
@@ -57,9 +87,14 @@ public final class UIImage: NSObject, @unchecked Sendable {
         return Bitmap(width: bitmap.width, height: bitmap.height, pixels: pixels)
     }
 
-    /// The size in points.
+    /// The size in points, turned by the orientation (a `.left` or `.right` image is as wide as its
+    /// pixels are high).
     public var size: CGSize {
-        CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+        let w = CGFloat(bitmap.width) / scale, h = CGFloat(bitmap.height) / scale
+        switch imageOrientation {
+        case .left, .right, .leftMirrored, .rightMirrored: return CGSize(width: h, height: w)
+        default: return CGSize(width: w, height: h)
+        }
     }
 
     @MainActor

@@ -12,6 +12,31 @@ open class UIResponder: NSObject {
     /// on the common base of views and controllers). Subclasses call `super`.
     open func awakeFromNib() {}
 
+    // MARK: Accessibility (UIKit declares it on `NSObject`): what VoiceOver reads, kept and read back.
+
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var isAccessibilityElement = false
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityLanguage: String?
+    open var accessibilityFrame: CGRect = .zero
+    /// The container's elements in VoiceOver's order, when the container says (nil: its subviews').
+    open var accessibilityElements: [Any]?
+    /// VoiceOver's double tap: false, the element does not handle it (UIKit's default).
+    open func accessibilityActivate() -> Bool { false }
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
     /// The next responder: a view's controller if it is a controller's root view, else its superview.
     open var next: UIResponder? { nil }
 

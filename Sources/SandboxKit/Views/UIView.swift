@@ -21,6 +21,8 @@ open class UIView: UIResponder {
     private final unowned(unsafe) var rootWindow: UIWindow?
 
     open var tag = 0
+    /// The name UI tests find the view by (`UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String?
     open var isUserInteractionEnabled = true
     /// Kept and read back as set: the sandbox's pointer is one finger, so a view never gets two touches
     /// at once whatever this says.
@@ -566,3 +568,5 @@ open class UIView: UIResponder {
 extension CGSize {
     var absolute: CGSize { CGSize(width: abs(width), height: abs(height)) }
 }
+
+extension UIView: UIAccessibilityIdentification {}

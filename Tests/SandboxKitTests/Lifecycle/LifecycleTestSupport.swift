@@ -97,6 +97,9 @@ class LifecycleTestCase: XCTestCase {
 
     var findings: [LifecycleChecker.Finding] { app.lifecycleChecker.findings }
 
+    /// The warnings recorded so far (what is reported as not simulated, among others), in order.
+    var warnings: [String] { recorder.events.filter { $0.method == .warning }.compactMap(\.message) }
+
     /// `a` as the window's root, appeared (its `did` has come).
     func showRoot(_ a: UIViewController) {
         window.rootViewController = a
