@@ -96,10 +96,12 @@ public struct AppBuild {
         }
         let documentList = documents.sorted { $0.key < $1.key }
             .map { "\(ScenarioRewrite.literalPath($0.key)): \(ScenarioRewrite.literalPath($0.value))" }.joined(separator: ", ")
+        // The frameworks the app's files import (MapKit, WebKit…): a registered class may come from one.
+        let frameworks = Set(rewrites.flatMap(\.deviceModules)).sorted().map { "import \($0)\n" }.joined()
         return """
             import SandboxKit
             import SandboxDevice
-            @_cdecl("sandbox_app_prepare") public func __sandboxAppPrepare() {
+            \(frameworks)@_cdecl("sandbox_app_prepare") public func __sandboxAppPrepare() {
                 MainActor.assumeIsolated {
                     ScenarioDevice.prepareApp(infoPlistJSON: \(ScenarioRewrite.literalPath(json)),
                                               assetsJSON: \(ScenarioRewrite.literalPath(assetsJSON())),

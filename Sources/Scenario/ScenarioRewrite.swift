@@ -38,6 +38,9 @@ public struct ScenarioRewrite {
     /// Where the file puts `@main` on a type, if it does: an app's entry point, which a scenario (top-level
     /// code) cannot have; the compiler's own error names the sandbox's generated file.
     public let mainAttribute: (line: Int, column: Int)?
+    /// The device modules the file's imports were rewritten to (`SandboxMapKit` for `import MapKit`), so
+    /// code generated beside the file (an app's class registrations) can see the same types.
+    public let deviceModules: Set<String>
 
     /// Deeper nesting is left unparsed by swift-syntax (and then refused by the compiler), so the
     /// rewrite cannot run out of stack.
@@ -72,6 +75,7 @@ public struct ScenarioRewrite {
         if text.hasPrefix("#!") { finder.edits.insert(SourceEdit(offset: 0, length: 2, replacement: "//"), at: 0) }
         (self.text, columns) = Self.apply(finder.edits, to: text)
         mainAttribute = finder.mainAttribute
+        deviceModules = finder.deviceModules
     }
 
     /// Applies the edits (skipping any that overlap an earlier one or would cross a line) and records
@@ -129,6 +133,7 @@ public struct ScenarioRewrite {
 private final class EditFinder: SyntaxVisitor {
     var edits: [SourceEdit] = []
     var mainAttribute: (line: Int, column: Int)?
+    var deviceModules: Set<String> = []
     let converter: SourceLocationConverter
     let fileName: String
     let isLibraryFile: Bool
@@ -185,6 +190,7 @@ private final class EditFinder: SyntaxVisitor {
         if let first = node.path.first?.name.text, ScenarioRewrite.blankedImports.contains(first) { blank(node) }
         // The whole path: `import os.log` is the logger too.
         if let first = node.path.first?.name.text, let module = ScenarioRewrite.replacedImports[first] {
+            deviceModules.insert(module)
             edits.append(SourceEdit(offset: start(node.path), length: node.path.trimmedDescription.utf8.count, replacement: module))
         }
         return .skipChildren

@@ -183,4 +183,26 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.contains("print: people: [\"Ada\"], ranks: 2"), r.stdout)
     }
+
+    /// An app file that imports a framework the device provides (MapKit) and has an outlet of one of its
+    /// types: the generated connections see the framework too, so the app builds and launches.
+    func testAnOutletOfAFrameworksTypeBuilds() async throws {
+        let app = folder.appendingPathComponent("MapApp")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data((Self.appDelegate(root: "MapViewController") + """
+            import MapKit
+
+            class MapViewController: UIViewController {
+                @IBOutlet var mapView: MKMapView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("outlet set: \\(mapView != nil)")
+                }
+            }
+
+            """).utf8).write(to: app.appendingPathComponent("AppDelegate.swift"))
+        let r = try sandbox(["trace", "MapApp"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("print: outlet set: false"), r.stdout)
+    }
 }
