@@ -22,13 +22,13 @@ open class UIButton: UIControl {
 
     public internal(set) var buttonType: ButtonType = .custom
     /// The button's menu: kept; a tap on a button that shows it as its primary action sends no actions
-    /// (as in UIKit, where the menu opens instead) and reports once that menus are not shown yet.
-    open var menu: UIMenu?
+    /// (as in UIKit, where the menu opens instead). The menu itself is not shown (on a long press, or as
+    /// the primary action): setting one reports that once.
+    open var menu: UIMenu? { didSet { if menu != nil { NotSimulated.record("UIButton.menu") } } }
     open var showsMenuAsPrimaryAction = false
     open var changesSelectionAsPrimaryAction = false
     override func showsMenuInsteadOfActions() -> Bool {
         guard showsMenuAsPrimaryAction, menu != nil else { return false }
-        NotSimulated.record("UIButton.menu (the menu is not shown)")
         return true
     }
     /// The pre-iOS 15 insets around the content, the image and the title: kept; not applied to the
