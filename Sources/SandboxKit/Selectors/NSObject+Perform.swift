@@ -49,3 +49,21 @@ extension NSObject {
         DelayedPerformRequests.shared.cancel(target: target as AnyObject, selector: selector, argument: .some(argument))
     }
 }
+
+extension NSObject {
+    /// Objective-C's `performSelector(inBackground:with:)`: the method runs later, on the device's main
+    /// queue (the sandbox runs an app's code on one thread, so work an app sends to the background
+    /// comes back in order, in a later turn), and is reported once as run on the main thread.
+    @MainActor
+    public func performSelector(inBackground selector: Selector, with argument: Any?) {
+        NotSimulated.record("performSelector(inBackground:with:) (runs on the main thread)")
+        perform(selector, with: argument, afterDelay: 0)
+    }
+
+    /// Objective-C's `performSelector(onMainThread:with:waitUntilDone:)`: called at once when waiting (the
+    /// caller is on the main thread already), else in a later turn.
+    @MainActor
+    public func performSelector(onMainThread selector: Selector, with argument: Any?, waitUntilDone wait: Bool) {
+        if wait { perform(selector, with: argument) } else { perform(selector, with: argument, afterDelay: 0) }
+    }
+}
