@@ -82,12 +82,19 @@ public struct AppBuild {
     }
 
     /// The generated file: `sandbox_app_prepare`, which the device calls before the app's `main`.
+    /// The views of the frameworks the app imports that a storyboard may hold (`<mapView>`, `<wkWebView>`).
+    var frameworkViewClasses: [String] {
+        let modules = Set(rewrites.flatMap(\.deviceModules))
+        return [("SandboxMapKit", "MKMapView"), ("SandboxWebKit", "WKWebView")].filter { modules.contains($0.0) }.map(\.1)
+    }
+
     func preparation() -> String {
         let json = (try? JSONSerialization.data(withJSONObject: Self.foundationObject(.dictionary(bundle.infoPlist.dictionary)),
                                                 options: [.sortedKeys]))
             .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         let registrations = (delegateClasses.map { "            registry.register { \($0)() }" }
-            + interfaceClasses.map { "            registry.register { \($0.make) }" }).joined(separator: "\n")
+            + interfaceClasses.map { "            registry.register { \($0.make) }" }
+            + frameworkViewClasses.map { "            registry.register { \($0)(frame: .zero) }" }).joined(separator: "\n")
         // Each storyboard and xib by its name (a `Base.lproj` one first), as UIStoryboard and UINib name it.
         var documents: [String: String] = [:]
         for file in (bundle.storyboards + bundle.xibs).sorted(by: { ($0.locale == "Base" ? 0 : 1) < ($1.locale == "Base" ? 0 : 1) })

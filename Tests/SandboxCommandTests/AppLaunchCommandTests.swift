@@ -205,4 +205,66 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.contains("print: outlet set: false"), r.stdout)
     }
+
+    /// A storyboard app without scenes whose screen holds a map (`<mapView>`): the map view is made as
+    /// MapKit's class (the app imports MapKit), its outlet connected before viewDidLoad.
+    func testAStoryboardsMapViewIsMapKitsView() async throws {
+        let app = folder.appendingPathComponent("PinsApp")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleIdentifier</key><string>com.example.Pins</string>
+            <key>UIMainStoryboardFile</key><string>Main</string>
+            </dict></plist>
+            """.utf8).write(to: app.appendingPathComponent("Info.plist"))
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="pin-Vc-001">
+                <scenes>
+                    <scene sceneID="pin-Sc-001">
+                        <objects>
+                            <viewController id="pin-Vc-001" customClass="PinsViewController" customModule="PinsApp" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="pin-Vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="pin-Mv-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        </mapView>
+                                    </subviews>
+                                </view>
+                                <connections>
+                                    <outlet property="mapView" destination="pin-Mv-001" id="pin-Ou-001"/>
+                                </connections>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="pin-Fr-001" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.utf8).write(to: app.appendingPathComponent("Base.lproj/Main.storyboard"))
+        try Data("""
+            import UIKit
+            import MapKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+            }
+
+            class PinsViewController: UIViewController {
+                @IBOutlet var mapView: MKMapView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("map: \\(type(of: mapView!))")
+                }
+            }
+
+            """.utf8).write(to: app.appendingPathComponent("AppDelegate.swift"))
+        let r = try sandbox(["trace", "PinsApp"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("print: map: MKMapView"), r.stdout)
+    }
 }

@@ -4,11 +4,19 @@ import InterfaceBuilder
 /// Views: each element made as its UIKit class (or its custom class), given the attributes UIKit's
 /// decoding gives it, then its subviews in document order (a stack view's as arranged subviews).
 extension NibInstantiation {
+    /// The elements Interface Builder writes for other frameworks' views, and the class each names; the
+    /// app's build registers the class when the app imports its framework (AppBuild's registrations).
+    static let frameworkViewClasses = ["mapView": "MKMapView", "wkWebView": "WKWebView"]
+
     /// Makes the view `object` describes, with its subtree, and registers each view by id.
     func makeView(_ object: IBObject) -> UIView {
         var usage = IBUsage(object)
         let view: UIView
+        // A framework's view (`mapView`, `wkWebView`): made through the class the app's build registered
+        // for the framework it imports, as any custom class is.
+        let frameworkView = Self.frameworkViewClasses[object.name].flatMap { application.classRegistry.make(named: $0) as? UIView }
         switch object.name {
+        case _ where frameworkView != nil: view = instantiate(object, usage: &usage) { frameworkView ?? UIView() }
         case "view", "containerView": view = instantiate(object, usage: &usage) { UIView() }
         case "label": view = instantiate(object, usage: &usage) { UILabel() }
         case "button":
