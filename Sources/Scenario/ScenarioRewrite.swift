@@ -23,6 +23,7 @@ import SwiftSyntax
 ///   the initializer is the subclass's own, and its `super.init(coder:)` becomes `super.init(frame: .zero)`.
 ///   `override` on `init()` in a view or controller becomes a blank (their `init()` is a convenience
 ///   initializer, as NSObject's `init` is on iOS).
+/// - `#keyPath(WKWebView.estimatedProgress)` becomes `"estimatedProgress"`, the string the compiler makes.
 /// - `#selector(tapped(_:))` becomes `Selector("tapped:", Parent.tapped(_:))`: the Objective-C name and
 ///   a reference to the method, in the enclosing type when the selector names none.
 /// - Each statement gets its line (`__sandboxLine(12);`), each function and closure body a frame of the
@@ -280,6 +281,16 @@ private final class EditFinder: SyntaxVisitor {
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         // In top-level code (a scenario) a statement's `#Preview` parses as an expression.
         if node.parent?.is(CodeBlockItemSyntax.self) == true { declarePreview(pound: node.pound, name: node.macroName) }
+        // `#keyPath(WKWebView.estimatedProgress)`: the compiler's string, "estimatedProgress" (the type
+        // named first is left out; a path from `self` keeps its properties). It needs the Objective-C
+        // runtime, which Linux lacks.
+        if node.macroName.text == "keyPath", let argument = node.arguments.first?.expression, !node.trimmedDescription.contains("\n") {
+            var parts = argument.trimmedDescription.split(separator: ".").map(String.init)
+            if parts.count > 1, parts[0].first?.isUppercase == true || parts[0] == "self" { parts.removeFirst() }
+            edits.append(SourceEdit(offset: start(node), length: end(node) - start(node),
+                                    replacement: Self.literal(parts.joined(separator: "."))))
+            return .skipChildren
+        }
         guard node.macroName.text == "selector", let argument = node.arguments.first?.expression,
               node.arguments.first?.label == nil else { return .visitChildren }
         var reference = argument

@@ -102,3 +102,27 @@ final class PickersAndSharingTests: LifecycleTestCase {
         XCTAssertEqual(loader.loaded, ["feed", "now"])
     }
 }
+
+/// Key-value observing builds (a controller overrides the callback) and says, once per key path, that no
+/// property announces its changes here.
+final class KeyValueObservingTests: LifecycleTestCase {
+    private final class ProgressController: UIViewController {
+        var heard = 0
+        override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                   context: UnsafeMutableRawPointer?) {
+            heard += 1
+        }
+    }
+
+    func testObservingAPropertyIsReportedAndNeverCalledBack() async {
+        let c = ProgressController()
+        let scroll = UIScrollView()
+        scroll.addObserver(c, forKeyPath: "contentSize", options: [.new, .initial], context: nil)
+        scroll.addObserver(c, forKeyPath: "contentSize", options: .new, context: nil)
+        scroll.contentSize = CGSize(width: 10, height: 900)
+        turns(2)
+        scroll.removeObserver(c, forKeyPath: "contentSize")
+        XCTAssertEqual(c.heard, 0)
+        XCTAssertEqual(warnings, ["key-value observing of UIScrollView.contentSize is not simulated"])
+    }
+}

@@ -111,6 +111,25 @@ final class ScenarioRewriteTests: XCTestCase {
         XCTAssertTrue(r.text.contains("Selector(\"d\", Other.d)"), r.text)
     }
 
+    /// `#keyPath` needs the Objective-C runtime: it becomes the string the compiler would make.
+    func testKeyPathsBecomeTheirStrings() async {
+        let text = "let a = #keyPath(WKWebView.estimatedProgress); let b = #keyPath(self.view.frame); let c = #keyPath(title)\n"
+        let r = ScenarioRewrite(text: text, fileName: "k.swift")
+        XCTAssertTrue(r.text.contains("let a = \"estimatedProgress\""), r.text)
+        XCTAssertTrue(r.text.contains("let b = \"view.frame\""), r.text)
+        XCTAssertTrue(r.text.contains("let c = \"title\""), r.text)
+    }
+
+    /// An app file's global variables get no line marks (a statement at a library file's top level does
+    /// not compile); a scenario's do.
+    func testALibraryFilesGlobalsAreLeftAsDeclarations() async {
+        let text = "let table = [1: 2]\nfunc f() { let x = 1; print(x) }\n"
+        let library = ScenarioRewrite(text: text, fileName: "g.swift", isLibraryFile: true)
+        XCTAssertTrue(library.text.hasPrefix("let table = [1: 2]\n"), library.text)
+        XCTAssertTrue(library.text.contains("__sandboxLine(2); let x = 1"), library.text)
+        XCTAssertTrue(ScenarioRewrite(text: text, fileName: "g.swift").text.hasPrefix("__sandboxLine(1); let table"))
+    }
+
     func testBodiesKeepTheirValue() async {
         let text = "let doubled = [1, 2].map { $0 * 2 }\nvar x: Int { 5 }\nfunc f() throws -> Int { try g() }\n"
         let r = ScenarioRewrite(text: text, fileName: "b.swift")

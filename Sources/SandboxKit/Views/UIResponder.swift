@@ -12,6 +12,11 @@ open class UIResponder: NSObject {
     /// on the common base of views and controllers). Subclasses call `super`.
     open func awakeFromNib() {}
 
+    /// Key-value observing's callback, for controllers and views that observe a property; never called
+    /// here (NSObject+KeyValueObserving.swift says why).
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     // MARK: Accessibility (UIKit declares it on `NSObject`): what VoiceOver reads, kept and read back.
 
     open var accessibilityLabel: String?
