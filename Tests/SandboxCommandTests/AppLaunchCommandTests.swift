@@ -138,14 +138,21 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
         XCTAssertTrue(beta.stdout.contains("SharedViewController.viewDidAppear(false)"), beta.stdout)
     }
 
+    /// Writes an app folder under the test's folder: each file at its path relative to the app.
+    private func writeApp(_ name: String, _ files: [String: String]) throws {
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(name).appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
     /// An app's other files hold global constants (a lookup table made by a closure, a key) and a model
     /// class that adopts `NSCoding` with `required init(coder:)`, as apps written before `Codable` do:
     /// they build (the globals are declarations, not statements; `required` stays on an `NSObject`
     /// subclass) and the model round-trips through `NSKeyedArchiver` and `UserDefaults`.
     func testGlobalConstantsAndAnNSCodingModelInTheAppsOtherFilesBuild() async throws {
-        let app = folder.appendingPathComponent("ModelApp")
-        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        try Data((Self.appDelegate(root: "PeopleViewController") + """
+        try writeApp("ModelApp", ["AppDelegate.swift": Self.appDelegate(root: "PeopleViewController") + """
             class PeopleViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -157,8 +164,7 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
                 }
             }
 
-            """).utf8).write(to: app.appendingPathComponent("AppDelegate.swift"))
-        try Data("""
+            """, "Person.swift": """
             import Foundation
 
             class Person: NSObject, NSCoding {
@@ -178,7 +184,7 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
             }()
             let ranks = rankTable
 
-            """.utf8).write(to: app.appendingPathComponent("Person.swift"))
+            """])
         let r = try sandbox(["trace", "ModelApp"])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.contains("print: people: [\"Ada\"], ranks: 2"), r.stdout)
@@ -187,9 +193,7 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
     /// An app file that imports a framework the device provides (MapKit) and has an outlet of one of its
     /// types: the generated connections see the framework too, so the app builds and launches.
     func testAnOutletOfAFrameworksTypeBuilds() async throws {
-        let app = folder.appendingPathComponent("MapApp")
-        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        try Data((Self.appDelegate(root: "MapViewController") + """
+        try writeApp("MapApp", ["AppDelegate.swift": Self.appDelegate(root: "MapViewController") + """
             import MapKit
 
             class MapViewController: UIViewController {
@@ -200,7 +204,7 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
                 }
             }
 
-            """).utf8).write(to: app.appendingPathComponent("AppDelegate.swift"))
+            """])
         let r = try sandbox(["trace", "MapApp"])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.contains("print: outlet set: false"), r.stdout)
@@ -209,16 +213,13 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
     /// A storyboard app without scenes whose screen holds a map (`<mapView>`): the map view is made as
     /// MapKit's class (the app imports MapKit), its outlet connected before viewDidLoad.
     func testAStoryboardsMapViewIsMapKitsView() async throws {
-        let app = folder.appendingPathComponent("PinsApp")
-        try FileManager.default.createDirectory(at: app.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
-        try Data("""
+        try writeApp("PinsApp", ["Info.plist": """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict>
             <key>CFBundleIdentifier</key><string>com.example.Pins</string>
             <key>UIMainStoryboardFile</key><string>Main</string>
             </dict></plist>
-            """.utf8).write(to: app.appendingPathComponent("Info.plist"))
-        try Data("""
+            """, "Base.lproj/Main.storyboard": """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="pin-Vc-001">
                 <scenes>
@@ -244,8 +245,7 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
                     </scene>
                 </scenes>
             </document>
-            """.utf8).write(to: app.appendingPathComponent("Base.lproj/Main.storyboard"))
-        try Data("""
+            """, "AppDelegate.swift": """
             import UIKit
             import MapKit
 
@@ -262,7 +262,7 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
                 }
             }
 
-            """.utf8).write(to: app.appendingPathComponent("AppDelegate.swift"))
+            """])
         let r = try sandbox(["trace", "PinsApp"])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.contains("print: map: MKMapView"), r.stdout)
