@@ -231,3 +231,36 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(window.safeAreaInsets.top, 0, "an iPhone SE frees the status bar's 20 points")
     }
 }
+
+/// A navigation controller's toolbar: shown with `isToolbarHidden = false`, 44 points above the home
+/// indicator's area, the top controller's items in it (a flexible space pushing the last to the right),
+/// the pages' safe area ending above it, the items following the top controller.
+final class NavigationToolbarTests: LifecycleTestCase {
+    func testTheToolbarShowsTheTopControllersItemsAboveTheHomeIndicator() async throws {
+        let app = UIApplication(clock: VirtualClock(), screen: UIScreen(device: .iPhone14))
+        let window = app.makeWindow()
+        window.makeKeyAndVisible()
+        let root = UIViewController(), next = UIViewController()
+        var refreshed = 0
+        let refresh = UIBarButtonItem(title: "Refresh", primaryAction: nil)
+        refresh.primaryAction = UIAction(title: "Refresh") { _ in refreshed += 1 }
+        root.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil), refresh]
+        let nav = UINavigationController(rootViewController: root)
+        nav.isToolbarHidden = false
+        window.rootViewController = nav
+        for _ in 0..<3 { app.runTurn() }
+        XCTAssertEqual(nav.toolbar.frame, CGRect(x: 0, y: 844 - 34 - 44, width: 390, height: 44))
+        XCTAssertEqual(root.view.safeAreaInsets.bottom, 34 + 44)
+        XCTAssertEqual(nav.toolbar.items?.count, 2)
+        let button = try XCTUnwrap(nav.toolbar.subviews.compactMap { $0 as? UIControl }.first { !$0.isHidden })
+        XCTAssertEqual(button.frame.maxX, 390 - 8, accuracy: 0.5, "the flexible space pushes it to the right")
+        button.sendActions(for: .touchUpInside)
+        XCTAssertEqual(refreshed, 1)
+        nav.pushViewController(next, animated: false)
+        for _ in 0..<3 { app.runTurn() }
+        XCTAssertEqual(nav.toolbar.items?.count ?? 0, 0, "the new top has no items")
+        nav.isToolbarHidden = true
+        for _ in 0..<3 { app.runTurn() }
+        XCTAssertEqual(next.view.safeAreaInsets.bottom, 34)
+    }
+}

@@ -150,6 +150,45 @@ open class UINavigationController: UIViewController {
 
     var isTransitioning: Bool { transition != nil }
 
+    // MARK: The toolbar
+
+    /// The bar of the top controller's `toolbarItems` along the bottom, hidden by default (UIToolbar.swift).
+    public private(set) lazy var toolbar: UIToolbar! = UIToolbar(frame: CGRect(x: 0, y: 0, width: UIScreen.iPhoneSize.width, height: UIToolbar.height))
+
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHidden = true
+
+    /// Shows or hides the toolbar; the pages' safe area ends above it while it shows.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        guard let root = viewIfLoaded else { return }
+        if !hidden, toolbar.superview !== root { root.addSubview(toolbar) }
+        toolbar.isHidden = hidden
+        toolbarItemsDidChange(of: topViewController)
+        if animated { UIView.animate(withDuration: Self.transitionDuration) { self.layoutContainer() } } else { layoutContainer() }
+        topViewController?.viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// The toolbar shows the top controller's items.
+    func toolbarItemsDidChange(of c: UIViewController?) {
+        guard let c, c === topViewController, !toolbarHidden else { return }
+        toolbar.responder = c
+        let shown = toolbar.items?.map(ObjectIdentifier.init), wanted = c.toolbarItems?.map(ObjectIdentifier.init)
+        if shown != wanted { toolbar.items = c.toolbarItems }
+    }
+
+    /// The toolbar's place: 44 points above the bottom of the safe area, its background reaching down
+    /// to the screen's bottom edge.
+    private func toolbarFrame(in root: UIView) -> CGRect {
+        let bottom = root.currentSafeAreaInsets.bottom
+        toolbar.backgroundExtension = bottom
+        return CGRect(x: 0, y: root.bounds.height - bottom - UIToolbar.height, width: root.bounds.width, height: UIToolbar.height)
+    }
+
     // MARK: The navigation bar
 
     open var isNavigationBarHidden: Bool {
@@ -224,6 +263,7 @@ open class UINavigationController: UIViewController {
         guard let root = viewIfLoaded else { return nil }
         var insets = root.currentSafeAreaInsets
         if !navigationBar.isHidden { insets.top = max(insets.top, barFrame(in: root).maxY - root.bounds.minY) }
+        if !toolbarHidden { insets.bottom = max(insets.bottom, root.bounds.maxY - toolbarFrame(in: root).minY) }
         return (insets, pageFrame(for: child))
     }
 
@@ -236,6 +276,11 @@ open class UINavigationController: UIViewController {
     func layoutContainer() {
         guard let root = viewIfLoaded else { return }
         navigationBar.frame = barFrame(in: root)
+        if !toolbarHidden {
+            if toolbar.superview !== root { root.addSubview(toolbar) }
+            toolbar.frame = toolbarFrame(in: root)
+            toolbarItemsDidChange(of: topViewController)
+        }
         if let transition {
             transition.layoutPages()
         } else if let top = stack.last {

@@ -29,6 +29,12 @@ open class UIViewController: UIResponder {
     /// while it (or anything pushed over it) is on the stack (UITabBarController.swift).
     open var hidesBottomBarWhenPushed = false
 
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { (self as? UINavigationController ?? navigationController)?.toolbarItemsDidChange(of: self) }
+    }
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
     /// Enters or leaves editing mode. Subclasses override it to pass the mode on (calling super); the
     /// edit button item's title follows ("Edit", then a bold "Done").
     open func setEditing(_ editing: Bool, animated: Bool) { editingModeDidChange(editing) }
