@@ -371,15 +371,6 @@ public final class SDLWindowHost {
     /// and corners), so a new look re-uploads the whole window.
     private var overlays: [ObjectIdentifier: SystemChromeOverlay] = [:]
 
-    /// A placed window as a person sees it: its picture under the system overlay when it is a device's
-    /// screen (the copy is what the overlay costs; a window without one is shown as it is).
-    private func shownPicture(_ uiWindow: UIWindow) -> Bitmap {
-        guard let overlay = uiWindow.systemChromeOverlay else { return uiWindow.framebuffer }
-        var picture = uiWindow.framebuffer
-        overlay.draw(over: &picture)
-        return picture
-    }
-
     /// Copies the damaged part of a window's frame buffer (all of it for a new texture) to its texture.
     private func upload(_ uiWindow: UIWindow) {
         var damage = uiWindow.damagedRect
@@ -397,8 +388,10 @@ public final class SDLWindowHost {
             return
         }
         guard renderer != nil else { return }
-        if overlay != nil {
-            let picture = shownPicture(uiWindow)
+        if let overlay {
+            // A device's screen is shown under the system overlay (the copy is what the overlay costs).
+            var picture = uiWindow.framebuffer
+            overlay.draw(over: &picture)
             picture.pixels.withUnsafeBufferPointer {
                 uploadPixels($0, width: picture.width, height: picture.height, damage: damage, id: ObjectIdentifier(uiWindow))
             }
@@ -483,7 +476,7 @@ public final class SDLWindowHost {
             let x0 = Int((f.minX * sx).rounded()), y0 = Int((f.minY * sy).rounded())
             return IntRect(x: x0, y: y0, width: Int((f.maxX * sx).rounded()) - x0, height: Int((f.maxY * sy).rounded()) - y0)
         }
-        return placements.map { .init(id: ObjectIdentifier($0.window), image: shownPicture($0.window), frame: pixels($0.frame)) }
+        return placements.map { .init(id: ObjectIdentifier($0.window), image: $0.window.framebufferWithSystemChrome, frame: pixels($0.frame)) }
             + externalSurfaces.filter { !$0.isHidden }.compactMap { s in
                 surfacePresenter.externalImage(ObjectIdentifier(s)).map { .init(id: ObjectIdentifier(s), image: $0, frame: pixels(s.frame)) }
             }

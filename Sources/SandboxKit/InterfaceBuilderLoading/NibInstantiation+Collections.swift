@@ -52,13 +52,7 @@ extension NibInstantiation {
         if object.attribute("dataMode") == "prototypes" { usage.use(attributes: "dataMode") }
         for prototype in ibCollection.prototypeCells {
             guard let identifier = prototype.reuseIdentifier else { continue }
-            let document = document, application = application, storyboard = storyboard, cell = prototype.object
-            collection.nibCellMakers[identifier] = { [weak controller = self.controller] in
-                let unit = NibInstantiation(document: document, application: application, storyboard: storyboard, controller: controller)
-                let made = unit.makeCollectionCell(cell)
-                unit.complete(connections: document.connections)
-                return made
-            }
+            collection.nibCellMakers[identifier] = prototypeMaker(prototype.object) { $0.makeCollectionCell($1) }
         }
         if !ibCollection.prototypeCells.isEmpty { usage.use(.child("cells")) }
     }

@@ -48,17 +48,19 @@ extension NibInstantiation {
         }
         for prototype in ibTable.prototypeCells {
             guard let identifier = prototype.reuseIdentifier else { continue }
-            registerPrototype(prototype.object, identifier: identifier, on: table)
+            table.nibCellMakers[identifier] = prototypeMaker(prototype.object) { $0.makeCell($1) }
         }
         if !ibTable.prototypeCells.isEmpty { usage.use(.child("prototypes")) }
     }
 
-    /// `table` makes a new copy of `cell` for each dequeue that finds no cell to reuse.
-    func registerPrototype(_ cell: IBObject, identifier: String, on table: UITableView) {
+    /// What a table or collection view calls for a new copy of the prototype `cell` (each dequeue that
+    /// finds no cell to reuse): a unit of its own makes it (`make`), its outlets connected, awoken.
+    func prototypeMaker<Cell>(_ cell: IBObject, make: @escaping @MainActor (NibInstantiation, IBObject) -> Cell)
+        -> @MainActor () -> Cell? {
         let document = document, application = application, storyboard = storyboard
-        table.nibCellMakers[identifier] = { [weak controller = self.controller] in
+        return { [weak controller = self.controller] in
             let unit = NibInstantiation(document: document, application: application, storyboard: storyboard, controller: controller)
-            let made = unit.makeCell(cell)
+            let made = make(unit, cell)
             unit.complete(connections: document.connections)
             return made
         }

@@ -33,8 +33,8 @@ enum SystemChrome {
         var style = app.statusBarStyle(in: window)
         // Over a dark picture `.default` content turns white, as iOS picks the contrasting colour for the
         // default style (it samples what is under the bar; here the top row's middle pixel).
-        if style == .default, window.withFramebufferPixels({ isDark($0, width: $1, height: $2) }) { style = .lightContent }
-        let (width, height) = window.withFramebufferPixels { ($1, $2) }
+        let (width, height, dark) = window.withFramebufferPixels { ($1, $2, isDark($0, width: $1, height: $2)) }
+        if style == .default, dark { style = .lightContent }
         let look = SystemChromeOverlay.Look(device: device.name, width: width, height: height, orientation: orientation,
                                             style: style, hidden: hidden)
         if let kept = window.systemChromeKept, kept.look == look { return kept }

@@ -14,13 +14,15 @@ struct StaticTableContent {
 
     var sections: [Section]
 
+    func section(_ index: Int) -> Section? { sections.indices.contains(index) ? sections[index] : nil }
+
     func cell(at indexPath: IndexPath) -> UITableViewCell? {
-        guard sections.indices.contains(indexPath.section), sections[indexPath.section].cells.indices.contains(indexPath.row) else { return nil }
-        return sections[indexPath.section].cells[indexPath.row]
+        guard let cells = section(indexPath.section)?.cells, cells.indices.contains(indexPath.row) else { return nil }
+        return cells[indexPath.row]
     }
 
     func rowHeight(at indexPath: IndexPath) -> CGFloat? {
-        guard sections.indices.contains(indexPath.section), sections[indexPath.section].rowHeights.indices.contains(indexPath.row) else { return nil }
-        return sections[indexPath.section].rowHeights[indexPath.row]
+        guard let heights = section(indexPath.section)?.rowHeights, heights.indices.contains(indexPath.row) else { return nil }
+        return heights[indexPath.row]
     }
 }

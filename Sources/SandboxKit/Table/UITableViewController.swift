@@ -54,19 +54,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func numberOfSections(in tableView: UITableView) -> Int { staticContent?.sections.count ?? 1 }
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard let sections = staticContent?.sections, sections.indices.contains(section) else { return 0 }
-        return sections[section].cells.count
+        staticContent?.section(section)?.cells.count ?? 0
     }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         staticContent?.cell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
     }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        guard let sections = staticContent?.sections, sections.indices.contains(section) else { return nil }
-        return sections[section].headerTitle
+        staticContent?.section(section)?.headerTitle
     }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        guard let sections = staticContent?.sections, sections.indices.contains(section) else { return nil }
-        return sections[section].footerTitle
+        staticContent?.section(section)?.footerTitle
     }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}

@@ -180,14 +180,20 @@ final class StoryboardLoadingTests: LifecycleTestCase {
         XCTAssertEqual(messages(.warning), [])
     }
 
-    /// An unwind segue from a pushed controller's button: the source prepares, the list (below it on
-    /// the stack, with the action method) gets the segue, then the stack pops to it.
-    func testAnUnwindSegueFromAPushedControllerPopsToTheControllerWithTheAction() async throws {
+    /// The Unwind storyboard's navigation controller on screen, its list having performed `segue` to the editor.
+    private func showUnwindList(performing segue: String) throws -> (UINavigationController, UnwindListViewController) {
         let nav = try XCTUnwrap(UIStoryboard(name: "Unwind", bundle: nil).instantiateInitialViewController() as? UINavigationController)
         let list = try XCTUnwrap(nav.viewControllers.first as? UnwindListViewController)
         showRoot(nav)
-        list.performSegue(withIdentifier: "edit", sender: nil)
+        list.performSegue(withIdentifier: segue, sender: nil)
         turns(40)
+        return (nav, list)
+    }
+
+    /// An unwind segue from a pushed controller's button: the source prepares, the list (below it on
+    /// the stack, with the action method) gets the segue, then the stack pops to it.
+    func testAnUnwindSegueFromAPushedControllerPopsToTheControllerWithTheAction() async throws {
+        let (nav, list) = try showUnwindList(performing: "edit")
         let editor = try XCTUnwrap(nav.topViewController as? UnwindEditorViewController)
         try XCTUnwrap(editor.doneButton).sendActions(for: .touchUpInside)
         XCTAssertEqual(editor.prepared, ["done to UnwindListViewController"])
@@ -200,11 +206,7 @@ final class StoryboardLoadingTests: LifecycleTestCase {
     /// The same segue from a presented controller: the action runs while the editor is still presented,
     /// then the presentation is dismissed.
     func testAnUnwindSegueFromAPresentedControllerDismissesIt() async throws {
-        let nav = try XCTUnwrap(UIStoryboard(name: "Unwind", bundle: nil).instantiateInitialViewController() as? UINavigationController)
-        let list = try XCTUnwrap(nav.viewControllers.first as? UnwindListViewController)
-        showRoot(nav)
-        list.performSegue(withIdentifier: "compose", sender: nil)
-        turns(40)
+        let (nav, list) = try showUnwindList(performing: "compose")
         let editor = try XCTUnwrap(nav.presentedViewController as? UnwindEditorViewController)
         try XCTUnwrap(editor.doneButton).sendActions(for: .touchUpInside)
         XCTAssertEqual(list.log, ["unwindToList from UnwindEditorViewController, presented: true"])
