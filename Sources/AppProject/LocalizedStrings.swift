@@ -38,3 +38,30 @@ public struct LocalizedStrings: Sendable, Equatable {
         tables[locale, default: [:]][table, default: [:]].merge(formats) { existing, _ in existing }
     }
 }
+
+extension LocalizedStrings {
+    /// The localization an app shows on a device whose only language is `preferred` (a new Simulator's
+    /// is English), chosen as `Bundle` chooses among the app's `.lproj` folders: the preferred language,
+    /// else the app's development language, else `Base`, else none (only unlocalized tables).
+    public func localization(preferred: String = "en", developmentRegion: String) -> String {
+        let have = Set(locales)
+        for candidate in [preferred, developmentRegion, "Base"] {
+            if have.contains(candidate) { return candidate }
+            // `en-GB.lproj` answers for `en` when there is no `en.lproj`.
+            if let regional = locales.first(where: { $0.hasPrefix(candidate + "-") || $0.hasPrefix(candidate + "_") }) {
+                return regional
+            }
+        }
+        return Self.unlocalized
+    }
+
+    /// Every table as one localization sees it, `[table: [key: value]]`: its own entries over the
+    /// unlocalized ones (a key missing in both is looked up in no other language, as on iOS).
+    public func tables(for localization: String) -> [String: [String: String]] {
+        var out = tables[Self.unlocalized] ?? [:]
+        for (table, entries) in tables[localization] ?? [:] where localization != Self.unlocalized {
+            out[table, default: [:]].merge(entries) { _, localized in localized }
+        }
+        return out
+    }
+}

@@ -12,7 +12,8 @@ extension ScenarioDevice {
     /// `infoPlistJSON` is the app's Info.plist as JSON (its values expanded).
     /// `interfaceDocuments`: the app's storyboards and xibs by name (`UIApplication.interfaceDocuments`).
     /// `assetsJSON`: its asset catalogs' images and colours (`AppAssets`).
-    public static func prepareApp(infoPlistJSON: String, assetsJSON: String = "{}", interfaceDocuments: [String: String],
+    /// `stringsJSON`: its strings tables in the device's language (`AppStrings`).
+    public static func prepareApp(infoPlistJSON: String, assetsJSON: String = "{}", stringsJSON: String = "{}", interfaceDocuments: [String: String],
                                   register: @escaping @MainActor (ClassRegistry) -> Void) {
         UIApplicationMainHost.run = { _, delegateClassName in
             start()
@@ -22,6 +23,7 @@ extension ScenarioDevice {
             register(app.classRegistry)
             app.interfaceDocuments = interfaceDocuments
             app.assets = AppAssets(json: assetsJSON)
+            AppStrings.current = AppStrings(json: stringsJSON)
             let infoPlist = (try? JSONSerialization.jsonObject(with: Data(infoPlistJSON.utf8))) as? [String: Any] ?? [:]
             app.launch(delegateClassName: delegateClassName, infoPlist: infoPlist)
             finishTopLevel()

@@ -112,6 +112,7 @@ public struct AppBuild {
                 MainActor.assumeIsolated {
                     ScenarioDevice.prepareApp(infoPlistJSON: \(ScenarioRewrite.literalPath(json)),
                                               assetsJSON: \(ScenarioRewrite.literalPath(assetsJSON())),
+                                              stringsJSON: \(ScenarioRewrite.literalPath(stringsJSON())),
                                               interfaceDocuments: [\(documentList.isEmpty ? ":" : documentList)]) { registry in
             \(registrations)
                     }
@@ -145,6 +146,14 @@ public struct AppBuild {
             }
         }
         let data = try? JSONSerialization.data(withJSONObject: ["images": images, "colors": colors], options: [.sortedKeys])
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// The app's strings tables in the localization a new Simulator (English) shows (`AppStrings`).
+    func stringsJSON() -> String {
+        let strings = bundle.strings
+        let tables = strings.tables(for: strings.localization(developmentRegion: bundle.developmentRegion))
+        let data = try? JSONSerialization.data(withJSONObject: tables, options: [.sortedKeys])
         return data.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
