@@ -12,23 +12,34 @@ public final class DeviceForkServer {
     /// Exits heard while waiting for something else, by pid; and devices whose exit nobody will ask for.
     private var exits: [pid_t: Int32] = [:]
     private var forgotten: Set<pid_t> = []
+    /// The data folder of every device this server forks (`AppContainer`): Foundation reads its folders
+    /// from the environment when a process starts, so a forked device has its server's. Emptied before
+    /// each device (`DeviceForkServerPool.take`), so no run sees the last one's data.
+    let container: AppContainer
 
     /// Starts a server of `launcher` with `runtime` (`libSandboxDevice.so`) loaded; nil when it cannot.
     init?(launcher: URL, runtime: URL) {
+        guard let container = try? AppContainer.makeTemporary() else { return nil }
         var ends: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else { return nil }
-        let child = try? DeviceSpawn.start(launcher.path, arguments: ["--serve", "3", runtime.path], environment: nil,
+        guard socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+            container.remove()
+            return nil
+        }
+        let environment = ProcessInfo.processInfo.environment.merging(container.environment) { $1 }.map { "\($0.key)=\($0.value)" }
+        let child = try? DeviceSpawn.start(launcher.path, arguments: ["--serve", "3", runtime.path], environment: environment,
                                            outputToNull: true, descriptors: [(ends[1], 3)])
         close(ends[1])
-        guard let child else { close(ends[0]); return nil }
+        guard let child else { close(ends[0]); container.remove(); return nil }
         pid = child
         socket = ends[0]
+        self.container = container
     }
 
     deinit {
         close(socket)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        container.remove()
     }
 
     /// Forks a device for `request` with its stdout, stderr and event pipes; its pid, or nil when the

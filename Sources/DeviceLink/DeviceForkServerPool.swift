@@ -15,7 +15,12 @@ public final class DeviceForkServerPool: @unchecked Sendable {
         let key = launcher
         lock.lock()
         if failed.contains(key) { lock.unlock(); return nil }
-        if let server = idle[key]?.popLast() { lock.unlock(); return server }
+        if let server = idle[key]?.popLast() {
+            lock.unlock()
+            // The last device's data goes, as each run starts from an empty container.
+            guard (try? server.container.reset()) != nil else { return take(launcher: launcher) }
+            return server
+        }
         lock.unlock()
         let launcherURL = URL(fileURLWithPath: launcher)
         let runtime = launcherURL.deletingLastPathComponent().appendingPathComponent("libSandboxDevice.so")

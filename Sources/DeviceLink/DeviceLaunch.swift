@@ -7,12 +7,16 @@ public struct DeviceLaunch: Equatable, Sendable {
     public var arguments: [String]
     public var environment: [String: String]
     public var settings: DeviceLaunchSettings
+    /// The app's data folder (`AppContainer`), made ready and put in the device's environment at launch;
+    /// nil runs the device with the host's own home.
+    public var container: AppContainer?
 
     public init(executable: String, arguments: [String] = [], environment: [String: String] = [:],
-                settings: DeviceLaunchSettings = DeviceLaunchSettings()) {
+                settings: DeviceLaunchSettings = DeviceLaunchSettings(), container: AppContainer? = nil) {
         self.executable = executable
         self.arguments = arguments
         self.environment = environment
         self.settings = settings
+        self.container = container
     }
 }

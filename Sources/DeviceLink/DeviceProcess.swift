@@ -56,6 +56,13 @@ public struct DeviceProcess {
         let events = try Self.pipe(), output = try Self.pipe(), errors = try Self.pipe()
         let all = [events, output, errors]
         var environment = ProcessInfo.processInfo.environment.merging(launch.environment) { $1 }
+        if let container = launch.container {
+            do { try container.prepare() } catch {
+                let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).map { Int32($0.code) } ?? EIO
+                throw LinkError.system("cannot make the app's data folder \(container.root.path)", code)
+            }
+            environment.merge(container.environment) { $1 }
+        }
         environment[DeviceLaunchSettings.environmentKey] = launch.settings.environmentValue
         // The runtime's "Fatal error" line is the reason told; a backtrace would take seconds to print.
         environment["SWIFT_BACKTRACE"] = "enable=no"
@@ -67,7 +74,9 @@ public struct DeviceProcess {
         var pid: pid_t = 0
         // Only a device that is the runtime's own launcher and a library can be forked from a server.
         if let forkServers, descriptors.isEmpty, launch.arguments.count == 1, let s = forkServers.take(launcher: launch.executable) {
-            if let forked = s.start(ForkRequest(library: launch.arguments[0], environment: entries),
+            // A forked device's folders are its server's container, whatever the launch asked for.
+            let forkedEntries = environment.merging(s.container.environment) { $1 }.map { "\($0.key)=\($0.value)" }
+            if let forked = s.start(ForkRequest(library: launch.arguments[0], environment: forkedEntries),
                                     output: output.write, errors: errors.write, events: events.write) {
                 server = s
                 pid = forked

@@ -9,7 +9,10 @@ import SandboxKit
 /// Its top level is the library's `main`: the rewritten file (`ScenarioRewrite`) as `main.swift`, behind a first line
 /// that imports SandboxKit and the runtime and starts the device, and a `#sourceLocation` that gives the
 /// compiler the user's path and line 1; after its last line, `ScenarioDevice.finishTopLevel()`. A
-/// second file, the prelude, makes `DispatchQueue`, `DispatchTime`, `Timer` and `print` the device's.
+/// second file, the prelude, makes `DispatchQueue`, `DispatchTime`, `Timer` and `print` the device's, and
+/// `NSLocalizedString` read the app's strings tables (`AppStrings`), and `NSHomeDirectory()` the app's
+/// data folder (Foundation on Linux answers the user's home from the password database, whatever the
+/// device's environment says).
 /// Diagnostics are compiled with `-diagnostic-style llvm` and rewritten: columns mapped back, the
 /// user's own line under each, so an error reads as if the compiler had read the user's file.
 ///
@@ -109,6 +112,7 @@ public struct ScenarioCompiler {
     static let imports = "import SandboxKit; import SandboxDevice; import Foundation; import FoundationNetworking"
 
     static let prelude = """
+        import Foundation
         import SandboxKit
         import SandboxDevice
         typealias DispatchQueue = SandboxDevice.DeviceDispatchQueue
@@ -117,6 +121,10 @@ public struct ScenarioCompiler {
         func print(_ items: Any..., separator: String = " ", terminator: String = "\\n") {
             __sandboxPrint(items, separator: separator)
         }
+        func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "", comment: String) -> String {
+            __sandboxLocalizedString(key, tableName: tableName, value: value)
+        }
+        func NSHomeDirectory() -> String { __sandboxHomeDirectory() }
 
         """
 

@@ -95,6 +95,13 @@ public final class ScenarioDeviceRun {
         settings.settleLimit = ProcessInfo.processInfo.environment["SANDBOX_SETTLE_LIMIT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
         var device = DeviceProcess(library: library, launcher: launcher)
         device.launch.settings = settings
+        // Every run starts from an empty data folder of its own (`AppContainer`), removed afterwards.
+        let container: AppContainer
+        do { container = try AppContainer.makeTemporary() } catch let error as LinkError {
+            throw ScenarioCompiler.Failure.setup("\(error)")
+        }
+        defer { container.remove() }
+        device.launch.container = container
         device.forkServers = forkServers
         device.timeout = timeout
         device.shouldStop = shouldStop

@@ -62,6 +62,11 @@ struct ForkServer {
             switch DescriptorPassing.receive(socket) {
             case .closed:
                 for pid in running { kill(pid, SIGKILL) }
+                // The host may be gone without cleaning up: the devices' data folder it made for this
+                // server (`AppContainer`) goes with the server.
+                if let container = getenv("SANDBOX_CONTAINER"), container.pointee == UInt8(ascii: "/") {
+                    Self.removeTree(String(cString: container))
+                }
                 exit(0)
             case .message(let bytes, let descriptors):
                 defer { for fd in descriptors { close(fd) } }
@@ -106,6 +111,20 @@ struct ForkServer {
     }
 
     static func threadCount() -> Int { numberedEntries(of: "/proc/self/task").count }
+
+    /// Removes a folder and everything in it, following no link (the launcher has no Foundation).
+    private static func removeTree(_ path: String) {
+        if let dir = opendir(path) {
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard name != ".", name != ".." else { continue }
+                let child = path + "/" + name
+                if entry.pointee.d_type == UInt8(DT_DIR) { removeTree(child) } else { unlink(child) }
+            }
+            closedir(dir)
+        }
+        rmdir(path)
+    }
 
     /// The numbers a /proc directory lists (descriptors, threads).
     private static func numberedEntries(of path: String) -> [Int32] {

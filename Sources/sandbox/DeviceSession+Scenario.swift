@@ -8,10 +8,11 @@ import Scenario
 extension DeviceSession {
     /// A scenario file compiled (or found in the cache) and run as a device (`sandbox open`). What keeps
     /// it from building (the compiler's own text at the user's file:line:col) shows in place of the device.
-    /// `tint` is a recipe's palette (`DeviceLaunchSettings.tint`).
+    /// `tint` is a recipe's palette (`DeviceLaunchSettings.tint`); `container` the app's data folder
+    /// (`AppContainer`; nil: the host's home).
     static func scenario(path: String, windowSize: CGSize, profile: LifecycleProfile, buildDirectory: URL? = nil,
                          language: LanguageSettings = LanguageSettings(), target: String? = nil, tint: String? = nil,
-                         hangTimeout: TimeInterval = 5) -> DeviceSession {
+                         container: AppContainer? = nil, hangTimeout: TimeInterval = 5) -> DeviceSession {
         DeviceSession(name: (path as NSString).lastPathComponent, scale: scale(forWindowSize: windowSize), hangTimeout: hangTimeout) {
             let run: ScenarioDeviceRun
             do {
@@ -25,7 +26,7 @@ extension DeviceSession {
             var settings = DeviceLaunchSettings()
             settings.profile = profile
             settings.tint = tint
-            return DeviceLaunch(executable: run.launcher.path, arguments: [run.library.path], settings: settings)
+            return DeviceLaunch(executable: run.launcher.path, arguments: [run.library.path], settings: settings, container: container)
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DeviceLink
 import Foundation
 import SandboxKit
 import Scenario
@@ -19,6 +20,8 @@ struct OpenCommand: ParsableCommand {
     @Option(help: "Also record the event log to this file (JSON Lines).") var record: String?
     @Option(name: .customLong("chrome-trace"), help: "Write a Chrome trace-event file here when it stops (T) or at quit.")
     var chromeTrace: String?
+    @Flag(help: "Empty the app's data (its Documents, UserDefaults and caches, kept between launches) before launching it, as deleting the app from the Simulator does.")
+    var reset = false
     @OptionGroup var options: ScenarioProfileOption
     @OptionGroup var build: BuildOptions
 
@@ -32,8 +35,16 @@ struct OpenCommand: ParsableCommand {
             throw ExitCode(ScenarioCommandSupport.wrongInput)
         }
         let fonts = try TTFFontRenderer()
+        // The app's data stays between launches and relaunches on save, as an installed app's does.
+        let container = AppContainer.kept(forAppAt: file)
+        if reset {
+            do { try container.reset() } catch {
+                ScenarioCommandSupport.printError("\(container.root.path): error: cannot empty the app's data: \(error.localizedDescription)")
+                throw ExitCode(1)
+            }
+        }
         let session = DeviceSession.scenario(path: file, windowSize: size.cgSize, profile: options.resolved(),
-                                             language: build.settings, target: build.target)
+                                             language: build.settings, target: build.target, container: container)
         let sandbox = try SandboxApp(size: size.cgSize, fonts: fonts, images: SDLImageLoader(), realTime: true, slowFactor: nil,
                                      demo: .tabs, profile: options.resolved(), recordPath: record, chromeTracePath: chromeTrace,
                                      device: session)

@@ -190,6 +190,79 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
         XCTAssertTrue(r.stdout.contains("print: people: [\"Ada\"], ranks: 2"), r.stdout)
     }
 
+    /// An app with English and German strings tables: `NSLocalizedString` (directly, through a
+    /// `localized` extension, with a table name and with a default value) and `String(localized:)` with
+    /// an interpolation answer in English, as a new Simulator shows the app; a key in no table is itself.
+    func testLocalizedStringsComeFromTheAppsEnglishTables() async throws {
+        try writeApp("WordsApp", ["AppDelegate.swift": Self.appDelegate(root: "WordsViewController") + """
+            extension String {
+                var localized: String { NSLocalizedString(self, comment: "") }
+            }
+
+            class WordsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let count = 3
+                    print(NSLocalizedString("greeting", comment: "Shown first"), "|", "farewell".localized, "|",
+                          NSLocalizedString("title", tableName: "Screens", comment: ""), "|",
+                          NSLocalizedString("missing", value: "Fallback", comment: ""), "|",
+                          NSLocalizedString("untranslated", comment: ""), "|",
+                          String(localized: "\\(count) items left"), "|", String(localized: "greeting"))
+                }
+            }
+
+            """,
+            "en.lproj/Localizable.strings": """
+            /* The first words */
+            "greeting" = "Hello";
+            "farewell" = "Goodbye";
+            "%lld items left" = "%lld things to do";
+
+            """,
+            "en.lproj/Screens.strings": "\"title\" = \"Words\";\n",
+            "de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n\"farewell\" = \"Tschüss\";\n",
+        ])
+        let r = try sandbox(["trace", "WordsApp"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("print: Hello | Goodbye | Words | Fallback | untranslated | 3 things to do | Hello"), r.stdout)
+    }
+
+    /// What an app saves (`UserDefaults`, a file in Documents, a cache) goes into its own data folder,
+    /// never the user's home, and each `trace` starts from an empty one that is gone afterwards: the
+    /// second run does not see the first's launch count.
+    func testAnAppsDataStaysInItsOwnFolderAndEachTraceStartsEmpty() async throws {
+        try writeApp("SavingApp", ["AppDelegate.swift": Self.appDelegate(root: "SavingViewController") + """
+            class SavingViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let launches = UserDefaults.standard.integer(forKey: "launches") + 1
+                    UserDefaults.standard.set(launches, forKey: "launches")
+                    UserDefaults.standard.synchronize()
+                    let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+                    let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+                    try! Data("saved".utf8).write(to: documents.appendingPathComponent("note.txt"))
+                    let home = NSHomeDirectory()
+                    print("launches: \\(launches)")
+                    print("home: \\(home)")
+                    print("documents in home: \\(documents.path.hasPrefix(home)), caches in home: \\(caches.path.hasPrefix(home))")
+                    let preferences = try! FileManager.default.contentsOfDirectory(atPath: home + "/Library/Preferences")
+                    print("defaults saved in home: \\(preferences.contains { $0.hasSuffix(".plist") })")
+                }
+            }
+
+            """])
+        let first = try sandbox(["trace", "SavingApp"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stdout.contains("print: launches: 1"), first.stdout)
+        XCTAssertTrue(first.stdout.contains("print: documents in home: true, caches in home: true"), first.stdout)
+        XCTAssertTrue(first.stdout.contains("print: defaults saved in home: true"), first.stdout)
+        let home = try XCTUnwrap(first.stdout.split(separator: "\n").first { $0.hasPrefix("print: home: ") }).dropFirst("print: home: ".count)
+        XCTAssertNotEqual(String(home), FileManager.default.homeDirectoryForCurrentUser.path)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: String(home)), "the run's data folder is removed after it")
+        let second = try sandbox(["trace", "SavingApp"])
+        XCTAssertTrue(second.stdout.contains("print: launches: 1"), second.stdout)
+    }
+
     /// An app file that imports a framework the device provides (MapKit) and has an outlet of one of its
     /// types: the generated connections see the framework too, so the app builds and launches.
     func testAnOutletOfAFrameworksTypeBuilds() async throws {
