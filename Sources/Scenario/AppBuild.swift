@@ -11,8 +11,8 @@ import SwiftSyntax
 /// (Swift on Linux cannot make a class from the name Info.plist gives: the build lists each class that
 /// adopts `UIApplicationDelegate`, `UIWindowSceneDelegate` or `UISceneDelegate`, made with `init()`).
 ///
-/// The app compiles with its project's Swift settings (`language`). Not yet: a `main.swift` with
-/// top-level code.
+/// The app compiles with its project's Swift settings (`language`). A `main.swift` with top-level code
+/// (`UIApplicationMain(…, NSStringFromClass(AppDelegate.self))`) is the entry point when there is one.
 public struct AppBuild {
     public let bundle: AppBundle
     /// One rewrite per Swift file, named as messages name the file (relative to the current folder when
@@ -36,6 +36,11 @@ public struct AppBuild {
             throw ScenarioCompiler.Failure.diagnostics("\(error)\n")
         }
         guard !bundle.swiftFiles.isEmpty else { throw ScenarioError(file: path, message: "the app has no Swift file") }
+        let mainFiles = bundle.swiftFiles.filter { $0.lastPathComponent == "main.swift" }
+        if mainFiles.count > 1 {
+            throw ScenarioError(file: Self.displayName(mainFiles[1]),
+                                message: "a second main.swift (the first is \(Self.displayName(mainFiles[0]))): an app target has one entry point; give the project (.xcodeproj) or --target to pick the app")
+        }
         var rewrites: [ScenarioRewrite] = []
         var classes: [String] = []
         var connections = IBConnectionsGenerator()
@@ -47,7 +52,7 @@ public struct AppBuild {
                 throw ScenarioError(file: name, line: found.line, column: found.column,
                                     message: "brackets are nested more than \(NestingGuard.maximumDepth) levels deep")
             }
-            rewrites.append(ScenarioRewrite(text: text, fileName: name, isLibraryFile: file.lastPathComponent != "main.swift"))
+            rewrites.append(ScenarioRewrite(text: text, fileName: name, isLibraryFile: true))
             // One parse for what the generated file needs of this file.
             let tree = Parser.parse(source: text)
             classes += Self.delegateClasses(in: tree)
@@ -65,14 +70,29 @@ public struct AppBuild {
             .overriding(project)
     }
 
+    /// Whether the app starts from a `main.swift` (top-level code calling `UIApplicationMain`) rather
+    /// than `@main` on its delegate (an app with two is refused).
+    public var hasMainFile: Bool {
+        bundle.swiftFiles.contains { $0.lastPathComponent == "main.swift" }
+    }
+
+    /// How the app's files compile: as a library (`@main` is the entry point) unless a `main.swift`
+    /// holds the top-level code, as Xcode decides. That code runs on the main actor, as a scenario's
+    /// does (`ScenarioCompiler.library(for:)` says why it takes complete checking in Swift 5 mode).
+    public var compilerFlags: [String] {
+        hasMainFile ? ["-strict-concurrency=complete"] : ["-parse-as-library"]
+    }
+
     /// The language settings the app's files say (`// sandbox:`), else its project's (`LanguageSettings`).
     public let language: LanguageSettings
 
     /// The sources to compile: each file behind the imports a scenario's prelude gives it and a
     /// `#sourceLocation` naming the user's file, the prelude, and the generated file.
+    /// A `main.swift` keeps its name, which is what lets the compiler take its top-level code as the
+    /// app's entry point (`compilerFlags`).
     func sources() -> [(name: String, text: String)] {
         var out: [(String, String)] = rewrites.enumerated().map { i, rewrite in
-            ("file\(i).swift", ScenarioCompiler.imports + "\n"
+            (bundle.swiftFiles[i].lastPathComponent == "main.swift" ? "main.swift" : "file\(i).swift", ScenarioCompiler.imports + "\n"
                 + "#sourceLocation(file: \(ScenarioRewrite.literalPath(rewrite.fileName)), line: 1)\n"
                 + rewrite.text + "\n#sourceLocation()\n")
         }

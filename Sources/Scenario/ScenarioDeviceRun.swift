@@ -58,7 +58,7 @@ public final class ScenarioDeviceRun {
         if Self.isApp(path) {
             let app = try AppBuild(path: path, target: target)
             compiler.language = compiler.language.overriding(app.language)
-            library = try compiler.library(sources: app.sources(), rewrites: app.rewrites, name: fileName, flags: ["-parse-as-library"])
+            library = try compiler.library(sources: app.sources(), rewrites: app.rewrites, name: fileName, flags: app.compilerFlags)
             return
         }
         let text = try ScenarioFile.read(path: path)

@@ -58,9 +58,10 @@ public struct ScenarioRewrite {
     static let blankedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable",
                                                  "IBDesignable", "NSManaged", "IBSegueAction"]
 
-    /// `isLibraryFile`: one of an app's files (not its `main.swift`), compiled in library mode, where the
-    /// file's own top level holds declarations only: its global variables get no line marks (a mark
-    /// there would be a statement, which the compiler refuses at a library file's top level).
+    /// `isLibraryFile`: one of an app's files, whose own top level gets no line marks. In library mode
+    /// the top level holds declarations only (a mark there would be a statement, which the compiler
+    /// refuses); an app's `main.swift` runs its top level before `UIApplicationMain` has started the
+    /// device the marks report to.
     public init(text: String, fileName: String, isLibraryFile: Bool = false) {
         self.fileName = fileName
         original = text

@@ -263,6 +263,39 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
         XCTAssertTrue(second.stdout.contains("print: launches: 1"), second.stdout)
     }
 
+    /// An app started from `main.swift` (as apps were before `@main`, or to name a `UIApplication`
+    /// subclass): its top-level `UIApplicationMain` call launches the delegate it names by class name.
+    /// Two `main.swift` files are refused, naming both.
+    func testAnAppStartedFromMainSwiftLaunchesItsNamedDelegate() async throws {
+        let delegate = Self.appDelegate(root: "HomeViewController").replacingOccurrences(of: "@main\n", with: "") + """
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("started from main.swift")
+                }
+            }
+
+            """
+        let main = """
+            import UIKit
+
+            UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))
+
+            """
+        try writeApp("MainApp", ["AppDelegate.swift": delegate, "main.swift": main])
+        let r = try sandbox(["trace", "MainApp"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let lines = r.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.first, "app.delegate.application(app, willFinishLaunchingWithOptions: nil)", r.stdout)
+        XCTAssertTrue(lines.contains("print: started from main.swift"), r.stdout)
+        XCTAssertTrue(lines.contains("HomeViewController.viewDidAppear(false)"), r.stdout)
+
+        try writeApp("MainApp", ["Other/main.swift": main])
+        let twice = try sandbox(["trace", "MainApp"])
+        XCTAssertEqual(twice.status, 2, twice.stderr)
+        XCTAssertTrue(twice.stderr.contains("a second main.swift"), twice.stderr)
+    }
+
     /// An app file that imports a framework the device provides (MapKit) and has an outlet of one of its
     /// types: the generated connections see the framework too, so the app builds and launches.
     func testAnOutletOfAFrameworksTypeBuilds() async throws {
