@@ -25,7 +25,8 @@ import SwiftSyntax
 ///   initializer, as NSObject's `init` is on iOS).
 /// - `#keyPath(WKWebView.estimatedProgress)` becomes `"estimatedProgress"`, the string the compiler makes.
 /// - `#selector(tapped(_:))` becomes `Selector("tapped:", Parent.tapped(_:))`: the Objective-C name and
-///   a reference to the method, in the enclosing type when the selector names none.
+///   a reference to the method, in the enclosing type when the selector names none;
+///   `#selector(webView.reload)` becomes `Selector("reload", of: webView, { $0.reload })`.
 /// - Each statement gets its line (`__sandboxLine(12);`), each function and closure body a frame of the
 ///   line stack (`__sandboxEnter(); defer { __sandboxLeave() };`); a body of one expression becomes
 ///   `__sandboxAt(12, expression)`, which keeps its value.
@@ -297,8 +298,18 @@ private final class EditFinder: SyntaxVisitor {
         var reference = argument
         var typeName: String?
         if let member = argument.as(MemberAccessExprSyntax.self) {
-            if let base = member.base, base.trimmedDescription != "self" { typeName = base.trimmedDescription }
             reference = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName, argumentNames: member.declName.argumentNames))
+            if let base = member.base, base.trimmedDescription != "self" {
+                let path = base.trimmedDescription
+                let last = path.split(separator: ".").last.map(String.init) ?? path
+                // `#selector(webView.reload)`: a variable's method; its class is the variable's type.
+                if last.first?.isLowercase == true, !path.contains("\n"), let ref = reference.as(DeclReferenceExprSyntax.self) {
+                    let replacement = "Selector(\"\(Self.objcName(ref))\", of: \(path), { $0.\(ref.trimmedDescription) })"
+                    edits.append(SourceEdit(offset: start(node), length: end(node) - start(node), replacement: replacement))
+                    return .skipChildren
+                }
+                typeName = path
+            }
         }
         guard let ref = reference.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
         guard let owner = typeName ?? Self.enclosingTypeName(of: Syntax(node)) else { return .visitChildren }
@@ -470,15 +481,26 @@ private final class EditFinder: SyntaxVisitor {
 extension ScenarioRewrite {
     /// The Objective-C name of a method with this base name and argument labels (`tapped:`,
     /// `tappedWithSender:`, `tapped:forEvent:`).
+    /// The compiler adds "With" before the first label unless that label's first word is a preposition
+    /// (`seek(to:)` is `seekTo:`, `tapped(sender:)` is `tappedWithSender:`).
     static func objcName(base: String, labels: [String]) -> String {
         var name = base
         for (i, label) in labels.enumerated() {
             if i == 0 {
-                name += label == "_" ? ":" : "With\(label.prefix(1).uppercased())\(label.dropFirst()):"
+                let firstWord = String(label.prefix { !$0.isUppercase })
+                let joiner = prepositions.contains(firstWord) ? "" : "With"
+                name += label == "_" ? ":" : "\(joiner)\(label.prefix(1).uppercased())\(label.dropFirst()):"
             } else {
                 name += (label == "_" ? "" : label) + ":"
             }
         }
         return name
     }
+
+    /// The prepositions the compiler knows when it names a method for Objective-C.
+    static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since",
+        "to", "until", "using", "via", "when", "with", "within",
+    ]
 }

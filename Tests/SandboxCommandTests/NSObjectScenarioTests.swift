@@ -90,4 +90,39 @@ final class NSObjectScenarioTests: CompiledScenarioTestCase {
             "ticks at 1.1s: 1",
         ], r.stdout)
     }
+
+    /// `#selector(player.play)` names a method through a variable (not a type), as a toolbar's refresh
+    /// button does with `#selector(webView.reload)`: the action reaches that object's method, and one
+    /// with a sender gets the button.
+    func testASelectorNamedThroughAVariableReachesItsObject() async throws {
+        _ = try write("variable-selector.swift", """
+            import UIKit
+
+            final class Player: NSObject {
+                @objc func play() { print("play") }
+                @objc func pause(_ sender: UIButton) { print("pause from", sender.currentTitle ?? "?") }
+            }
+
+            final class HomeViewController: UIViewController {
+                var player: Player!
+                let button = UIButton(type: .system)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    player = Player()
+                    button.setTitle("Pause", for: .normal)
+                    button.addTarget(player, action: #selector(player.play), for: .touchUpInside)
+                    button.addTarget(self.player, action: #selector(self.player.pause(_:)), for: .touchUpInside)
+                }
+            }
+
+            let home = HomeViewController()
+            window.rootViewController = home
+            home.button.sendActions(for: .touchUpInside)
+
+            """)
+        let r = try sandbox(["trace", "variable-selector.swift"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let prints = r.stdout.split(separator: "\n").filter { $0.hasPrefix("print: ") }
+        XCTAssertEqual(prints, ["print: play", "print: pause from Pause"], r.stdout)
+    }
 }

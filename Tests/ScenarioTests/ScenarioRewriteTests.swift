@@ -109,6 +109,9 @@ final class ScenarioRewriteTests: XCTestCase {
         XCTAssertTrue(r.text.contains("Selector(\"bWithSender:\", UIViewController.b(sender:))"), r.text)
         XCTAssertTrue(r.text.contains("Selector(\"c:for:\", UIViewController.c(_:for:))"), r.text)
         XCTAssertTrue(r.text.contains("Selector(\"d\", Other.d)"), r.text)
+        let variable = ScenarioRewrite(text: "let s = #selector(webView.reload), t = #selector(self.player.seek(to:))\n", fileName: "v.swift")
+        XCTAssertTrue(variable.text.contains("Selector(\"reload\", of: webView, { $0.reload })"), variable.text)
+        XCTAssertTrue(variable.text.contains("Selector(\"seekTo:\", of: self.player, { $0.seek(to:) })"), variable.text)
     }
 
     /// `#keyPath` needs the Objective-C runtime: it becomes the string the compiler would make.

@@ -21,6 +21,20 @@ extension Selector {
         }
     }
 
+    /// `#selector(webView.reload)`: a method named through a variable, not a type. `instance` is never
+    /// evaluated (it may still be nil); it only gives the method's class, as the compiler finds it there.
+    public init<T: AnyObject, R>(_ name: String, of instance: @autoclosure () -> T?, _ method: @escaping @MainActor (T) -> () -> R) {
+        self.init(name, method)
+    }
+
+    public init<T: AnyObject, A, R>(_ name: String, of instance: @autoclosure () -> T?, _ method: @escaping @MainActor (T) -> (A) -> R) {
+        self.init(name, method)
+    }
+
+    public init<T: AnyObject, A, B, R>(_ name: String, of instance: @autoclosure () -> T?, _ method: @escaping @MainActor (T) -> (A, B) -> R) {
+        self.init(name, method)
+    }
+
     /// The argument at `index` as the method's parameter type. Objective-C passes whatever it has
     /// (nil when the sender passes fewer arguments); a value Swift cannot pass as that type stops
     /// the app with a message naming both types.
