@@ -66,4 +66,32 @@ final class CAGradientLayerTests: LayerTestCase {
         let mid = pixel(50, 50)
         XCTAssertEqual(mid.argb & 0x00ffff, 0, "no blue or green: \(String(mid.argb, radix: 16))")
     }
+
+    /// `override class var layerClass` makes the view's own layer a gradient layer, which draws as the
+    /// view's content (a gradient background view); an app's own layer subclass is made as the sandbox's
+    /// class it descends from, reported once.
+    func testAViewWhoseLayerClassIsAGradientDrawsItsGradient() async {
+        final class GradientView: UIView {
+            override class var layerClass: AnyClass { CAGradientLayer.self }
+        }
+        final class ShimmerLayer: CAGradientLayer {}
+        final class ShimmerView: UIView {
+            override class var layerClass: AnyClass { ShimmerLayer.self }
+        }
+        var warnings: [String] = []
+        let sub = app.lifecycleEvents.subscribe { if $0.method == .warning, let m = $0.message { warnings.append(m) } }
+        defer { _ = sub }
+        let view = GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let gradient = view.layer as? CAGradientLayer
+        XCTAssertNotNil(gradient)
+        gradient?.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        window.addSubview(view)
+        app.runTurn()
+        assertColor(pixel(50, 0), 0xfffe0001, "start: red")
+        assertColor(pixel(50, 99.5), 0xff0100fe, "end: blue")
+        XCTAssertTrue(UIView().layer.isMember(of: CALayer.self))
+        XCTAssertTrue(ShimmerView().layer is CAGradientLayer)
+        _ = ShimmerView()
+        XCTAssertEqual(warnings.filter { $0.contains("layerClass") }.count, 1, "reported once: \(warnings)")
+    }
 }

@@ -32,4 +32,23 @@ public final class UITouch: NSObject {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: nil)
     }
+
+    /// A finger on a screen without 3D Touch, as every iPhone since the 11 is: no force (both 0, as
+    /// UIKit reports them there), a direct touch, and the contact size of a fingertip.
+    public var force: CGFloat { 0 }
+    public var maximumPossibleForce: CGFloat { 0 }
+    public var type: TouchType { .direct }
+    public var majorRadius: CGFloat { 20 }
+    public var majorRadiusTolerance: CGFloat { 5 }
+    /// A pencil's angles; a finger's altitude is straight up (π/2).
+    public var altitudeAngle: CGFloat { .pi / 2 }
+    public func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
+    public func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+    public func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
+    public var gestureRecognizers: [UIGestureRecognizer]? { view?.gestureRecognizers }
+
+    public enum TouchType: Int, Sendable {
+        case direct, indirect, pencil, indirectPointer
+        public static let stylus = TouchType.pencil
+    }
 }

@@ -22,6 +22,8 @@ open class CAGradientLayer: CALayer {
         drawsLayerContent = true
     }
 
+    override class func makeBackingLayer() -> CALayer { CAGradientLayer() }
+
     override func contentExtent(_ st: LayerState) -> CGRect { st.bounds }
 
     override func drawContent(into target: inout Bitmap, transform t: ProjectiveTransform, clip: IntRect, mask: CoverageMask?,

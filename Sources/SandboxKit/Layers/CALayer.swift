@@ -71,6 +71,11 @@ open class CALayer: NSObject {
 
     public override init() {}
 
+    /// A new layer of this class for a view whose `layerClass` names it. Not `required init()`, which
+    /// would make every app subclass with its own initializers declare `init()` too: each layer class
+    /// of the sandbox makes its own kind, and an app's own layer subclass gets the nearest of them.
+    class func makeBackingLayer() -> CALayer { CALayer() }
+
     public var bounds: CGRect { get { model.bounds } set { change(\.bounds, .bounds, newValue) } }
     public var position: CGPoint { get { model.position } set { change(\.position, .position, newValue) } }
     public var anchorPoint: CGPoint { get { model.anchorPoint } set { change(\.anchorPoint, .anchorPoint, newValue) } }

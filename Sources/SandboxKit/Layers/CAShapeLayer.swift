@@ -31,6 +31,8 @@ open class CAShapeLayer: CALayer {
         drawsLayerContent = true
     }
 
+    override class func makeBackingLayer() -> CALayer { CAShapeLayer() }
+
     /// The path's box grown by the stroke (the wider of the model's and the presented line width).
     override func contentExtent(_ st: LayerState) -> CGRect {
         guard let path = presentedPath else { return .null }

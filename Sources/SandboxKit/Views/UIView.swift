@@ -84,11 +84,28 @@ open class UIView: UIResponder {
     public internal(set) var needsDisplay = true
 
     public init(frame: CGRect) {
-        layer = CALayer()
+        layer = UIView.backingLayer(for: Self.self)
         super.init()
         rootWindow = self as? UIWindow
         layer.view = self
         self.frame = frame
+    }
+
+    /// The class of the layer made for each view of this class (`override class var layerClass` makes a
+    /// gradient or shape view whose own layer draws).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The layer `layerClass` names; an app's own layer subclass is made as the sandbox's layer class it
+    /// descends from (reported once: Swift on Linux cannot make a class from its metatype without a
+    /// required initializer).
+    private static func backingLayer(for view: UIView.Type) -> CALayer {
+        let requested = view.layerClass
+        guard requested != CALayer.self else { return CALayer() }
+        let layer = (requested as? CALayer.Type)?.makeBackingLayer() ?? CALayer()
+        if type(of: layer) != requested {
+            NotSimulated.record("layerClass \(requested) (the view's layer is a \(type(of: layer)))")
+        }
+        return layer
     }
 
     /// NSObject's `init`, which UIKit routes to `init(frame: .zero)`: a subclass's `init(frame:)` runs.
