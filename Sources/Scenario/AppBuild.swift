@@ -126,6 +126,7 @@ public struct AppBuild {
         // The frameworks the app's files import (MapKit, WebKit…): a registered class may come from one.
         let frameworks = Set(rewrites.flatMap(\.deviceModules)).sorted().map { "import \($0)\n" }.joined()
         return """
+            import Foundation
             import SandboxKit
             import SandboxDevice
             \(frameworks)@_cdecl("sandbox_app_prepare") public func __sandboxAppPrepare() {

@@ -296,6 +296,58 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
         XCTAssertTrue(twice.stderr.contains("a second main.swift"), twice.stderr)
     }
 
+    /// A storyboard's user-defined runtime attributes set the app's `@IBInspectable` properties (a colour,
+    /// a number into a `CGFloat`, an integer into an `Int` declared by its initial value, a string), before
+    /// `awakeFromNib`, as UIKit's `setValue(_:forKeyPath:)` does.
+    func testRuntimeAttributesSetTheAppsInspectableProperties() async throws {
+        let copy = folder.appendingPathComponent("StoryboardApp")
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Tests/Apps/StoryboardApp"), to: copy)
+        _ = try write("StoryboardApp/StoryboardApp/BadgeView.swift", """
+            import UIKit
+
+            @IBDesignable class BadgeView: UIView {
+                @IBInspectable var fillColor: UIColor = .white
+                @IBInspectable var radius: CGFloat = 0
+                @IBInspectable var count = 0
+                @IBInspectable var caption: String?
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    print("badge:", fillColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1), radius, count, caption ?? "nil")
+                }
+            }
+
+            """)
+        let storyboard = copy.appendingPathComponent("StoryboardApp/Base.lproj/Main.storyboard")
+        var text = try String(contentsOf: storyboard, encoding: .utf8)
+        let badge = """
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hom-Bdg-001" customClass="BadgeView" customModule="StoryboardApp" customModuleProvider="target">
+                                        <rect key="frame" x="10" y="100" width="40" height="40"/>
+                                        <userDefinedRuntimeAttributes>
+                                            <userDefinedRuntimeAttribute type="color" keyPath="fillColor">
+                                                <color key="value" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                            </userDefinedRuntimeAttribute>
+                                            <userDefinedRuntimeAttribute type="number" keyPath="radius">
+                                                <real key="value" value="12.5"/>
+                                            </userDefinedRuntimeAttribute>
+                                            <userDefinedRuntimeAttribute type="number" keyPath="count">
+                                                <integer key="value" value="3"/>
+                                            </userDefinedRuntimeAttribute>
+                                            <userDefinedRuntimeAttribute type="string" keyPath="caption" value="New"/>
+                                        </userDefinedRuntimeAttributes>
+                                    </view>
+
+                """
+        let anchor = "                            <label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode=\"left\" text=\"Welcome\""
+        XCTAssertTrue(text.contains(anchor))
+        text = text.replacingOccurrences(of: anchor, with: badge + anchor)
+        try Data(text.utf8).write(to: storyboard)
+        let r = try sandbox(["trace", "StoryboardApp"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("print: badge: true 12.5 3 New\n"), r.stdout)
+        XCTAssertFalse(r.stdout.contains("userDefinedRuntimeAttribute"), r.stdout)
+    }
+
     /// An app file that imports a framework the device provides (MapKit) and has an outlet of one of its
     /// types: the generated connections see the framework too, so the app builds and launches.
     func testAnOutletOfAFrameworksTypeBuilds() async throws {

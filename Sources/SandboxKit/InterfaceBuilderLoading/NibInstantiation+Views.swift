@@ -149,8 +149,26 @@ extension NibInstantiation {
         return nil
     }
 
+    /// A runtime attribute's value as UIKit passes it to `setValue(_:forKeyPath:)`.
+    private func inspectableValue(_ value: IBRuntimeValue, _ object: IBObject) -> Any? {
+        switch value {
+        case .boolean(let b): b
+        case .integer(let i): i
+        case .real(let r): r
+        case .string(let s), .localizedString(let s): s
+        case .color(let c): resolvedColor(c, object)
+        case .size(let s): CGSize(width: s.width, height: s.height)
+        case .point(let p): CGPoint(x: p.x, y: p.y)
+        case .rect(let r): CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
+        case .range(let location, let length): NSRange(location: location, length: length)
+        case .image(let name): UIImage(named: name)
+        case .nil, .unsupported: nil
+        }
+    }
+
     /// `userDefinedRuntimeAttributes`: the key paths UIKit sets with `setValue(_:forKeyPath:)` that the
-    /// sandbox knows; any other key path is reported, the rest of the list applied.
+    /// sandbox knows, and the app's own `@IBInspectable` properties; any other key path is reported, the
+    /// rest of the list applied.
     func applyRuntimeAttributes(_ object: IBObject, to view: UIView, usage: inout IBUsage) {
         let attributes = object.runtimeAttributes
         guard !attributes.isEmpty else { return }
@@ -169,6 +187,9 @@ extension NibInstantiation {
             case ("clipsToBounds", _, let b?): view.clipsToBounds = b
             case ("tag", let n?, _): view.tag = Int(n)
             case ("alpha", let n?, _): view.alpha = n
+            case (let keyPath, _, _) where !keyPath.contains(".") && (view as? IBConnectable)?.setOutlet(keyPath, to: inspectableValue(attribute.value, object)) == true:
+                // An `@IBInspectable` property of the app's view class.
+                break
             default:
                 InterfaceBuilderReport.warning(application, .interfaceBuilderItemNotApplied,
                     "\(document.fileName):\(attribute.location): warning: <userDefinedRuntimeAttribute> keyPath '\(attribute.keyPath)' (\(attribute.type)) was not applied",
