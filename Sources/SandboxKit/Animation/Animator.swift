@@ -33,6 +33,15 @@ public final class Animator {
         !nextTurn.isEmpty || clock.hasPendingStep || (!layers.isEmpty && !clock.isPaused)
     }
 
+    /// Whether an animation that will end is running (or completions are owed). An animation that
+    /// repeats forever (`.repeat`, `repeatCount = .infinity`) is left out: on iOS it runs in the render
+    /// server while the app is idle, so, like a spinning activity indicator, it does not keep a scenario
+    /// from settling (it still keeps the window drawing: `hasRunningAnimations`).
+    public var hasEndingAnimations: Bool {
+        !nextTurn.isEmpty || clock.hasPendingStep
+            || (!clock.isPaused && layers.contains { $0.animationList.contains { $0.timing.endTime != nil || $0.playback.isHeldOrBackward } })
+    }
+
     /// The number of layers with running animations.
     public var animatingLayerCount: Int { layers.count }
 

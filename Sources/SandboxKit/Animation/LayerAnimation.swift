@@ -24,6 +24,12 @@ public final class LayerAnimation {
     private(set) var playback: Playback = .forward
 
     enum Playback {
+        /// Held or running back: an interactive transition's, which ends when it is finished or cancelled.
+        var isHeldOrBackward: Bool {
+            if case .forward = self { return false }
+            return true
+        }
+
         case forward
         /// Held at `fraction` (0...1) of its duration until resumed.
         case held(fraction: Double)

@@ -150,9 +150,10 @@ public final class UIApplication: UIResponder {
             || (mainQueue.nextDueTime.map { $0 <= clock.now } ?? false)
     }
 
-    /// Nothing is animating, queued or owed: a scenario has settled.
+    /// Nothing is animating (but what repeats forever: `Animator.hasEndingAnimations`), queued or owed:
+    /// a scenario has settled.
     public var isSettled: Bool {
-        pendingInput.isEmpty && afterCommit.isEmpty && mainQueue.isEmpty && !hasRunningAnimations
+        pendingInput.isEmpty && afterCommit.isEmpty && mainQueue.isEmpty && !animator.hasEndingAnimations
             && !windows.contains { $0.needsCommit }
     }
 
