@@ -27,12 +27,14 @@ public struct DeviceLaunchSettings: Codable, Equatable, Sendable {
     public var tint: String?
     /// Set when a window shows the device: frames, input and pacing over this link.
     public var link: DeviceLinkDescriptor?
+    /// The device model a headless device imitates (`DeviceModel.commandLineName`; nil: the default).
+    public var deviceModel: String?
 
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case profileName = "profile", memoryLimitMegabytes = "memory", screenshotFolder = "screenshots"
-        case dumpsViews = "dumpViews", settleLimit, tint, link
+        case dumpsViews = "dumpViews", settleLimit, tint, link, deviceModel = "device"
     }
 
     /// Missing fields take their defaults (a host of an older build, a hand-written value).
@@ -45,6 +47,7 @@ public struct DeviceLaunchSettings: Codable, Equatable, Sendable {
         settleLimit = try c.decodeIfPresent(Double.self, forKey: .settleLimit)
         tint = try c.decodeIfPresent(String.self, forKey: .tint)
         link = try c.decodeIfPresent(DeviceLinkDescriptor.self, forKey: .link)
+        deviceModel = try c.decodeIfPresent(String.self, forKey: .deviceModel)
     }
 
     /// The variable's value.

@@ -6,7 +6,8 @@ import SandboxKit
 /// (on the run loop's own thread) they stop the app with a message, as they cannot turn the run loop
 /// from inside a turn.
 
-/// The device's window: 390×844 points, key and visible from the start.
+/// The device's window: the screen's size (390×844 points unless `--device` names another model), key and
+/// visible from the start.
 @MainActor public var window: UIWindow { ScenarioDevice.current.window }
 
 /// Advances the virtual clock: the rest of the top level runs in the first turn at or after now + seconds.

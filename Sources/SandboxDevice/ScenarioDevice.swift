@@ -6,7 +6,7 @@ import SandboxKit
 @_implementationOnly import DeviceLink
 
 /// The device process of a compiled scenario: exactly one `UIApplication` (`UIApplication.shared` is
-/// it) with a 390×844-point window, visible from the start, on the virtual clock.
+/// it) with a window filling the screen (390×844 points, or the `--device` model's), visible from the start, on the virtual clock.
 ///
 /// ## Protocol (what the host, `sandbox trace|check|run` or a window, sees)
 /// The host says how to run in one value, `DeviceLaunchSettings` (one environment variable): the
@@ -91,7 +91,7 @@ public final class ScenarioDevice {
         }
         isWindowed = endpoint != nil
         application = endpoint.map { UIApplication(clock: RealClock(), screen: $0.screen) }
-            ?? UIApplication(clock: VirtualClock(), screen: .iPhone)
+            ?? UIApplication(clock: VirtualClock(), screen: settings.deviceModel.flatMap(DeviceModel.named).map { UIScreen(device: $0) } ?? .iPhone)
         application.lifecycleProfile = settings.profile
         if let limit = settings.settleLimit { settleLimit = limit }
         screenshotFolder = settings.screenshotFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }

@@ -18,6 +18,8 @@ public final class ScenarioDeviceRun {
     public var timeout: TimeInterval = 60
     /// The device's heap cap in megabytes (`DeviceMemoryLimit`; 0: none).
     public var memoryLimit = DeviceMemoryLimit.defaultMegabytes
+    /// The device model imitated (`DeviceLaunchSettings.deviceModel`; nil: the default iPhone).
+    public var deviceModel: String?
     public var screenshotFolder: URL?
     /// Asks the device for its view tree at each `screenshot(...)` and at the end (`sandbox run
     /// --dump-views`); each arrives at `onViews` with where it was taken (`"name.png"`, or nil at the end).
@@ -91,6 +93,7 @@ public final class ScenarioDeviceRun {
         settings.memoryLimitMegabytes = memoryLimit
         settings.screenshotFolder = screenshotFolder?.path
         settings.dumpsViews = dumpsViews
+        settings.deviceModel = deviceModel
         // The settle limit's knob for tests and debugging: the host's own environment.
         settings.settleLimit = ProcessInfo.processInfo.environment["SANDBOX_SETTLE_LIMIT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
         var device = DeviceProcess(library: library, launcher: launcher)

@@ -40,6 +40,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var options: ScenarioProfileOption
     @OptionGroup var build: BuildOptions
     @OptionGroup var device: ScenarioDeviceOptions
+    @OptionGroup var model: DeviceModelOption
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one scenario file or folder.") }
@@ -89,7 +90,7 @@ struct CheckCommand: ParsableCommand {
 
         let interruption = InterruptSignals()
         let checker = ScenarioChecker(profile: options.profile, update: update, strict: strict, timeout: device.timeout,
-                                      compileTimeout: device.compileTimeout, memoryLimit: device.memoryLimit, shouldStop: { interruption.received != nil },
+                                      compileTimeout: device.compileTimeout, memoryLimit: device.memoryLimit, deviceModel: model.model, shouldStop: { interruption.received != nil },
                                       language: build.settings, target: build.target, standardInputFile: standardInputFile)
         // The text goes to standard output, or to standard error when a document takes standard output.
         // Standard output is checked: once it fails, what follows is not printed and the check ends

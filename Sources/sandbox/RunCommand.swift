@@ -23,6 +23,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var options: ScenarioProfileOption
     @OptionGroup var build: BuildOptions
     @OptionGroup var device: ScenarioDeviceOptions
+    @OptionGroup var model: DeviceModelOption
 
     /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
@@ -41,7 +42,7 @@ struct RunCommand: ParsableCommand {
         }
         // Heard from the compile on: an interrupted compile leaves nothing running.
         let interruption = InterruptSignals()
-        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device,
+        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device, model: model,
                                                            language: build.settings, target: build.target, interruption: interruption)
         do {
             try chromeFile?.removeContents()

@@ -19,6 +19,8 @@ struct ScenarioChecker: Sendable {
     var timeout: TimeInterval
     var compileTimeout: TimeInterval
     var memoryLimit: Int
+    /// `--device`: the model every run imitates (nil: the default).
+    var deviceModel: String?
     /// True once the command is interrupted: a compile or run in progress stops, and no other starts.
     var shouldStop: @Sendable () -> Bool = { false }
     /// What the command line says of the language settings (`LanguageSettings`).
@@ -81,6 +83,7 @@ struct ScenarioChecker: Sendable {
         run.profile = choice.profile
         run.timeout = timeout
         run.memoryLimit = memoryLimit
+        run.deviceModel = deviceModel
         run.shouldStop = shouldStop
         run.forkServers = Self.forkServers
         // What the scenario prints is not part of a check's report.

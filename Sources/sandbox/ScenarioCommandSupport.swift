@@ -27,7 +27,7 @@ enum ScenarioCommandSupport {
     /// Compiles the scenario (or finds it in the cache) for a device run; a file that cannot be read or
     /// does not build is reported (the compiler's own text) and ends the command with status 2.
     /// `interruption` stops the compile (and the run, unless the caller sets its own `shouldStop`).
-    static func makeDeviceRun(_ path: String, profile: LifecycleProfile, options: ScenarioDeviceOptions,
+    static func makeDeviceRun(_ path: String, profile: LifecycleProfile, options: ScenarioDeviceOptions, model: DeviceModelOption,
                               language: LanguageSettings, target: String?, interruption: InterruptSignals) throws -> ScenarioDeviceRun {
         do {
             // The run reads the file when it is made; a copy of standard input is gone right after.
@@ -38,6 +38,7 @@ enum ScenarioCommandSupport {
             run.profile = profile
             run.timeout = options.timeout
             run.memoryLimit = options.memoryLimit
+            run.deviceModel = model.model
             run.shouldStop = { interruption.received != nil }
             return run
         } catch let e as ScenarioError {

@@ -14,13 +14,14 @@ struct TraceCommand: ParsableCommand {
     @OptionGroup var options: ScenarioProfileOption
     @OptionGroup var build: BuildOptions
     @OptionGroup var device: ScenarioDeviceOptions
+    @OptionGroup var model: DeviceModelOption
 
     /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
     @MainActor private func runOnMainActor() throws {
         let interruption = InterruptSignals()
-        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device,
+        let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device, model: model,
                                                            language: build.settings, target: build.target, interruption: interruption)
         let ok = try ScenarioCommandSupport.finish(run)
         if let signal = interruption.received { throw ScenarioCommandSupport.interrupted(file, by: signal) }

@@ -109,6 +109,13 @@ public struct DeviceModel: Sendable, Equatable, CustomStringConvertible {
 
     public static let all: [DeviceModel] = [iPhone14, iPhone15, iPhone15ProMax, iPhoneSE3, iPad10]
 
+    /// The name a command line gives the model (`--device iphone-15`): its name in lower case, words
+    /// joined by `-`, without the generation in brackets (`iphone-se`, `ipad`).
+    public var commandLineName: String {
+        let base = name.split(separator: "(").first.map(String.init) ?? name
+        return base.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: " ", with: "-")
+    }
+
     /// A screen of a size no model has (tests' small screens): a plain rectangle, no status bar, no safe area.
     public static func plain(_ size: CGSize) -> DeviceModel {
         let portrait = CGSize(width: min(size.width, size.height), height: max(size.width, size.height))
