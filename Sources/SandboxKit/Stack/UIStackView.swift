@@ -14,8 +14,9 @@ import Foundation
 ///   arrangedSubviews array"; here the first of the views with the lowest hugging (compression)
 ///   priority stretches (shrinks), the others keep their size.
 /// - `.fillEqually`: every view as long as the first.
-/// - `.fillProportionally`: lengths in the ratio of the views' intrinsic lengths (views without one
-///   take part as in `.fill`).
+/// - `.fillProportionally`: each view's length its intrinsic length's share of the arrangement (the
+///   sum of the intrinsic lengths and the spacings), as wishes at 999, 998, … (views without one take
+///   part as in `.fill`).
 /// - `.equalSpacing`: intrinsic sizes, the gaps all equal.
 /// - `.equalCentering`: intrinsic sizes, the distances between centres all equal (a wish at priority
 ///   149, so that views keep their sizes when both cannot hold).
@@ -245,10 +246,19 @@ open class UIStackView: UIView {
         case .fillEqually:
             for v in views.dropFirst() { cs.append(length(v).constraint(equalTo: length(views[0]))) }
         case .fillProportionally:
+            // UIKit's own constraints, as a published dump of a real stack shows them ("Let's Build
+            // UIStackView", kean.blog, 2017): each view's length a share of the arrangement's, its intrinsic
+            // length over the sum of the intrinsic lengths and the spacings, at 999, 998, … in order. Below
+            // required, so a view's own length constraint wins without a conflict (as on iOS).
             let sized = views.filter { intrinsicLength($0) > 0 }
-            if let base = sized.first {
-                for v in sized.dropFirst() {
-                    cs.append(length(v).constraint(equalTo: length(base), multiplier: intrinsicLength(v) / intrinsicLength(base)))
+            let gaps = views.dropLast().reduce(CGFloat(0)) { $0 + spacing(after: $1) }
+            let total = sized.reduce(CGFloat(0)) { $0 + intrinsicLength($1) } + gaps
+            if total > 0 {
+                for (i, v) in views.enumerated() where intrinsicLength(v) > 0 {
+                    let share = length(v).constraint(equalTo: length(arrangementFrame), multiplier: intrinsicLength(v) / total)
+                    share.priority = UILayoutPriority(Float(max(999 - i, 751)))
+                    share.identifier = "UISV-fill-proportionally"
+                    cs.append(share)
                 }
             }
             cs += tieBreakers(views.filter { intrinsicLength($0) <= 0 }, axis: axis)

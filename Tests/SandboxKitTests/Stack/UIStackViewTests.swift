@@ -18,9 +18,10 @@ final class UIStackViewTests: XCTestCase {
     var root: UIView!
     var stack: UIStackView!
     var views: [SizedView]!
+    var app: UIApplication!
 
     override func setUp() async throws {
-        _ = UIApplication()
+        app = UIApplication()
         root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         views = [SizedView(50, 20), SizedView(60, 40), SizedView(70, 60)]
         stack = UIStackView(arrangedSubviews: views)
@@ -66,11 +67,28 @@ final class UIStackViewTests: XCTestCase {
                       CGRect(x: 2 * w + 20, y: 0, width: w, height: 100)])
     }
 
+    /// UIKit's proportional constraints (a published dump of a real stack, kean.blog's "Let's Build
+    /// UIStackView"): each view's width is its intrinsic width over the intrinsic widths plus the spacings
+    /// (50 + 60 + 70 + 20 = 200) times the stack's, at 999, 998, 997. With spacing they cannot all hold
+    /// (75 + 90 + 105 + 20 = 290 of 300): the last, weakest one gives, and the last view takes the rest,
+    /// as people measuring real stacks with spacing report. Both sources agree; an earlier version here
+    /// split the width between the views in their exact ratio, which neither shows.
     func testFillProportionally() async {
         stack.distribution = .fillProportionally
-        let unit = 280.0 / 180
-        assertFrames([CGRect(x: 0, y: 0, width: 50 * unit, height: 100), CGRect(x: 50 * unit + 10, y: 0, width: 60 * unit, height: 100),
-                      CGRect(x: 110 * unit + 20, y: 0, width: 70 * unit, height: 100)])
+        assertFrames([CGRect(x: 0, y: 0, width: 75, height: 100), CGRect(x: 85, y: 0, width: 90, height: 100),
+                      CGRect(x: 185, y: 0, width: 115, height: 100)])
+    }
+
+    /// A view with its own required length in a proportional stack keeps it without a conflict: the
+    /// proportional wishes are below required (a tutorial app's storyboard has exactly this).
+    func testFillProportionallyYieldsToAViewsOwnLength() async {
+        stack.distribution = .fillProportionally
+        var warnings: [String] = []
+        let sub = app.lifecycleEvents.subscribe { if $0.method == .warning, let m = $0.message { warnings.append(m) } }
+        defer { _ = sub }
+        views[0].widthAnchor.constraint(equalToConstant: 40).isActive = true
+        XCTAssertEqual(frames()[0].width, 40)
+        XCTAssertEqual(warnings.filter { $0.contains("Unable to simultaneously satisfy") }, [])
     }
 
     func testEqualSpacing() async {
