@@ -73,6 +73,10 @@ extension NibInstantiation {
             if let minimum = object.number("minValue") { slider.minimumValue = Float(minimum); usage.use(attributes: "minValue") }
             if let maximum = object.number("maxValue") { slider.maximumValue = Float(maximum); usage.use(attributes: "maxValue") }
             if let value = object.number("value") { slider.value = Float(value); usage.use(attributes: "value") }
+            for (key, apply) in [("minimumTrackTintColor", { slider.minimumTrackTintColor = $0 }), ("maximumTrackTintColor", { slider.maximumTrackTintColor = $0 }),
+                                 ("thumbTintColor", { slider.thumbTintColor = $0 })] as [(String, (UIColor) -> Void)] {
+                if let color = object.color(key: key).flatMap({ resolvedColor($0, object) }) { apply(color); usage.use(.child(key)) }
+            }
         case let table as UITableView: applyTable(object, to: table, usage: &usage)
         case let collection as UICollectionView: applyCollection(object, to: collection, usage: &usage)
         default: break

@@ -190,6 +190,9 @@ extension NibInstantiation {
             case (let keyPath, _, _) where !keyPath.contains(".") && (view as? IBConnectable)?.setOutlet(keyPath, to: inspectableValue(attribute.value, object)) == true:
                 // An `@IBInspectable` property of the app's view class.
                 break
+            // `cornerRadius` on a view without such a property: key-value coding finds UIView's own
+            // `_setCornerRadius:`, so a storyboard setting it (as tutorial apps do) rounds the layer on iOS.
+            case ("cornerRadius", let n?, _): view.layer.cornerRadius = n
             default:
                 InterfaceBuilderReport.warning(application, .interfaceBuilderItemNotApplied,
                     "\(document.fileName):\(attribute.location): warning: <userDefinedRuntimeAttribute> keyPath '\(attribute.keyPath)' (\(attribute.type)) was not applied",
