@@ -211,10 +211,23 @@ public final class ScenarioDevice {
                 return
             }
         }
+        reportSuspendedTasks()
         sendViews(at: nil)
         report(.settled)
         finished.signal()
     }
+
+    /// One warning per line whose tasks are still suspended now that nothing else can happen (`TaskLedger`).
+    private func reportSuspendedTasks() {
+        for (line, count) in TaskLedger.suspended {
+            let tasks = count == 1 ? "a task" : "\(count) tasks"
+            let message = "\(tasks) made at line \(line) never finished: suspended on something that never came (a continuation never resumed, a stream never finished, an await that nothing answers)"
+            application.lifecycleEvents.emit(LifecycleEvent(controller: nil, method: .warning, cause: Self.suspendedTaskCause,
+                                                            message: message, line: line))
+        }
+    }
+
+    private static let suspendedTaskCause = LifecycleCause("suspended task", rule: nil)
 
     /// Writes one report to the host (`DeviceReport`).
     private func report(_ report: DeviceReport) { channel.write(line: report.encoded) }

@@ -29,7 +29,9 @@ import SwiftSyntax
 ///   `#selector(webView.reload)` becomes `Selector("reload", of: webView, { $0.reload })`.
 /// - Each statement gets its line (`__sandboxLine(12);`), each function and closure body a frame of the
 ///   line stack (`__sandboxEnter(); defer { __sandboxLeave() };`); a body of one expression becomes
-///   `__sandboxAt(12, expression)`, which keeps its value.
+///   `__sandboxAt(12, expression)`, which keeps its value. The body of `Task { … }` (or `Task.detached`)
+///   also begins `__sandboxTaskBegan(12); defer { __sandboxTaskEnded(12) };`, so a task still suspended
+///   when the run ends is reported at the line that made it.
 /// - A binding whose value is a call of a type (`let b = Child()`, `self.first = Content()`) names the
 ///   controller it makes: `__sandboxBind("b", "Child", Child())`.
 public struct ScenarioRewrite {
@@ -395,16 +397,23 @@ private final class EditFinder: SyntaxVisitor {
         let isInitializer = owner?.parent?.is(InitializerDeclSyntax.self) == true || owner?.parent?.is(DeinitializerDeclSyntax.self) == true
         let items = Array(node)
         guard let first = items.first, !Self.isExpressionBranch(node) else { return .visitChildren }
+        // The body of `Task { … }`: the device keeps which tasks have begun and not returned (`TaskLedger`).
+        let taskLine = owner?.as(ClosureExprSyntax.self).flatMap(taskCreationLine)
+        let taskMarks = taskLine.map { "__sandboxTaskBegan(\($0)); defer { __sandboxTaskEnded(\($0)) }; " } ?? ""
         if isBody && !isInitializer && items.count == 1, let expr = Self.expression(of: first), !Self.isIfStatement(expr) {
             // `try f()` becomes `try __sandboxAt(3, f())`: the `try` must stay outside.
             let inner = expr.as(TryExprSyntax.self)?.expression ?? expr
             if Self.canWrap(inner) {
-                edits.append(.insert("__sandboxAt(\(line(expr)), ", at: start(inner)))
+                // A task's one expression is its value: after the marks it is returned.
+                edits.append(.insert(taskMarks.isEmpty ? "__sandboxAt(\(line(expr)), " : taskMarks + "return __sandboxAt(\(line(expr)), ",
+                                     at: start(inner)))
                 edits.append(.insert(")", at: end(inner)))
+            } else if !taskMarks.isEmpty {
+                edits.append(.insert(taskMarks + "return ", at: start(expr)))
             }
             return .visitChildren
         }
-        var prefix = isBody ? "__sandboxEnter(); defer { __sandboxLeave() }; " : ""
+        var prefix = isBody ? "__sandboxEnter(); defer { __sandboxLeave() }; " + taskMarks : ""
         for item in items where Self.isStatement(item) {
             prefix += "__sandboxLine(\(line(item))); "
             edits.append(.insert(prefix, at: start(item)))
@@ -412,6 +421,21 @@ private final class EditFinder: SyntaxVisitor {
         }
         if !prefix.isEmpty { edits.append(.insert(prefix, at: start(first))) }
         return .visitChildren
+    }
+
+    /// The line of the `Task { … }`, `Task.detached { … }` or `Task(priority:) { … }` whose operation
+    /// `closure` is (trailing or as the `operation:` argument); nil for any other closure.
+    private func taskCreationLine(_ closure: ClosureExprSyntax) -> Int? {
+        var call = closure.parent?.as(FunctionCallExprSyntax.self)
+        if call == nil, let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "operation" {
+            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        guard let call else { return nil }
+        var callee = call.calledExpression
+        if let m = callee.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "detached", let base = m.base { callee = base }
+        if let g = callee.as(GenericSpecializationExprSyntax.self) { callee = g.expression }
+        guard callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" else { return nil }
+        return line(call)
     }
 
     /// An `if` without `else` is a statement, never a value.

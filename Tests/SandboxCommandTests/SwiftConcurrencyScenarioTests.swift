@@ -136,4 +136,31 @@ final class SwiftConcurrencyScenarioTests: CompiledScenarioTestCase {
         XCTAssertEqual(r.status, 3, r.stdout + r.stderr)
         XCTAssertTrue((r.stdout + r.stderr).contains("did not settle within 2 virtual seconds"), r.stdout + r.stderr)
     }
+
+    /// A task waiting on a continuation nobody resumes is not work: the run ends, and says which task
+    /// never finished (its line), instead of losing it. Tasks that finished are not mentioned.
+    func testATaskStillSuspendedAtTheEndIsReportedWithItsLine() async throws {
+        _ = try write("suspended.swift", """
+            import UIKit
+
+            final class Loader {
+                var pending: CheckedContinuation<String, Never>?
+                func load() async -> String { await withCheckedContinuation { pending = $0 } }
+            }
+            let loader = Loader()
+            Task {
+                print("loaded", await loader.load())
+            }
+            let answer = Task { 41 + 1 }
+            Task.detached { print("answer", await answer.value) }
+            wait(1)
+
+            """)
+        let r = try sandbox(["trace", "suspended.swift"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let warnings = r.stdout.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+        XCTAssertEqual(warnings.count, 1, r.stdout)
+        XCTAssertTrue(warnings.first?.contains("a task made at line 8 never finished") == true, r.stdout)
+        XCTAssertTrue(r.stdout.contains("print: answer 42\n"), r.stdout)
+    }
 }
