@@ -149,7 +149,7 @@ let package = Package(
         .executableTarget(name: "project-fuzz", dependencies: ["InterfaceBuilder", "AppProject"]),
         .executableTarget(name: "sandbox-bench", dependencies: ["Raster", "SandboxKit", "SDLPlatform", "Scenario", "SandboxAssets", "EventLog"]),
         // The testing product: a headless host, trace and golden-image assertions for XCTest and Swift Testing.
-        .target(name: "SandboxTesting", dependencies: ["Raster", "SandboxKit", "SDLPlatform"]),
+        .target(name: "SandboxTesting", dependencies: ["Raster", "SandboxKit", "SDLPlatform", "EventLog"]),
         // This package's own test helpers (soak invariants, seeded randomness, golden images under
         // Goldens/ by SandboxTesting's comparison); not a product.
         .target(name: "SandboxTestSupport", dependencies: ["Raster", "SandboxKit", "SDLPlatform", "SandboxTesting"]),

@@ -54,11 +54,18 @@ public struct IBDocument: Sendable {
     /// I/O failures are Foundation errors; everything else is an `IBError`.
     public init(contentsOf url: URL, limits: IBLimits = .default) throws {
         let name = url.isFileURL ? url.path : url.absoluteString
-        if url.isFileURL,
-           let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber,
-           size.intValue > limits.maxBytes {
-            throw IBError(kind: .limitExceeded, file: name, line: 1, column: 1,
-                          message: "the document is \(size.intValue) bytes, more than the limit of \(limits.maxBytes)")
+        // What a symbolic link points to (attributesOfItem gives the link's own size): a FIFO would block
+        // the read forever and a device would never end it.
+        var info = stat()
+        if url.isFileURL, stat(url.path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw IBError(kind: .notAnInterfaceBuilderDocument, file: name, line: 1, column: 1,
+                              message: "not a regular file (a folder, device, pipe or socket)")
+            }
+            if Int(info.st_size) > limits.maxBytes {
+                throw IBError(kind: .limitExceeded, file: name, line: 1, column: 1,
+                              message: "the document is \(info.st_size) bytes, more than the limit of \(limits.maxBytes)")
+            }
         }
         try self.init(data: Data(contentsOf: url), fileName: name, limits: limits)
     }

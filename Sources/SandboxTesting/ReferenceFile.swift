@@ -1,3 +1,4 @@
+import EventLog
 import Foundation
 
 /// Where the reference files of a test live, as swift-snapshot-testing keeps them:
@@ -25,6 +26,8 @@ enum ReferenceFile {
     static func write(_ data: Data, to path: String) throws {
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        // Whole or not at all, without Foundation's `.atomic`, which leaves a TemporaryDirectory.* folder
+        // in $TMPDIR for every file it writes on Linux.
+        try WholeFile(path: path, what: "the reference").write(data)
     }
 }

@@ -19,16 +19,27 @@ package struct DiagnosticRewriter {
             i += 1
             // A name with a control character reaches the compiler escaped (`#sourceLocation` takes it
             // as written in its literal), and comes back so: `new\u{a}line.swift`.
-            guard let header = Self.header(line), header.file == rewrite.fileName || header.file == escapedFileName else {
+            guard let header = Self.header(line) else {
                 if !line.isEmpty || !(out.last ?? "").isEmpty { out.append(line) }
                 continue
             }
-            let column = rewrite.originalColumn(line: header.line, column: header.column)
+            // The user's line: the same number in the user's file, or the line a `#sourceLocation` of the
+            // user's calls `header.line` of its file (the diagnostic keeps the directive's name and line).
+            let userLine: Int
+            if header.file == rewrite.fileName || header.file == escapedFileName {
+                userLine = header.line
+            } else if let mapped = rewrite.userLine(file: header.file, line: header.line) {
+                userLine = mapped
+            } else {
+                if !line.isEmpty || !(out.last ?? "").isEmpty { out.append(line) }
+                continue
+            }
+            let column = rewrite.originalColumn(line: userLine, column: header.column)
             out.append("\(header.file):\(header.line):\(column): \(MissingFramework.explain(header.rest) ?? header.rest)")
             // Replace the compiler's quote of the rewritten line and its caret with the user's line and a
             // caret at the mapped column; keep its fix-it lines (the replacement text), moved alike.
             var fixIts: [String] = []
-            if i < lines.count, header.line - 1 < rewrittenLines.count, lines[i] == String(rewrittenLines[header.line - 1]) {
+            if i < lines.count, userLine - 1 < rewrittenLines.count, lines[i] == String(rewrittenLines[userLine - 1]) {
                 i += 1
                 var sawCaret = false
                 while i < lines.count, Self.header(lines[i]) == nil, lines[i].first == " " || lines[i].first == "\t" || lines[i].first == "^" {
@@ -36,11 +47,11 @@ package struct DiagnosticRewriter {
                     i += 1
                     if !sawCaret, text.contains("^") { sawCaret = true; continue }
                     let indent = text.prefix { $0 == " " }.count
-                    let fixColumn = rewrite.originalColumn(line: header.line, column: indent + 1)
+                    let fixColumn = rewrite.originalColumn(line: userLine, column: indent + 1)
                     fixIts.append(String(repeating: " ", count: fixColumn - 1) + text.dropFirst(indent))
                 }
             }
-            if let source = rewrite.originalLine(header.line) {
+            if let source = rewrite.originalLine(userLine) {
                 out.append(source)
                 let prefix = source.utf8.prefix(column - 1).map { $0 == 0x09 ? "\t" : " " }.joined()
                 out.append(prefix + "^")

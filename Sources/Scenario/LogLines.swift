@@ -94,7 +94,7 @@ final class LogLines {
         let n = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, Self.chunk, off_t(readOffset)) }
         guard n > 0 else { atEnd = true; return }
         readOffset += n
-        buffer.append(contentsOf: chunk[0..<n])
+        chunk.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[0..<n])) }
     }
 
     /// The JSON object of the line that starts at `offset`, read again.
@@ -102,18 +102,24 @@ final class LogLines {
         var line = Data()
         if let memory {
             let rest = memory[(memory.startIndex + offset)...]
-            line = rest[..<(rest.firstIndex(of: 0x0A) ?? rest.endIndex)]
+            let end = rest.withUnsafeBytes { raw -> Int? in
+                guard let base = raw.baseAddress else { return nil }
+                return memchr(base, 0x0A, raw.count).map { base.distance(to: UnsafeRawPointer($0)) }
+            }
+            line = rest.prefix(end ?? rest.count)
         } else {
+            // memchr on each chunk: `firstIndex(of:)` on an array slice went through the generic
+            // collection code byte by byte, allocating, which made a 32 MB line take seconds.
             var position = offset
-            var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+            var chunk = [UInt8](repeating: 0, count: Self.chunk)
             while true {
                 let n = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(position)) }
                 guard n > 0 else { break }
-                if let newline = chunk[0..<n].firstIndex(of: 0x0A) {
-                    line.append(contentsOf: chunk[0..<newline])
-                    break
+                let end = chunk.withUnsafeBytes { raw -> Int? in
+                    memchr(raw.baseAddress!, 0x0A, n).map { raw.baseAddress!.distance(to: UnsafeRawPointer($0)) }
                 }
-                line.append(contentsOf: chunk[0..<n])
+                chunk.withUnsafeBufferPointer { line.append(UnsafeBufferPointer(rebasing: $0[0..<(end ?? n)])) }
+                if end != nil { break }
                 position += n
             }
         }

@@ -45,6 +45,18 @@ public struct ScenarioRewrite {
     /// The device modules the file's imports were rewritten to (`SandboxMapKit` for `import MapKit`), so
     /// code generated beside the file (an app's class registrations) can see the same types.
     public let deviceModules: Set<String>
+    /// The file's own `#sourceLocation(file:line:)` stretches, so that a diagnostic the compiler gives in
+    /// the directive's terms is quoted from the user's line with the user's column.
+    let sourceLocations: [SourceLocationStretch]
+
+    /// The lines after one of the user's `#sourceLocation(file: F, line: L)`: the user's line `userLine`
+    /// is F's line L, and so on up to (not including) `endUserLine`, the next directive's line.
+    struct SourceLocationStretch {
+        let file: String
+        let line: Int
+        let userLine: Int
+        var endUserLine: Int
+    }
 
     /// Deeper nesting is left unparsed by swift-syntax (and then refused by the compiler), so the
     /// rewrite cannot run out of stack.
@@ -81,6 +93,17 @@ public struct ScenarioRewrite {
         (self.text, columns) = Self.apply(finder.edits, to: text)
         mainAttribute = finder.mainAttribute
         deviceModules = finder.deviceModules
+        sourceLocations = finder.sourceLocations
+    }
+
+    /// The user's line that the compiler calls `line` of `file` under one of the user's own
+    /// `#sourceLocation(file:line:)` directives, or nil when no directive names that file and line.
+    public func userLine(file: String, line: Int) -> Int? {
+        for stretch in sourceLocations where stretch.file == file && line >= stretch.line {
+            let user = stretch.userLine + (line - stretch.line)
+            if user < stretch.endUserLine { return user }
+        }
+        return nil
     }
 
     /// Applies the edits (skipping any that overlap an earlier one or would cross a line) and records
@@ -139,6 +162,7 @@ private final class EditFinder: SyntaxVisitor {
     var edits: [SourceEdit] = []
     var mainAttribute: (line: Int, column: Int)?
     var deviceModules: Set<String> = []
+    var sourceLocations: [ScenarioRewrite.SourceLocationStretch] = []
     let converter: SourceLocationConverter
     let fileName: String
     let isLibraryFile: Bool
@@ -167,6 +191,15 @@ private final class EditFinder: SyntaxVisitor {
     /// `#sourceLocation()` of the user's becomes an opening that goes back to the user's file at the
     /// next line: the directives never nest, and the sandbox's closing one always has its opening.
     override func visit(_ node: PoundSourceLocationSyntax) -> SyntaxVisitorContinueKind {
+        let at = line(node)
+        if var open = sourceLocations.last, open.endUserLine == Int.max {
+            open.endUserLine = at
+            sourceLocations[sourceLocations.count - 1] = open
+        }
+        if let arguments = node.arguments, let number = Int(arguments.lineNumber.text) {
+            let file = arguments.fileName.segments.map(\.content.text).joined()
+            sourceLocations.append(.init(file: file, line: number, userLine: at + 1, endUserLine: .max))
+        }
         if node.arguments == nil {
             let next = line(node) + 1
             let text = node.trimmedDescription

@@ -12,22 +12,21 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Run scenarios headless and compare each trace with its expected trace.",
-        discussion: """
+        discussion: CommandLineRules.discussion("""
         Each X.swift is compared with X.trace beside it (lines starting with # and blank lines are not trace \
         lines; a '# profile: ios5' line sets the profile). Folders are searched recursively; a scenario in a \
-        folder without a trace is skipped. The output ends with 'N passed, M failed'. Exit status: 0 as \
-        expected, 1 a trace differs, 2 wrong input (bad option, unreadable file, a scenario that does not \
-        build), 3 a scenario crashed or timed out.
-        """
+        folder without a trace is skipped. The output ends with 'N passed, M failed'. The exit status is the \
+        highest of the scenarios'.
+        """)
     )
 
     @Argument(help: ArgumentHelp("Scenario files and folders; - reads one scenario from standard input (with --expect).", valueName: "path"))
     var paths: [String]
     @Option(help: ArgumentHelp("The expected trace, for a single scenario (default: X.trace beside X.swift).", valueName: "file"))
     var expect: String?
-    @Option(help: "Scenarios run at the same time, each in its own process (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "Scenarios run at the same time, each in its own process (default: the number of cores).")
     var jobs: Int?
-    @Option(help: "Check only part INDEX of COUNT parts (1-based), to split the scenarios across CI machines.")
+    @Option(parsing: .unconditional, help: "Check only part INDEX of COUNT parts (1-based), to split the scenarios across CI machines.")
     var shard: CheckShard?
     @Flag(help: "Write each actual trace to its trace file instead of comparing (its # lines and '# profile:' are kept).")
     var update = false
@@ -44,7 +43,7 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one scenario file or folder.") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs needs a whole number of at least 1 (got \(jobs))") }
         if output != nil, !format.isDocument { throw ValidationError("--output is for --format junit or json.") }
         if paths.filter({ $0 == "-" }).count > 0, expect == nil { throw ValidationError("A scenario from standard input (-) needs --expect.") }
         if expect != nil {
@@ -59,9 +58,10 @@ struct CheckCommand: ParsableCommand {
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
     @MainActor private func runOnMainActor() throws {
-        // The report's file is opened (and locked) before anything runs, and emptied only when written.
-        let reportFile: OutputFile?
-        do { reportFile = try output.map { try OutputFile(path: $0, what: "the report", mode: .append) } } catch {
+        // The report's file is checked before anything runs, and written whole at the end (a new file
+        // renamed over it), or not at all.
+        let reportFile: WholeFile?
+        do { reportFile = try output.map { try WholeFile(path: $0, what: "the report") } } catch {
             ScenarioCommandSupport.printError("\(error)")
             throw ExitCode(ScenarioCommandSupport.wrongInput)
         }
@@ -115,11 +115,8 @@ struct CheckCommand: ParsableCommand {
             if !errors.isEmpty { StandardStreams.writeError(errors) }
         }
         if let signal = interruption.received {
-            // The report is written whole or not at all: the file keeps what it held (a new one is removed).
-            let kept = reportFile.map { file -> String in
-                if file.bytesWritten == 0, file.wasCreated { try? FileManager.default.removeItem(atPath: file.path) }
-                return "; the report \(file.path) was not written"
-            } ?? ""
+            // The report is written whole or not at all: a file there keeps what it held.
+            let kept = reportFile.map { "; the report \($0.path) was not written" } ?? ""
             throw ScenarioCommandSupport.interrupted("check", by: signal, keeping: ", after \(results.count) of \(jobsToRun.count) scenarios" + kept)
         }
         let status = results.map(\.status.exitStatus).max() ?? 0
@@ -132,12 +129,8 @@ struct CheckCommand: ParsableCommand {
         }
         if let document {
             if let reportFile {
-                do {
-                    try reportFile.removeContents()
-                    try reportFile.write(document)
-                    try reportFile.close()
-                } catch {
-                    ScenarioCommandSupport.printError("\(error); the report is incomplete")
+                do { try reportFile.write(document) } catch {
+                    ScenarioCommandSupport.printError("\(error); the report was not written (a file there keeps what it held)")
                     throw ExitCode(ScenarioCommandSupport.wrongInput)
                 }
             } else {

@@ -26,12 +26,12 @@ struct CheckJob: Equatable, Sendable {
                 add(CheckJob(scenario: path, trace: expect, named: true))
                 continue
             }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                add(CheckJob(scenario: path, trace: siblingTrace(of: path), named: true,
-                             problem: "cannot read the file (\(String(cString: strerror(ENOENT))))"))
+            if let problem = ScenarioCommandSupport.unusableInput(path) {
+                add(CheckJob(scenario: path, trace: siblingTrace(of: path), named: true, problem: problem))
                 continue
             }
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             if isDirectory.boolValue {
                 scenarios(under: path).forEach { add(CheckJob(scenario: $0, trace: siblingTrace(of: $0), named: false)) }
             } else {

@@ -17,7 +17,7 @@ import Scenario
 enum CommandLineEntry {
     static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         if let message = unknownSubcommand(arguments) {
-            StandardStreams.writeError("Error: \(message)\n\(SandboxCommand.usageString())\n")
+            StandardStreams.writeError("Error: \(message)\n")
             exit(2)
         }
         if let message = dashedFileName(arguments) {
@@ -32,7 +32,7 @@ enum CommandLineEntry {
             let code = SandboxCommand.exitCode(for: error)
             let message = SandboxCommand.fullMessage(for: error)
             if code.rawValue == ExitCode.validationFailure.rawValue {
-                StandardStreams.writeError(message + "\n")
+                StandardStreams.writeError(oneLine(message, arguments) + "\n")
                 exit(2)
             }
             // As ArgumentParser's own exit(withError:): help and the version to standard output, the
@@ -57,6 +57,28 @@ enum CommandLineEntry {
         Foundation.exit(status)
     }
 
+    /// The options of every command that take a value: the argument after one is its value, refused (or
+    /// not) by that option's own rule. After anything else, an unknown `--name` included, a dashed word is
+    /// a file name (ArgumentParser would find `-h` in it).
+    static let valueOptions: Set<String> = [
+        "--timeout", "--compile-timeout", "--memory-limit", "--jobs", "--shard", "--format", "--output", "--expect",
+        "--profile", "--target", "--swift-version", "--default-isolation", "--log", "--chrome-trace", "--screenshots",
+        "--size", "--screenshot", "--slow", "--demo", "--record", "--threads", "--device-demo", "--fault", "--fault-after",
+        "--generate-completion-script", "--device",
+    ]
+
+    static func takesValue(_ argument: String) -> Bool { valueOptions.contains(argument) }
+
+    /// A command line that is wrong is said in one line, as every other refusal is (a script's log shows
+    /// the reason, not a usage screen): ArgumentParser's first line (`Error: Unknown option '--bogus'`),
+    /// then where the options are listed.
+    static func oneLine(_ message: String, _ arguments: [String]) -> String {
+        let first = message.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init) ?? "Error: the command line is wrong"
+        let command = arguments.first.flatMap { subcommandNames.contains($0) && $0 != "help" ? "sandbox \($0)" : nil } ?? "sandbox"
+        let line = first.hasPrefix("Error:") ? first : "Error: \(first)"
+        return line + (line.hasSuffix(".") || line.hasSuffix("?") ? "" : ".") + " See '\(command) --help'."
+    }
+
     /// The visible subcommands' names (and `help`).
     static var subcommandNames: [String] {
         SandboxCommand.configuration.subcommands.map { $0.configuration }.filter(\.shouldDisplay).compactMap(\.commandName) + ["help"]
@@ -74,15 +96,18 @@ enum CommandLineEntry {
         return "unknown command '\(first)'; the commands are \(subcommandNames.filter { $0 != "help" }.joined(separator: ", "))"
     }
 
-    /// A message when an argument before `--` starts with one dash and is more than one letter:
+    /// A message when an argument before `--` starts with one dash and is not `-h` or `-`:
     /// ArgumentParser reads `-k05-dash.swift` as a group of short flags, and the `h` among them asks for
     /// help, so `sandbox check -k05-dash.swift` printed help and exited 0 having checked nothing. The only
-    /// short option is `-h`, so such an argument is a file named with a leading dash (or a typo); a
-    /// negative number is left to the option it follows (`--timeout -1` is refused by its own rule).
+    /// short option is `-h`, so such an argument is a file named with a leading dash (or a typo). The
+    /// value of an option that takes one is that option's (`--timeout -1`, `--size -4x4` are refused by
+    /// their own rules), and so is a negative number.
     static func dashedFileName(_ arguments: [String]) -> String? {
-        for argument in arguments {
+        for (index, argument) in arguments.enumerated() {
             if argument == "--" { return nil }
-            guard argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.count > 2, Double(argument) == nil else { continue }
+            guard argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.count >= 2, argument != "-h", Double(argument) == nil else { continue }
+            // The value of the option before it (`--size -4x4`), which that option's own rule refuses.
+            if index > 0, takesValue(arguments[index - 1]) { continue }
             let command = arguments.first.flatMap { first in subcommandNames.contains(first) ? "sandbox \(first)" : nil } ?? "sandbox"
             return "'\(argument)' is not an option; to name a file that starts with '-', put it after '--' (\(command) -- \(argument)) or write ./\(argument)"
         }

@@ -7,7 +7,8 @@ import Scenario
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two recorded event logs event by event (exit 1 when they differ, 2 when one cannot be read)."
+        abstract: "Compare two recorded event logs event by event (exit 1 when they differ, 2 when one cannot be read).",
+        discussion: CommandLineRules.discussion()
     )
 
     @Argument(help: "The first log (JSON Lines).") var a: String

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DeviceLink
 import Foundation
+import EventLog
 import SandboxKit
 import Scenario
 import SDLPlatform
@@ -12,11 +13,12 @@ import SDLPlatform
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Run a scenario in a device process shown in the desktop window, with the lifecycle overlay; reloads on save."
+        abstract: "Run a scenario in a device process shown in the desktop window, with the lifecycle overlay; reloads on save.",
+        discussion: CommandLineRules.discussion()
     )
 
     @Argument(help: "The scenario (a Swift file), or an app (a folder or an .xcodeproj).") var file: String
-    @Option(help: "Window size in points, WxH (320x240 to 8192x8192).") var size = WindowSize(width: 1280, height: 800)
+    @Option(parsing: .unconditional, help: "Window size in points, WxH (320x240 to 8192x8192).") var size = WindowSize(width: 1280, height: 800)
     @Option(help: "Also record the event log to this file (JSON Lines).") var record: String?
     @Option(name: .customLong("chrome-trace"), help: "Write a Chrome trace-event file here when it stops (T) or at quit.")
     var chromeTrace: String?
@@ -29,9 +31,11 @@ struct OpenCommand: ParsableCommand {
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
     @MainActor private func runOnMainActor() throws {
-        // A file that is not there cannot be watched; anything wrong inside it shows in the window.
-        guard FileManager.default.fileExists(atPath: file) else {
-            ScenarioCommandSupport.printError("\(file): error: no such file")
+        // A file that is not there, cannot be read or is no file at all (a device, a pipe) cannot be
+        // watched: refused as every command refuses it. What is wrong inside it shows in the window, where
+        // the next save tries again.
+        if let problem = ScenarioCommandSupport.unusableInput(file) {
+            ScenarioCommandSupport.printError("\(file): error: \(problem)")
             throw ExitCode(ScenarioCommandSupport.wrongInput)
         }
         let fonts = try TTFFontRenderer()
@@ -45,9 +49,16 @@ struct OpenCommand: ParsableCommand {
         }
         let session = DeviceSession.scenario(path: file, windowSize: size.cgSize, profile: options.resolved(),
                                              language: build.settings, target: build.target, container: container)
-        let sandbox = try SandboxApp(size: size.cgSize, fonts: fonts, images: SDLImageLoader(), realTime: true, slowFactor: nil,
+        let sandbox: SandboxApp
+        do {
+            sandbox = try SandboxApp(size: size.cgSize, fonts: fonts, images: SDLImageLoader(), realTime: true, slowFactor: nil,
                                      demo: .tabs, profile: options.resolved(), recordPath: record, chromeTracePath: chromeTrace,
                                      device: session)
+        } catch let error as OutputFileError {
+            // Refused before anything ran, as every command refuses an output it cannot write.
+            ScenarioCommandSupport.printError("\(error)")
+            throw ExitCode(ScenarioCommandSupport.wrongInput)
+        }
         let list = session.onEvents
         let name = session.name
         session.onEvents = { events in

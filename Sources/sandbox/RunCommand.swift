@@ -10,7 +10,8 @@ import Scenario
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run a scenario headless, recording an event log, a Chrome trace and screenshots."
+        abstract: "Run a scenario headless, recording an event log, a Chrome trace and screenshots.",
+        discussion: CommandLineRules.discussion()
     )
 
     @Argument(help: "The scenario (a Swift file, or - for standard input).") var file: String

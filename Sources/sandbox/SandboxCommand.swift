@@ -6,7 +6,7 @@ struct SandboxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sandbox",
         abstract: "UIKit Sandbox: UIKit's view and controller behaviour on the desktop, with a CPU compositor.",
-        discussion: SandboxDemo.helpText,
+        discussion: CommandLineRules.discussion(SandboxDemo.helpText),
         version: SandboxVersion.current,
         subcommands: [WindowCommand.self, TraceCommand.self, CheckCommand.self, RunCommand.self, DiffCommand.self, OpenCommand.self,
                       DeviceCommand.self],

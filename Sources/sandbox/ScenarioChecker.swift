@@ -1,5 +1,6 @@
 import Foundation
 import DeviceLink
+import EventLog
 import Scenario
 
 /// Checks one scenario for `sandbox check`: reads its expected trace, compiles the scenario (or takes it
@@ -115,11 +116,11 @@ struct ScenarioChecker: Sendable {
             let written = base.updated(to: result.actual.map(\.text), profile: profile?.rawValue ?? (choice == .ios5 ? "ios5" : nil))
             guard expected == nil || written != base else { return fail(.passed, "") }
             do {
-                // Whole or not at all (a new file renamed into place), but at the end of a symlink: a trace
+                // Whole or not at all (a new file renamed into place), at the end of a symlink: a trace
                 // kept elsewhere and linked here stays linked, as the user set it up.
-                try Data(written.text.utf8).write(to: URL(fileURLWithPath: job.trace).resolvingSymlinksInPath(), options: .atomic)
+                try WholeFile(path: job.trace, what: "the trace").write(written.text)
             } catch {
-                return fail(.inputError, "cannot write \(job.trace)", .init(message: "\(job.trace): error: cannot write the trace: \(error.localizedDescription)", file: job.trace))
+                return fail(.inputError, "cannot write \(job.trace)", .init(message: "\(error)", file: job.trace))
             }
             return fail(.updated, expected == nil ? "wrote \(job.trace)" : "updated \(job.trace)")
         }

@@ -54,6 +54,25 @@ enum ScenarioCommandSupport {
         }
     }
 
+    /// Why `path` cannot be a scenario or an app at all, in the words the other commands use (`cannot
+    /// read the file (No such file or directory)`), or nil: it is missing or cannot be read, or is
+    /// neither a regular file nor a folder.
+    static func unusableInput(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "cannot read the file (\(String(cString: strerror(errno))))" }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            guard access(path, R_OK | X_OK) == 0 else { return "cannot read the folder (\(String(cString: strerror(errno))))" }
+        case S_IFREG:
+            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            guard fd >= 0 else { return "cannot read the file (\(String(cString: strerror(errno))))" }
+            close(fd)
+        default:
+            return "this is not a regular file (a device, pipe or socket)"
+        }
+        return nil
+    }
+
     /// Says the command was interrupted and gives its exit status (128 + the signal, as a shell does).
     static func interrupted(_ path: String, by signal: Int32, keeping what: String = "") -> ExitCode {
         printError("\(path): interrupted by \(InterruptSignals.name(signal))\(what)")

@@ -13,7 +13,7 @@ struct ScenarioDeviceOptions: ParsableArguments {
             help: "Stop compiling a scenario after this many wall-clock seconds (exit 2).")
     var compileTimeout: Double = 120
 
-    @Option(name: .customLong("memory-limit"), help: "Cap the scenario's heap at this many megabytes (default: half the machine's memory, at most 8 GB); past it the scenario crashes (exit 3).")
+    @Option(name: .customLong("memory-limit"), parsing: .unconditional, help: "Cap the scenario's heap at this many megabytes (default: half the machine's memory, at most 8 GB); past it the scenario crashes (exit 3).")
     var memoryLimit: Int = DeviceMemoryLimit.defaultMegabytes
 
     /// One rule for every command: a finite number of seconds above zero (`inf` and `nan` parse as

@@ -7,7 +7,8 @@ import Scenario
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
-        abstract: "Run a scenario headless and print its canonical lifecycle trace."
+        abstract: "Run a scenario headless and print its canonical lifecycle trace.",
+        discussion: CommandLineRules.discussion()
     )
 
     @Argument(help: "The scenario (a Swift file, or - for standard input).") var file: String

@@ -10,17 +10,17 @@ struct WindowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "window",
         abstract: "Open the desktop sandbox (the default command).",
-        discussion: SandboxDemo.helpText
+        discussion: CommandLineRules.discussion(SandboxDemo.helpText)
     )
 
-    @Option(help: "Window size in points, WxH (320x240 to 8192x8192).")
+    @Option(parsing: .unconditional, help: "Window size in points, WxH (320x240 to 8192x8192).")
     var size = WindowSize(width: 1280, height: 800)
 
     @Option(help: ArgumentHelp("Write a PNG of the first settled frame to FILE and exit. Needs no display.",
                                valueName: "FILE"))
     var screenshot: String?
 
-    @Option(help: ArgumentHelp("Run animations FACTOR times slower from the start (S toggles; default factor 10).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Run animations FACTOR times slower from the start (S toggles; default factor 10).",
                                valueName: "FACTOR"))
     var slow: Double?
 
@@ -41,7 +41,7 @@ struct WindowCommand: ParsableCommand {
 
     @Option(help: .hidden) var deviceDemo: SandboxDemo?
 
-    @Option(help: "Threads a large repaint is composited on, in horizontal bands (1 to 16; the pixels are the same).")
+    @Option(parsing: .unconditional, help: "Threads a large repaint is composited on, in horizontal bands (1 to 16; the pixels are the same).")
     var threads = 1
 
     @Flag(help: "Print each phase's frame times (p50, p99, max) and the frames over 16.7 ms at exit.")
@@ -49,9 +49,9 @@ struct WindowCommand: ParsableCommand {
 
     func validate() throws {
         if let slow, !(slow.isFinite && slow >= 1 && slow <= 1000) {
-            throw ValidationError("--slow must be a factor between 1 and 1000, not \(slow)")
+            throw ValidationError("--slow needs a factor from 1 to 1000 (got \(slow))")
         }
-        if !(1...16).contains(threads) { throw ValidationError("--threads must be between 1 and 16, not \(threads)") }
+        if !(1...16).contains(threads) { throw ValidationError("--threads needs a whole number from 1 to 16 (got \(threads))") }
     }
 
     /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
@@ -71,6 +71,10 @@ struct WindowCommand: ParsableCommand {
                                  realTime: screenshot == nil, slowFactor: slow, demo: demo,
                                  profile: profile.profile, recordPath: record, chromeTracePath: chromeTrace,
                                  device: deviceDemo.map { DeviceSession.demo($0, windowSize: size.cgSize) })
+        } catch let error as OutputFileError {
+            // Refused before anything ran: the command line is wrong, as every command says of its outputs.
+            StandardStreams.writeError("sandbox: \(error)\n")
+            throw ExitCode(2)
         } catch { throw fail("\(error)") }
         let host: SDLWindowHost
         do {

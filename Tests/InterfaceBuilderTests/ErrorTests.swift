@@ -235,6 +235,28 @@ final class ErrorTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 5, "quadratic duplicate detection would take minutes")
     }
 
+    /// A storyboard that is a symbolic link to a FIFO (or a device) is refused, not read: the read
+    /// blocked on the FIFO for ever, as the size check looked at the link itself.
+    func testALinkToSomethingThatIsNoFileIsRefusedWithoutReading() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("pipe").path, 0o600), 0)
+        let link = folder.appendingPathComponent("Main.storyboard")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "pipe")
+        let refused = expectation(description: "refused")
+        let box = ErrorBox()
+        Thread.detachNewThread {
+            do { _ = try IBDocument(contentsOf: link) } catch let error as IBError { box.error = error } catch {}
+            refused.fulfill()
+        }
+        wait(for: [refused], timeout: 10)
+        XCTAssertEqual(box.error?.file, link.path)
+        XCTAssertEqual(box.error?.message, "not a regular file (a folder, device, pipe or socket)")
+    }
+
+    private final class ErrorBox: @unchecked Sendable { var error: IBError? }
+
     func testOversizedFileIsRefusedBeforeReading() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("ib-oversized-\(UUID().uuidString).storyboard")
         try Data(repeating: 0x20, count: 2_000).write(to: url)

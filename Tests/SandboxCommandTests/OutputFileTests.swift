@@ -42,7 +42,7 @@ final class OutputFileTests: SandboxCommandTestCase {
         XCTAssertTrue(shot.stderr.contains("full") && shot.stderr.contains("device"), shot.stderr)
         XCTAssertEqual(fileType("full"), S_IFCHR)
         let window = try SandboxProcess.run(["--record", "full", "--screenshot", "s.png"], in: folder)
-        XCTAssertEqual(window.status, 1, window.stderr)
+        XCTAssertEqual(window.status, 2, "refused before anything ran: \(window.stderr)")
         XCTAssertEqual(fileType("full"), S_IFCHR)
     }
 

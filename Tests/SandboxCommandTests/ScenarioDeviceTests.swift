@@ -120,7 +120,9 @@ final class ScenarioDeviceTests: CompiledScenarioTestCase {
         _ = try write("located.swift", "let a = 1\n#sourceLocation(file: \"generated.swift\", line: 100)\nlet y: Int = \"s\"\n#sourceLocation()\nlet x: Int = \"t\"\n")
         r = try sandbox(["trace", "located.swift"])
         XCTAssertEqual(r.status, 2, r.stderr)
-        XCTAssertTrue(r.stderr.contains("generated.swift:100:"), r.stderr)
+        // In the directive's terms, at the user's column (it was the rewritten line's, 32) with the user's
+        // line quoted under it.
+        XCTAssertTrue(r.stderr.contains("generated.swift:100:14: error: cannot convert value of type 'String' to specified type 'Int'\nlet y: Int = \"s\"\n             ^\n"), r.stderr)
         XCTAssertTrue(r.stderr.contains("located.swift:5:14: error: cannot convert value of type 'String' to specified type 'Int'"), r.stderr)
     }
 
