@@ -36,4 +36,17 @@ final class UIImageTests: XCTestCase {
         XCTAssertNil(UIImage(named: "anything"))
         XCTAssertNil(UIImage(contentsOfFile: "/tmp/none.png"))
     }
+
+    /// Xcode's object literals: `#imageLiteral(resourceName:)` is the app's image of that name, and
+    /// `#colorLiteral(red:green:blue:alpha:)` a `UIColor` of those components.
+    func testObjectLiteralsAreTheAppsImageAndAColour() async {
+        let app = UIApplication()
+        app.images = FakeLoader()
+        let image = #imageLiteral(resourceName: "card")
+        XCTAssertEqual(image.size, CGSize(width: 8, height: 4))
+        let color = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        XCTAssertEqual(color, UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        let optional: UIColor? = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5)
+        XCTAssertEqual(optional?.cgColor.alpha, 0.5)
+    }
 }

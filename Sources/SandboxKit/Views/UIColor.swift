@@ -15,7 +15,7 @@ public final class CGColor: Equatable, Hashable, CustomStringConvertible, Sendab
 /// the values of Apple's Human Interface Guidelines colour tables. Immutable and sendable, as iOS's
 /// `UIColor` is (`@unchecked` because the class is open, as UIKit's). An `NSObject` as on iOS: two colours
 /// with the same components are equal (`isEqual`, `==`) and hash alike.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     public let color: Color
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -26,6 +26,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     public convenience init(cgColor: CGColor) { self.init(cgColor.color) }
     /// 0xRRGGBB, a convenience the demos use.
     public convenience init(rgb: UInt32, alpha: CGFloat = 1) { self.init(Color(rgb: rgb, alpha: alpha)) }
+    /// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour picker writes it (`ObjectLiterals.swift`).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
 
     public var cgColor: CGColor { CGColor(color) }
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
