@@ -48,5 +48,8 @@ final class UIImageTests: XCTestCase {
         XCTAssertEqual(color, UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
         let optional: UIColor? = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5)
         XCTAssertEqual(optional?.cgColor.alpha, 0.5)
+        XCTAssertEqual(color.cgColor.components, [1, 0.5, 0, 1])
+        XCTAssertEqual(color.cgColor.copy(alpha: 0.25)?.components?.last, 0.25)
+        XCTAssertEqual(CGColor(gray: 1, alpha: 1), UIColor.white.cgColor)
     }
 }
