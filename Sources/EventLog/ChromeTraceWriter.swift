@@ -16,7 +16,7 @@ public final class ChromeTraceWriter {
     private var openSpans: [String: (state: AppearanceState, start: TimeInterval)] = [:]
     private var subscription: LifecycleSubscription?
     private var lastTime: TimeInterval = 0
-    /// The items encoded and not yet written, each followed by a comma (without a file: every item).
+    /// The items encoded and not yet written (without a file: every item).
     private var pending: [UInt8] = []
     private let file: OutputFile?
     /// The first write that failed; nothing is written after it.
@@ -99,9 +99,11 @@ public final class ChromeTraceWriter {
         add(#"{"cat":"appearance","dur":\#(max(0, Self.micros(end) - start)),"name":"\#(span.state.rawValue)","ph":"X","pid":1,"tid":\#(tid),"ts":\#(start)}"#)
     }
 
+    /// Each item after the first comes after a comma, so whatever has been written is a prefix of
+    /// the document, however it ends.
     private func add(_ item: String) {
+        if itemCount > 0 { pending.append(UInt8(ascii: ",")) }
         pending.append(contentsOf: item.utf8)
-        pending.append(UInt8(ascii: ","))
         itemCount += 1
     }
 
@@ -122,10 +124,8 @@ public final class ChromeTraceWriter {
         let end = max(endTime ?? lastTime, lastTime)
         for (controller, span) in openSpans.sorted(by: { $0.key < $1.key }) { closeSpan(controller, span, at: end) }
         openSpans = [:]
-        var tail = pending
-        pending = []
-        if tail.last == UInt8(ascii: ",") { tail.removeLast() }
-        return tail + Array("]}".utf8)
+        defer { pending = [] }
+        return pending + Array("]}".utf8)
     }
 
     /// The whole trace as JSON (a trace kept in memory); spans still open end at `endTime` (the end of
