@@ -27,7 +27,7 @@ extension LifecycleEvent {
         return "{" + fields.map { "\(Self.quote($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }
 
-    private static func json(_ value: Argument.Value) -> String {
+    static func json(_ value: Argument.Value) -> String {
         switch value {
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return formatNumber(n)

@@ -43,6 +43,9 @@ final class DeviceSession {
     var onViews: (ViewTreeNode) -> Void = { _ in }
     /// The message changed (the desk shows it where the device was).
     var onMessage: (String?) -> Void = { _ in }
+    /// A fresh device replaces the running one (a save): what the panels picked of the old one's views
+    /// is gone.
+    var onRelaunch: () -> Void = {}
 
     /// The number of the last event passed to `onEvent`, and the device's numbers' offset from it.
     private(set) var lastSeq = 0
@@ -59,7 +62,9 @@ final class DeviceSession {
     private(set) var keyboardShown = false
     /// The running scenario has ended its top level and settled once (`DeviceReport.settled`).
     private(set) var hasSettled = false
-    static let linesPerPoll = 2000
+    /// How long one frame may spend listing a device's lines, and how many it takes at a time.
+    static let pollBudget: TimeInterval = 0.006
+    static let linesPerSlice = 200
     private let saved = SavedFlag()
 
     init(name: String, scale: Int, hangTimeout: TimeInterval = 5, prepare: @escaping @Sendable () throws -> DeviceLaunch) {
@@ -108,6 +113,7 @@ final class DeviceSession {
         }
         pendingEnd = nil
         onControllers([])
+        onRelaunch()
         emitPrint("— \(reason) —")
         start()
     }
@@ -141,20 +147,26 @@ final class DeviceSession {
             if g == generation { launch(result) } else if wantsDevice { startPreparing() }
         }
         if let host {
-            // A flood is listed a slice per wake-up, so the window keeps drawing and answering meanwhile;
-            // the rest waits in the host, which makes the device wait (its memory stays bounded).
-            let update = host.poll(maxLines: Self.linesPerPoll) { [surface] pixels, width, height, damage in
-                window?.upload(pixels, width: width, height: height, damage: damage, to: surface)
-            }
-            onEvents(update.eventLines.compactMap(event(from:)))
-            if let rows = update.controllers { onControllers(rows) }
-            if let tree = update.views { onViews(tree) }
-            if let shown = update.keyboard { keyboardShown = shown }
-            if let e = update.end {
-                self.host = nil
-                pendingEnd = e
-            }
-            if update.moreLines { pollNextFrame(); return }
+            // A flood is listed for at most `pollBudget` a frame, in slices, so the window keeps drawing
+            // and answering keys meanwhile (2,000 lines at once made frames of 150 ms and more); the rest
+            // waits in the host, which makes the device wait (its memory stays bounded).
+            let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(Self.pollBudget * 1e9)
+            var more = false
+            repeat {
+                let update = host.poll(maxLines: Self.linesPerSlice) { [surface] pixels, width, height, damage in
+                    window?.upload(pixels, width: width, height: height, damage: damage, to: surface)
+                }
+                onEvents(update.eventLines.compactMap(event(from:)))
+                if let rows = update.controllers { onControllers(rows) }
+                if let tree = update.views { onViews(tree) }
+                if let shown = update.keyboard { keyboardShown = shown }
+                if let e = update.end {
+                    self.host = nil
+                    pendingEnd = e
+                }
+                more = update.moreLines
+            } while more && DispatchTime.now().uptimeNanoseconds < deadline
+            if more { pollNextFrame(); return }
         }
         // The end is reported after the last event the device sent.
         if let e = pendingEnd {

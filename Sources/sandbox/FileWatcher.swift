@@ -2,20 +2,27 @@ import Foundation
 
 /// Notices when a file (or any file of a folder: an app) is saved: a background thread compares its
 /// modification time, size and inode four times a second (editors that save by renaming a new file over
-/// the old one change the inode) and calls `changed` from that thread.
+/// the old one change the inode) and calls `changed` from that thread once the files have stayed the
+/// same for `quiet` seconds: a burst of saves (a formatter on save, an autosave, a checkout) is one call
+/// after its last save, not a relaunch per save, each stopping the one before half-way.
 final class FileWatcher: @unchecked Sendable {
     private let lock = NSLock()
     private var running = true
 
-    init(path: String, interval: TimeInterval = 0.25, changed: @escaping @Sendable () -> Void) {
+    init(path: String, interval: TimeInterval = 0.25, quiet: TimeInterval = 0.5, changed: @escaping @Sendable () -> Void) {
         let thread = Thread { [self] in
             var last = Self.signature(path)
+            /// When the last change not yet reported was seen.
+            var pendingSince: Date?
             while isRunning {
                 Thread.sleep(forTimeInterval: interval)
                 let now = Self.signature(path)
                 // A file being replaced is missing for a moment: wait for it to be back.
                 if now != last, now != nil {
                     last = now
+                    pendingSince = Date()
+                } else if let since = pendingSince, Date().timeIntervalSince(since) >= quiet - interval / 2, isRunning {
+                    pendingSince = nil
                     changed()
                 }
             }

@@ -24,6 +24,12 @@ extension SandboxApp {
         }
         session.onControllers = { rows in overlay.updateControllers(rows) }
         session.onViews = { tree in overlay.inspector.show(tree) }
+        // The inspector's selection was a path in the old device's tree: in the new one it would name
+        // whatever view sits there.
+        session.onRelaunch = {
+            overlay.inspector.reset()
+            overlay.inspector.show(nil)
+        }
         session.onMessage = { [weak self] text in
             self?.desk.showDeviceMessage(text)
             self?.updateStatus()

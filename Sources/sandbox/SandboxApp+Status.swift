@@ -15,7 +15,7 @@ extension SandboxApp {
         let slow = device == nil ? clock.slowFactor : (deviceSlow ? slowFactor : 1)
         if paused { parts.append("paused") }
         if slow != 1 { parts.append(String(format: "slow ×%g", slow)) }
-        if isTyping { parts.append("typing: keys go to the text field, Ctrl+key for the sandbox's") }
+        if isTyping { parts.append("typing (Ctrl+key: shortcuts)") }
         if deviceApp.lifecycleProfile == .iOS5 { parts.append("iOS 5") }
         if device == nil && deviceApp.interfaceOrientation != .portrait { parts.append("landscape") }
         parts += recording.status

@@ -54,7 +54,10 @@ final class SessionRecorder {
 
     /// One event, into every output being recorded.
     func record(_ event: LifecycleEvent) {
-        chromeTrace?.writer.record(event)
+        if let chromeTrace {
+            chromeTrace.writer.record(event)
+            if chromeTrace.writer.failure != nil { stopChromeTrace() }
+        }
         guard let recorder else { return }
         recorder.write(event)
         // The file can no longer be written (a full disk): stop there, every complete line kept, and say so.
@@ -74,11 +77,12 @@ final class SessionRecorder {
 
     /// Starts a Chrome trace of the device's events from now, into the series' next file. The file is
     /// opened (and locked) now, so a path that cannot be written fails at once; the trace is written into
-    /// it when it stops.
+    /// it as events come (a flood recorded for minutes took gigabytes, and minutes to write at quit), and
+    /// closed when it stops.
     func startChromeTrace() throws {
         let path = chromeTraces.next { FileManager.default.fileExists(atPath: $0) }
         let file = try ChromeTraceWriter.openFile(path)
-        chromeTrace = (ChromeTraceWriter(), file, path)
+        chromeTrace = (ChromeTraceWriter(streamingTo: file), file, path)
     }
 
     /// Writes the Chrome trace, when one is being recorded, and stops it; a trace that could not be
@@ -99,7 +103,7 @@ final class SessionRecorder {
         guard let chromeTrace else { return }
         self.chromeTrace = nil
         do {
-            try chromeTrace.writer.finish(writingTo: chromeTrace.file, endTime: endTime())
+            try chromeTrace.writer.finish(endTime: endTime())
         } catch {
             throw OutputFileError(path: chromeTrace.path, what: "the Chrome trace",
                                   problem: "\((error as? OutputFileError)?.problem ?? "\(error)"); the file is incomplete")

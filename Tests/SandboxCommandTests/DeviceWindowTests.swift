@@ -272,6 +272,34 @@ final class OpenScenarioWindowTests: SandboxCommandTestCase {
         XCTAssertNotNil(host.snapshot(), "the window is still up")
     }
 
+    /// A save relaunches the device: the inspector's selection (a path in the old device's tree) is
+    /// dropped with the old tree, as a demo switch drops it, instead of naming whatever view the new
+    /// device has at that path.
+    func testARelaunchClearsTheInspectorsSelection() async throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        func source(_ label: String) -> Data {
+            Data("class Page: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        let l = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 40))\n        l.text = \"\(label)\"\n        view.addSubview(l)\n    }\n}\nlet a = Page()\nwindow.rootViewController = a\n".utf8)
+        }
+        let file = folder.appendingPathComponent("inspect.swift")
+        try source("one").write(to: file)
+        let session = try open(file)
+        XCTAssertTrue(run { listed.contains { $0.controller == "a" && $0.method == .viewDidAppear } && session.host?.latestFrame != nil })
+        app.handleKey("v")
+        let inspector = app.desk.overlay.inspector
+        XCTAssertTrue(run { inspector.visibleRows.contains { $0.node.className == "UILabel" } }, "the device answered with its tree")
+        let label = try XCTUnwrap(inspector.visibleRows.first { $0.node.className == "UILabel" })
+        inspector.select(label.path)
+        XCTAssertNotNil(inspector.selectedPath)
+        sleep(1) // a new modification time
+        try source("two").write(to: file)
+        XCTAssertTrue(run { listed.contains { $0.message == "— inspect.swift saved: replayed in a fresh device —" } }, "the relaunch")
+        XCTAssertNil(inspector.selectedPath, "the old device's selection went with it")
+        XCTAssertNil(inspector.tree, "the old device's views are no longer listed")
+        XCTAssertTrue(run { listed.filter { $0.controller == "a" && $0.method == .viewDidAppear }.count == 2 }, "the new device runs")
+        XCTAssertTrue(run { inspector.tree != nil }, "the new device's tree is shown")
+        XCTAssertNil(inspector.selectedPath)
+    }
+
     /// A Chrome trace recorded while `sandbox open` runs a scenario holds the device process's
     /// controllers as the headless `sandbox run --chrome-trace` of the same file does: a track each,
     /// the same callbacks on it in the same order, and the same appearance spans. (It held only its
