@@ -40,6 +40,20 @@ import SandboxKit
     }
 }
 
+/// A tap on what the screen shows under `name`, as a UI test finds it (`ViewFinder`: accessibility
+/// identifier, then label, then a button's title or a label's text): at the middle of its visible part.
+/// A name nothing on screen has stops the script, listing the names there are.
+@MainActor public func tap(_ name: String) {
+    let device = topLevelDevice("tap")
+    let window = device.shownWindow
+    guard let view = ViewFinder.view(named: name, in: window) else {
+        let names = ViewFinder.names(in: window).prefix(20).map { "\"\($0)\"" }.joined(separator: ", ")
+        preconditionFailure("tap(\"\(name)\"): nothing on screen has that accessibility identifier, label or title (on screen: \(names.isEmpty ? "nothing named" : names))")
+    }
+    let frame = view.convert(view.bounds, to: window).intersection(window.bounds)
+    tap(x: frame.midX, y: frame.midY)
+}
+
 /// Pointer down at `from`, a move every turn for `duration` seconds, pointer up at `to`.
 @MainActor public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval = 0.25) {
     precondition(duration.isFinite && duration >= 0 && duration <= 60, "drag needs a duration between 0 and 60 seconds")

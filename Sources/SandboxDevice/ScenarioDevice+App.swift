@@ -13,7 +13,10 @@ extension ScenarioDevice {
     /// `interfaceDocuments`: the app's storyboards and xibs by name (`UIApplication.interfaceDocuments`).
     /// `assetsJSON`: its asset catalogs' images and colours (`AppAssets`).
     /// `stringsJSON`: its strings tables in the device's language (`AppStrings`).
+    /// `drive`: a script (`--drive FILE`) run once the app has launched, as a scenario's top level runs:
+    /// its built-ins (`tap("Add")`, `wait`, `typeText`, `screenshot`) turn the run loop.
     public static func prepareApp(infoPlistJSON: String, assetsJSON: String = "{}", stringsJSON: String = "{}", interfaceDocuments: [String: String],
+                                  drive: (@MainActor () -> Void)? = nil,
                                   register: @escaping @MainActor (ClassRegistry) -> Void) {
         UIApplicationMainHost.run = { _, delegateClassName in
             start()
@@ -26,6 +29,7 @@ extension ScenarioDevice {
             AppStrings.current = AppStrings(json: stringsJSON)
             let infoPlist = (try? JSONSerialization.jsonObject(with: Data(infoPlistJSON.utf8))) as? [String: Any] ?? [:]
             app.launch(delegateClassName: delegateClassName, infoPlist: infoPlist)
+            drive?()
             finishTopLevel()
         }
     }

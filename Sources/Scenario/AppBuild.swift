@@ -28,7 +28,9 @@ public struct AppBuild {
 
     /// Reads the app at `path`; throws `ScenarioCompiler.Failure.diagnostics` for an app that cannot be
     /// read (the reader's own `file:line:col` message), `ScenarioError` for a file that cannot be.
-    public init(path: String, target: String? = nil) throws {
+    /// `drive`: a script to run once the app has launched (`--drive FILE`), compiled with the app as the
+    /// body of one function, its lines its own.
+    public init(path: String, target: String? = nil, drive: String? = nil) throws {
         do {
             bundle = try AppBundle.load(path: URL(fileURLWithPath: path), target: target)
         } catch {
@@ -59,6 +61,12 @@ public struct AppBuild {
             connections.add(tree)
             for shape in Self.classShapes(in: tree) { declared[shape.name] = shape }
         }
+        if let drive {
+            let text = try ScenarioFile.read(path: drive)
+            driveRewrite = ScenarioRewrite(text: text, fileName: Self.displayName(URL(fileURLWithPath: drive)))
+        } else {
+            driveRewrite = nil
+        }
         self.rewrites = rewrites
         delegateClasses = classes
         self.connections = connections
@@ -83,6 +91,12 @@ public struct AppBuild {
         hasMainFile ? ["-strict-concurrency=complete"] : ["-parse-as-library"]
     }
 
+    /// The drive script's rewrite (`--drive`), if there is one.
+    let driveRewrite: ScenarioRewrite?
+
+    /// Every rewritten file the compiler's messages may name: the app's and the drive script.
+    public var compiledRewrites: [ScenarioRewrite] { rewrites + (driveRewrite.map { [$0] } ?? []) }
+
     /// The language settings the app's files say (`// sandbox:`), else its project's (`LanguageSettings`).
     public let language: LanguageSettings
 
@@ -95,6 +109,12 @@ public struct AppBuild {
             (bundle.swiftFiles[i].lastPathComponent == "main.swift" ? "main.swift" : "file\(i).swift", ScenarioCompiler.imports + "\n"
                 + "#sourceLocation(file: \(ScenarioRewrite.literalPath(rewrite.fileName)), line: 1)\n"
                 + rewrite.text + "\n#sourceLocation()\n")
+        }
+        if let drive = driveRewrite {
+            // Its top level becomes a function's body (statements and local declarations alike).
+            out.append(("drive.swift", ScenarioCompiler.imports + "\n@MainActor func __sandboxDrive() {\n"
+                + "#sourceLocation(file: \(ScenarioRewrite.literalPath(drive.fileName)), line: 1)\n"
+                + drive.text + "\n#sourceLocation()\n}\n"))
         }
         out.append(("prelude.swift", ScenarioCompiler.prelude))
         out.append(("sandboxapp.swift", preparation()))
@@ -134,7 +154,8 @@ public struct AppBuild {
                     ScenarioDevice.prepareApp(infoPlistJSON: \(ScenarioRewrite.literalPath(json)),
                                               assetsJSON: \(ScenarioRewrite.literalPath(assetsJSON())),
                                               stringsJSON: \(ScenarioRewrite.literalPath(stringsJSON())),
-                                              interfaceDocuments: [\(documentList.isEmpty ? ":" : documentList)]) { registry in
+                                              interfaceDocuments: [\(documentList.isEmpty ? ":" : documentList)],
+                                              drive: \(driveRewrite == nil ? "nil" : "{ __sandboxDrive() }")) { registry in
             \(registrations)
                     }
                 }

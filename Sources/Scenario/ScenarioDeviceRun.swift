@@ -45,9 +45,11 @@ public final class ScenarioDeviceRun {
     /// what messages call the file (`<stdin>` for a scenario read from standard input into `path`).
     /// A folder or an `.xcodeproj` is a whole app (`AppBuild`), launched as iOS launches it.
     /// `language` is what the command line says of the language settings (the file or project fills in
-    /// the rest); `target` picks the app target of a project with several. `compileLimit` and `shouldStop` bound the compile (`ScenarioCompiler.timeLimit`, `shouldStop`).
+    /// the rest); `target` picks the app target of a project with several; `drive` is a script to run
+    /// once the app has launched (`AppBuild`). `compileLimit` and `shouldStop` bound the compile (`ScenarioCompiler.timeLimit`, `shouldStop`).
     public init(path: String, displayName: String? = nil, compiler: ScenarioCompiler? = nil, language: LanguageSettings = LanguageSettings(),
-                target: String? = nil, compileLimit: TimeInterval? = nil, shouldStop: @escaping () -> Bool = { false }) throws {
+                target: String? = nil, drive: String? = nil, compileLimit: TimeInterval? = nil,
+                shouldStop: @escaping () -> Bool = { false }) throws {
         fileName = displayName ?? path
         var compiler = try compiler ?? ScenarioCompiler()
         compiler.language = language
@@ -58,10 +60,13 @@ public final class ScenarioDeviceRun {
             throw ScenarioCompiler.Failure.setup("\(launcher.path) is missing: build the package (swift build) so the scenario runtime exists")
         }
         if Self.isApp(path) {
-            let app = try AppBuild(path: path, target: target)
+            let app = try AppBuild(path: path, target: target, drive: drive)
             compiler.language = compiler.language.overriding(app.language)
-            library = try compiler.library(sources: app.sources(), rewrites: app.rewrites, name: fileName, flags: app.compilerFlags)
+            library = try compiler.library(sources: app.sources(), rewrites: app.compiledRewrites, name: fileName, flags: app.compilerFlags)
             return
+        }
+        if let drive {
+            throw ScenarioError(file: drive, message: "a drive script runs after an app's launch: give an app (a folder or an .xcodeproj); a scenario file is its own script")
         }
         let text = try ScenarioFile.read(path: path)
         compiler.language = compiler.language.overriding(LanguageSettings(directiveIn: text))

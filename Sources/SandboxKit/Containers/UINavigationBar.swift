@@ -116,6 +116,8 @@ open class UINavigationBar: UIView {
         let backAllowed = leftItems.isEmpty || topItem?.leftItemsSupplementBackButton == true
         if let back = backItem, topItem?.hidesBackButton != true, backAllowed {
             backButton.setTitle("‹ " + Self.backTitle(for: back), for: .normal)
+            // VoiceOver and UI tests know it by the title alone, as UIKit's back button.
+            backButton.accessibilityLabel = Self.backTitle(for: back)
             backButton.isHidden = false
         } else {
             backButton.isHidden = true

@@ -58,6 +58,15 @@ struct CheckJob: Equatable, Sendable {
         return name + ".trace"
     }
 
+    /// `App.drive.swift` beside an app `App` (a folder or `App.xcodeproj`), when there is one: the script
+    /// `check` runs after the app's launch (`--drive`).
+    static func siblingDrive(of app: String) -> String? {
+        var base = app.hasSuffix("/") ? String(app.dropLast()) : app
+        if base.hasSuffix(".xcodeproj") { base = String(base.dropLast(".xcodeproj".count)) }
+        let drive = base + ".drive.swift"
+        return FileManager.default.fileExists(atPath: drive) ? drive : nil
+    }
+
     private static func scenarios(under folder: String) -> [String] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
@@ -68,7 +77,8 @@ struct CheckJob: Equatable, Sendable {
                 walker.skipDescendants()
                 continue
             }
-            guard relative.hasSuffix(".swift") else { continue }
+            // An app's drive script (`App.drive.swift`, beside the app) is not a scenario of its own.
+            guard relative.hasSuffix(".swift"), !relative.hasSuffix(".drive.swift") else { continue }
             let path = base + "/" + relative
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {

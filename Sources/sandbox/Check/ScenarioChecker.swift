@@ -28,6 +28,8 @@ struct ScenarioChecker: Sendable {
     var language = LanguageSettings()
     /// `--target`: the app target of a project with several.
     var target: String?
+    /// `--drive`: the script every app runs after its launch; without it, `App.drive.swift` beside the app.
+    var drive: String?
     /// Standard input's scenario, saved to a file (read once; each run compiles from it).
     var standardInputFile: String?
 
@@ -72,7 +74,9 @@ struct ScenarioChecker: Sendable {
         let run: ScenarioDeviceRun
         do {
             let path = job.scenario == "-" ? (standardInputFile ?? "/dev/null") : job.scenario
-            run = try ScenarioDeviceRun(path: path, displayName: name, language: language, target: target, compileLimit: compileTimeout, shouldStop: shouldStop)
+            let drive = ScenarioDeviceRun.isApp(path) ? (self.drive ?? CheckJob.siblingDrive(of: path)) : nil
+            run = try ScenarioDeviceRun(path: path, displayName: name, language: language, target: target, drive: drive,
+                                        compileLimit: compileTimeout, shouldStop: shouldStop)
         } catch let e as ScenarioError {
             return fail(.inputError, "does not build", .init(message: e.description, file: name, line: e.line, column: e.column))
         } catch ScenarioCompiler.Failure.diagnostics(let text) {

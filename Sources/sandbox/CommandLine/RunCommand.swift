@@ -44,7 +44,7 @@ struct RunCommand: ParsableCommand {
         // Heard from the compile on: an interrupted compile leaves nothing running.
         let interruption = InterruptSignals()
         let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device, model: model,
-                                                           language: build.settings, target: build.target, interruption: interruption)
+                                                           language: build.settings, target: build.target, drive: build.drive, interruption: interruption)
         do {
             try chromeFile?.removeContents()
             try logWriter?.removeContents()

@@ -28,13 +28,13 @@ enum ScenarioCommandSupport {
     /// does not build is reported (the compiler's own text) and ends the command with status 2.
     /// `interruption` stops the compile (and the run, unless the caller sets its own `shouldStop`).
     static func makeDeviceRun(_ path: String, profile: LifecycleProfile, options: ScenarioDeviceOptions, model: DeviceModelOption,
-                              language: LanguageSettings, target: String?, interruption: InterruptSignals) throws -> ScenarioDeviceRun {
+                              language: LanguageSettings, target: String?, drive: String? = nil, interruption: InterruptSignals) throws -> ScenarioDeviceRun {
         do {
             // The run reads the file when it is made; a copy of standard input is gone right after.
             let input = path == "-" ? try standardInputScenario() : nil
             defer { input?.remove() }
             let run = try ScenarioDeviceRun(path: input?.path ?? path, displayName: path == "-" ? standardInputName : nil,
-                                            language: language, target: target, compileLimit: options.compileTimeout, shouldStop: { interruption.received != nil })
+                                            language: language, target: target, drive: drive, compileLimit: options.compileTimeout, shouldStop: { interruption.received != nil })
             run.profile = profile
             run.timeout = options.timeout
             run.memoryLimit = options.memoryLimit

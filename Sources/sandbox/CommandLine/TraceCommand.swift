@@ -23,7 +23,7 @@ struct TraceCommand: ParsableCommand {
     @MainActor private func runOnMainActor() throws {
         let interruption = InterruptSignals()
         let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device, model: model,
-                                                           language: build.settings, target: build.target, interruption: interruption)
+                                                           language: build.settings, target: build.target, drive: build.drive, interruption: interruption)
         let ok = try ScenarioCommandSupport.finish(run)
         if let signal = interruption.received { throw ScenarioCommandSupport.interrupted(file, by: signal) }
         let lines = run.traceLines
