@@ -17,7 +17,7 @@ open class UIToolbar: UIView {
         get { background.backgroundColor }
         set { background.backgroundColor = newValue ?? UIColor(rgb: 0xF9F9F9) }
     }
-    open weak var delegate: AnyObject?
+    open weak var delegate: UIToolbarDelegate?
 
     /// Where a nil-targeted item's action starts up the responder chain.
     weak var responder: UIResponder?
