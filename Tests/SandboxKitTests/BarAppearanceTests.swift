@@ -100,4 +100,30 @@ final class BarAppearanceTests: LifecycleTestCase {
         blur.effect = nil
         XCTAssertNil(blur.layer.backgroundColor)
     }
+
+    func testShowPushesInANavigationControllerAndPresentsOtherwise() async {
+        let root = TestController("root"), next = TestController("next"), modal = TestController("modal")
+        let nav = UINavigationController(rootViewController: root)
+        showRoot(nav)
+        root.show(next, sender: nil)
+        turns(40)
+        XCTAssertTrue(nav.topViewController === next)
+        let plain = TestController("plain")
+        nav.present(plain, animated: false)
+        turns(5)
+        plain.show(modal, sender: nil)
+        turns(60)
+        XCTAssertTrue(plain.presentedViewController === modal)
+    }
+
+    func testToolbarAppearance() async {
+        let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let look = UIToolbarAppearance()
+        look.configureWithOpaqueBackground()
+        look.backgroundColor = .systemMint
+        bar.scrollEdgeAppearance = look
+        window.addSubview(bar)
+        turns(1)
+        XCTAssertTrue(bar.subviews.contains { $0.backgroundColor == .systemMint })
+    }
 }

@@ -65,6 +65,8 @@ open class UICollectionView: UIScrollView {
     /// Cells registered from a nib: each call makes a fresh copy (UICollectionView+Nib.swift).
     var nibCellMakers: [String: @MainActor () -> UICollectionViewCell?] = [:]
     var selectedItems: [IndexPath] = []
+    /// How deep in `performBatchUpdates` blocks the app is (UICollectionView+Updates.swift).
+    var batchDepth = 0
     var supplementaryRegistrations: [String: UICollectionReusableView.Type] = [:]
     var nibSupplementaryMakers: [String: @MainActor () -> UICollectionReusableView?] = [:]
     var supplementaryPool = CellReusePool<UICollectionReusableView>()
@@ -277,6 +279,11 @@ open class UICollectionView: UIScrollView {
         if cell.frame != a.frame { cell.frame = a.frame }
         if cell.alpha != a.alpha { cell.alpha = a.alpha }
         cell.apply(a)
+    }
+
+    /// Takes the item's cell off screen, so the next layout pass asks the data source for it again.
+    func dropCell(at ip: IndexPath) {
+        if let cell = visibleCellsByItem.removeValue(forKey: ip) { recycle(cell, at: ip) }
     }
 
     /// Hands a cell that left the screen to the pool (or drops it, when it has no identifier or the

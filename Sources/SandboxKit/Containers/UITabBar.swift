@@ -111,7 +111,8 @@ open class UITabBar: UIView {
         let items = shownAppearance?.stackedLayoutAppearance
         for (i, item) in self.items.enumerated() where i < labels.count {
             let selected = i == selectedIndex
-            let state = !item.isEnabled ? items?.disabled : selected ? items?.selected : items?.normal
+            let look = (item.scrollEdgeAppearance ?? item.standardAppearance)?.stackedLayoutAppearance ?? items
+            let state = !item.isEnabled ? look?.disabled : selected ? look?.selected : look?.normal
             let color: UIColor = !item.isEnabled ? .systemGray3 : selected ? tintColor : unselectedItemTintColor
             labels[i].textColor = state?.titleTextAttributes[.foregroundColor] as? UIColor ?? state?.iconColor ?? color
             if let font = state?.titleTextAttributes[.font] as? UIFont { labels[i].font = font }

@@ -51,6 +51,8 @@ open class UITextField: UIControl {
         set { let t = newValue ?? ""; if t != storedText { storedText = t; contentDidChange() } }
     }
     open var placeholder: String? { didSet { if placeholder != oldValue { contentDidChange() } } }
+    /// The styled placeholder's colour, drawn in place of the placeholder grey (UITextField+AttributedText.swift).
+    var placeholderColor: UIColor? { didSet { setNeedsDisplay() } }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
@@ -211,7 +213,7 @@ open class UITextField: UIControl {
         ctx.saveGState()
         ctx.clip(to: rect)
         if !line.isEmpty {
-            let color = showsPlaceholder ? UIColor.placeholderText : (textColor ?? .label)
+            let color = showsPlaceholder ? (placeholderColor ?? UIColor.placeholderText) : (textColor ?? .label)
             line.draw(at: CGPoint(x: x, y: y), font: f, color: isEnabled ? color : color.withAlphaComponent(color.color.alpha / 3))
         }
         if isEditing {

@@ -44,6 +44,9 @@ open class UILabel: UIView {
     /// `minimumScaleFactor` times the font's size (0, the default, as UIKit: no smaller than the font).
     open var adjustsFontSizeToFitWidth = false { didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } } }
     open var minimumScaleFactor: CGFloat = 0 { didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } } }
+    /// A shadow drawn under the text, `shadowOffset` away (nil: none, UIKit's default).
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
     /// Letter-spacing tightened before truncating: kept, not applied (the text draws at its spacing).
     open var allowsDefaultTighteningForTruncation = false
 
@@ -125,6 +128,11 @@ open class UILabel: UIView {
         let scale = UIGraphicsGetCurrentContext()?.scale ?? 1
         let drawn = drawnFont
         let runs = styledRuns(of: layout, drawnFont: drawn, color: color)
+        if let shadow = shadowColor {
+            for (line, origin) in zip(layout.lines, layout.lineOrigins(in: rect, alignment: textAlignment, scale: scale)) {
+                line.text.draw(at: CGPoint(x: origin.x + shadowOffset.width, y: origin.y + shadowOffset.height), font: drawn, color: shadow)
+            }
+        }
         for (i, (line, origin)) in zip(layout.lines, layout.lineOrigins(in: rect, alignment: textAlignment, scale: scale)).enumerated() {
             guard let lineRuns = runs?[i] else {
                 line.text.draw(at: origin, font: drawn, color: color)

@@ -197,4 +197,26 @@ final class CompositionalLayoutTests: XCTestCase {
         XCTAssertTrue(messages.first?.contains("UICollectionElementKindSectionHeader") == true, "\(messages)")
         XCTAssertEqual(cv.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count, 1)
     }
+
+    /// Batch updates: the data source holds the new counts, and the items shown follow them at once.
+    func testBatchUpdatesShowTheNewItems() async throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 90, height: 90)
+        let data = Sections([3])
+        let cv = show(layout, data)
+        var finished = false
+        cv.performBatchUpdates({
+            data.counts = [5]
+            cv.insertItems(at: [IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0)])
+        }, completion: { finished = $0 })
+        harness.idle(frames: 1)
+        XCTAssertTrue(finished)
+        XCTAssertEqual(cv.numberOfItems(inSection: 0), 5)
+        XCTAssertEqual(cv.visibleCells.count, 5)
+        data.counts = [2]
+        cv.deleteItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
+        harness.idle(frames: 1)
+        XCTAssertEqual(cv.visibleCells.count, 2)
+        XCTAssertNil(cv.cellForItem(at: IndexPath(item: 2, section: 0)))
+    }
 }

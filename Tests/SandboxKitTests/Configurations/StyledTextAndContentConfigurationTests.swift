@@ -110,4 +110,30 @@ final class StyledTextAndContentConfigurationTests: XCTestCase {
         XCTAssertEqual(view.secondaryTextLabel.frame.maxX, cell.contentView.bounds.width - 16)
         XCTAssertEqual(view.secondaryTextLabel.frame.minY, view.textLabel.frame.minY)
     }
+
+    func testLabelShadowIsDrawnAtItsOffset() async throws {
+        harness.app.fonts = try TTFFontRenderer()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        label.backgroundColor = .white
+        label.font = .boldSystemFont(ofSize: 30)
+        label.text = "III"
+        label.textColor = .systemBlue
+        label.shadowColor = .systemRed
+        label.shadowOffset = CGSize(width: 0, height: 12)
+        _ = harness.show(label)
+        let text = label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1)
+        // below the text's box, only the shadow can be red
+        XCTAssertTrue(has(0, in: CGRect(x: 0, y: text.maxY, width: 100, height: 60 - text.maxY)))
+        XCTAssertTrue(has(2, in: CGRect(x: 0, y: 0, width: 100, height: text.maxY)))
+    }
+
+    func testTextFieldStyledPlaceholderAndText() async throws {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.attributedPlaceholder = NSAttributedString(string: "Email", attributes: [.foregroundColor: UIColor.systemPink])
+        XCTAssertEqual(field.placeholder, "Email")
+        XCTAssertEqual(field.placeholderColor, .systemPink)
+        field.attributedText = NSAttributedString(string: "me@example.com", attributes: [.font: UIFont.systemFont(ofSize: 13)])
+        XCTAssertEqual(field.text, "me@example.com")
+        XCTAssertEqual(field.font, .systemFont(ofSize: 13))
+    }
 }
