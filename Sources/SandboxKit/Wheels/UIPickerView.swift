@@ -114,7 +114,8 @@ open class UIPickerView: UIView {
 
     private func rowHeight(_ c: Int) -> CGFloat {
         let h = delegate?.pickerView(self, rowHeightForComponent: c) ?? Self.standardRowHeight
-        return h.isFinite && h > 0 ? h : Self.standardRowHeight
+        // a row under a point tall is taken as a point: the rows shown stay countable
+        return h.isFinite && h > 0 ? max(h, 1) : Self.standardRowHeight
     }
 
     /// Each wheel's x range: the wheels are centred as a block, as UIKit centres them.
@@ -161,8 +162,8 @@ open class UIPickerView: UIView {
             let h = rowHeight(c)
             let offset = drag?.component == c ? drag!.offset : 0
             // the rows whose centres fall inside the picker
-            let reach = Int((b.height / 2 / h).rounded(.up)) + 1
-            let centre = selected[c] - Int((offset / h).rounded())
+            let reach = b.height.isFinite ? min(Int((max(b.height, 0) / 2 / h).rounded(.up)) + 1, 1_000) : 1
+            let centre = min(max(selected[c] - Int((offset / h).rounded()), 0), rowCounts[c] - 1)
             for row in max(centre - reach, 0)...min(centre + reach, rowCounts[c] - 1) {
                 let y = midY + CGFloat(row - selected[c]) * h + offset
                 guard y > b.minY - h / 2, y < b.maxY + h / 2 else { continue }
@@ -211,7 +212,7 @@ open class UIPickerView: UIView {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let p = touches.first?.location(in: self), var d = drag else { return }
+        guard let p = touches.first?.location(in: self), var d = drag, wheelHasRows(d.component) else { return }
         d.offset = p.y - d.startY
         if abs(d.offset) > 4 { d.moved = true }
         // the wheel stops at its first and last rows, as UIKit's does (without the rubber band)
@@ -226,6 +227,8 @@ open class UIPickerView: UIView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let d = drag else { return }
         drag = nil
+        // the data source may have taken the wheel's rows away during the drag
+        guard wheelHasRows(d.component) else { rowsChanged(); return }
         let h = rowHeight(d.component)
         var target = selected[d.component]
         if d.moved {
@@ -239,6 +242,10 @@ open class UIPickerView: UIView {
         guard target != selected[d.component] else { return }
         selected[d.component] = target
         delegate?.pickerView(self, didSelectRow: target, inComponent: d.component)
+    }
+
+    private func wheelHasRows(_ c: Int) -> Bool {
+        rowCounts.indices.contains(c) && selected.indices.contains(c) && rowCounts[c] > 0
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -106,4 +106,35 @@ final class UIPickerViewTests: XCTestCase {
         XCTAssertNil(input.superview)
         XCTAssertNil(bar.superview)
     }
+
+    /// Wheels that lose their rows in the middle of a drag, and rows a hundredth of a point tall, are
+    /// bad input a picker survives.
+    func testRowsTakenAwayMidDragAndTinyRows() async throws {
+        final class Shrinking: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+            var rows = 50
+            var height: CGFloat = 32
+            func numberOfComponents(in pickerView: UIPickerView) -> Int { rows > 0 ? 1 : 0 }
+            func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { rows }
+            func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { height }
+        }
+        let data = Shrinking()
+        picker.dataSource = data
+        picker.delegate = data
+        harness.idle(frames: 1)
+        let x = picker.frame.midX, y = picker.frame.midY
+        harness.down(x, y)
+        harness.move(x, y - 40)
+        data.rows = 0
+        picker.reloadAllComponents()
+        harness.move(x, y - 80)
+        harness.up(x, y - 80)
+        XCTAssertEqual(picker.numberOfComponents, 0)
+        XCTAssertEqual(picker.selectedRow(inComponent: 0), -1)
+        data.rows = 10_000
+        data.height = 0.01
+        picker.reloadAllComponents()
+        harness.idle(frames: 2)
+        XCTAssertEqual(picker.rowSize(forComponent: 0).height, 1)
+        XCTAssertLessThan(picker.subviews.count, 1_000)
+    }
 }
