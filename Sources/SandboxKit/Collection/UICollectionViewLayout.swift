@@ -34,6 +34,15 @@ open class UICollectionViewLayout: NSObject {
     /// Whether a bounds change (a scroll or a resize) owes a new layout; the base says no.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// Decoration views (section backgrounds) are not simulated: registering one says so once.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        NotSimulated.record("UICollectionViewLayout.register(_:forDecorationViewOfKind:)")
+    }
+
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        NotSimulated.record("UICollectionViewLayout.register(_:forDecorationViewOfKind:)")
+    }
+
     /// The layout is prepared again at the collection view's next layout pass.
     open func invalidateLayout() {
         needsPrepare = true
