@@ -10,10 +10,13 @@ import Foundation
 /// in (`cellForItemAt`, then `willDisplay`); `dequeueReusableCell(withReuseIdentifier:for:)` takes a
 /// cell from the pool (calling `prepareForReuse`) or makes one of the registered class.
 ///
-/// Simpler than UIKit: no supplementary views (section headers and footers), no diffable data source,
-/// no batch updates (`performBatchUpdates`, `insertItems`…) or animated layout changes, no prefetching,
-/// no drag and drop, no compositional layout or list configurations.
+/// Headers and footers come the same way (UICollectionView+Supplementary.swift). Simpler than UIKit: no
+/// batch updates (`performBatchUpdates`, `insertItems`…) or animated layout changes, no prefetching, no
+/// drag and drop, no decoration views.
 open class UICollectionView: UIScrollView {
+    /// The direction a flow or compositional layout scrolls in.
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+
     /// Where `scrollToItem` and `selectItem` put an item: one vertical and one horizontal position at
     /// most; `[]` scrolls nothing.
     public struct ScrollPosition: OptionSet, Sendable {
@@ -62,6 +65,13 @@ open class UICollectionView: UIScrollView {
     /// Cells registered from a nib: each call makes a fresh copy (UICollectionView+Nib.swift).
     var nibCellMakers: [String: @MainActor () -> UICollectionViewCell?] = [:]
     var selectedItems: [IndexPath] = []
+    /// How deep in `performBatchUpdates` blocks the app is (UICollectionView+Updates.swift).
+    var batchDepth = 0
+    var supplementaryRegistrations: [String: UICollectionReusableView.Type] = [:]
+    var nibSupplementaryMakers: [String: @MainActor () -> UICollectionReusableView?] = [:]
+    var supplementaryPool = CellReusePool<UICollectionReusableView>()
+    /// The headers and footers on screen, by kind and index path.
+    var visibleSupplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
     /// Drag and drop between and within collection views is not simulated; turning it on says so once.
     /// Off by default, as on an iPhone.
     open var dragInteractionEnabled = false {
@@ -127,6 +137,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         for (ip, cell) in visibleCellsByItem { recycle(cell, at: ip) }
         visibleCellsByItem = [:]
+        recycleAllSupplementaryViews()
         selectedItems = []
         needsReload = true
         collectionViewLayout.invalidateLayout()
@@ -188,7 +199,7 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         return collectionViewLayout.layoutAttributesForElements(in: probe)?
-            .first { !$0.isHidden && $0.frame.contains(point) }?.indexPath
+            .first { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }?.indexPath
     }
 
     /// Scrolls so the item is at `scrollPosition` (clamped to the content); `[]` scrolls only if the
@@ -233,9 +244,11 @@ open class UICollectionView: UIScrollView {
     /// Gives the items that overlap the bounds their cells, and takes the others' away.
     private func layoutItems(movingVisible: Bool) {
         var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        for a in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [] where hasItem(at: a.indexPath) {
+        let all = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        for a in all where a.representedElementCategory == .cell && hasItem(at: a.indexPath) {
             wanted[a.indexPath] = a
         }
+        layoutSupplementaryViews(all, movingVisible: movingVisible)
         for ip in Array(visibleCellsByItem.keys) where wanted[ip] == nil {
             if let cell = visibleCellsByItem.removeValue(forKey: ip) { recycle(cell, at: ip) }
         }
@@ -265,6 +278,12 @@ open class UICollectionView: UIScrollView {
     private func apply(_ a: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
         if cell.frame != a.frame { cell.frame = a.frame }
         if cell.alpha != a.alpha { cell.alpha = a.alpha }
+        cell.apply(a)
+    }
+
+    /// Takes the item's cell off screen, so the next layout pass asks the data source for it again.
+    func dropCell(at ip: IndexPath) {
+        if let cell = visibleCellsByItem.removeValue(forKey: ip) { recycle(cell, at: ip) }
     }
 
     /// Hands a cell that left the screen to the pool (or drops it, when it has no identifier or the

@@ -6,8 +6,9 @@ import Foundation
 /// override `isSelected` / `isHighlighted`.
 ///
 /// A registered class is made with `init(frame:)`; subclasses that override it (and `init?(coder:)`,
-/// as Swift makes UIKit code do) are made through it. Simpler than UIKit: no content or background
-/// configurations, no self-sizing (`preferredLayoutAttributesFitting` is not asked).
+/// as Swift makes UIKit code do) are made through it. A `contentConfiguration` puts its view in the
+/// content view, filling it. Simpler than UIKit: no background configurations, no self-sizing
+/// (`preferredLayoutAttributesFitting` is not asked).
 open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
 
@@ -30,6 +31,11 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The collection view showing this cell (set while it is on screen or waiting for reuse).
     weak var collectionView: UICollectionView?
+
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { contentSlot.show(contentConfiguration, in: contentView) }
+    }
+    private var contentSlot = ContentConfigurationSlot()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -71,5 +77,6 @@ open class UICollectionViewCell: UICollectionReusableView {
         backgroundView?.frame = b
         selectedBackgroundView?.frame = b
         contentView.frame = b
+        contentSlot.layout(in: contentView)
     }
 }

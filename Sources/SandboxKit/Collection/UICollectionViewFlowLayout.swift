@@ -11,11 +11,14 @@ import Foundation
 /// the properties. `.horizontal` is the same turned a quarter: lines are columns filled top to bottom,
 /// side by side. The content is as wide as the collection view inside its insets (as tall, horizontally).
 ///
+/// A section with a header (`headerReferenceSize` or the delegate's, its height when vertical, its
+/// width when horizontal) starts with it across the content's full width, before the section inset;
+/// a footer ends it, after the inset. A zero size means none.
+///
 /// Simpler than UIKit: `estimatedItemSize` is kept but ignored (cells do not size themselves), no
-/// section headers or footers (`headerReferenceSize` and `footerReferenceSize` are absent), no
-/// `sectionInsetReference` and no pinned headers.
+/// `sectionInsetReference`, and pinned headers (`sectionHeadersPinToVisibleBounds`) are not simulated.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    public typealias ScrollDirection = UICollectionView.ScrollDirection
 
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
@@ -26,6 +29,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { if sectionHeadersPinToVisibleBounds { NotSimulated.record("UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds") } }
+    }
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { if sectionFootersPinToVisibleBounds { NotSimulated.record("UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds") } }
+    }
 
     /// One line of items, in content coordinates.
     struct Line {
@@ -39,6 +50,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Every item's frame, by section, and the lines in scroll order.
     private(set) var frames: [[CGRect]] = []
     private(set) var lines: [Line] = []
+    /// Each section's header and footer frame (nil when it has none).
+    private var headers: [CGRect?] = []
+    private var footers: [CGRect?] = []
     private var contentSize: CGSize = .zero
     /// The bounds size the layout was made for.
     private var preparedSize: CGSize = .zero
@@ -55,6 +69,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         frames = []
         lines = []
+        headers = []
+        footers = []
         contentSize = .zero
         guard let cv = collectionView else { return }
         preparedSize = cv.bounds.size
@@ -78,6 +94,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             let available = max(width - sectionInset.left - sectionInset.right, 0)
             var rects = [CGRect](repeating: .zero, count: sizes.count)
+            // a header or footer's thickness along the scroll direction; the whole width across it
+            func band(_ size: CGSize) -> CGRect? {
+                let thickness = vertical ? size.height : size.width
+                guard thickness > 0, thickness.isFinite else { return nil }
+                defer { y += thickness }
+                return CGRect(x: 0, y: y, width: max(width, 0), height: thickness)
+            }
+            let headerSize = flow?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize
+            let footerSize = flow?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize
+            let header = band(headerSize)
             y += sectionInset.top
             var first = 0
             while first < sizes.count {
@@ -106,10 +132,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 first = end
             }
             y += sectionInset.bottom
-            if !vertical {
-                rects = rects.map { CGRect(x: $0.minY, y: $0.minX, width: $0.height, height: $0.width) }
-            }
+            let footer = band(footerSize)
+            func turned(_ r: CGRect) -> CGRect { vertical ? r : CGRect(x: r.minY, y: r.minX, width: r.height, height: r.width) }
+            rects = rects.map(turned)
             frames.append(rects)
+            headers.append(header.map(turned))
+            footers.append(footer.map(turned))
         }
         contentSize = vertical ? CGSize(width: max(width, 0), height: y) : CGSize(width: y, height: max(width, 0))
     }
@@ -124,6 +152,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             if lines[mid].end > lo { b = mid } else { a = mid + 1 }
         }
         var result: [UICollectionViewLayoutAttributes] = []
+        for (kind, bands) in [(UICollectionView.elementKindSectionHeader, headers), (UICollectionView.elementKindSectionFooter, footers)] {
+            for (s, frame) in bands.enumerated() {
+                guard let frame, frame.intersects(rect) else { continue }
+                let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: s))
+                attributes.frame = frame
+                result.append(attributes)
+            }
+        }
         for line in lines[a...] {
             if line.start >= hi { break }
             for item in line.items {
@@ -141,6 +177,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard frames.indices.contains(indexPath.section), frames[indexPath.section].indices.contains(indexPath.item) else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = frames[indexPath.section][indexPath.item]
+        return attributes
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let bands = elementKind == UICollectionView.elementKindSectionHeader ? headers
+            : elementKind == UICollectionView.elementKindSectionFooter ? footers : []
+        guard indexPath.count >= 1, bands.indices.contains(indexPath[0]), let frame = bands[indexPath[0]] else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        attributes.frame = frame
         return attributes
     }
 }

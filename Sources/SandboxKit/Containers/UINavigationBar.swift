@@ -47,7 +47,41 @@ open class UINavigationBar: UIView {
         didSet { if backgroundExtension != oldValue { setNeedsLayout() } }
     }
     /// The bar's background, the bar's height plus `backgroundExtension`.
-    private let barBackground = UIView()
+    let barBackground = UIView()
+    /// The hairline along the bar's bottom edge.
+    let separator = UIView()
+
+    // The bar's looks (UINavigationBar+Appearance.swift); each set one is a copy.
+    open var standardAppearance = UINavigationBarAppearance() {
+        didSet { standardAppearance = standardAppearance.copy(); usesAppearances = true; applyAppearance() }
+    }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { usesAppearances = true; applyAppearance() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            if let s = scrollEdgeAppearance, s !== oldValue { scrollEdgeAppearance = s.copy() }
+            usesAppearances = true
+            applyAppearance()
+        }
+    }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    /// The title's attributes when no appearance sets them (`.font`, `.foregroundColor`).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            applyAppearance()
+            let value = titleTextAttributes
+            appearancePropertySet("titleTextAttributes") { ($0 as? UINavigationBar)?.titleTextAttributes = value }
+        }
+    }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            applyAppearance()
+            let value = largeTitleTextAttributes
+            appearancePropertySet("largeTitleTextAttributes") { ($0 as? UINavigationBar)?.largeTitleTextAttributes = value }
+        }
+    }
+    /// Whether an appearance was ever set on the bar or its items: until then the bar keeps its
+    /// `barTintColor` look.
+    var usesAppearances = false
 
     /// Whether the top item's title shows large.
     public var showsLargeTitle: Bool { prefersLargeTitles && topItem?.largeTitleDisplayMode != .never }
@@ -88,7 +122,7 @@ open class UINavigationBar: UIView {
         addSubview(backButton)
         // A hairline: one pixel of the screen.
         let hairline = 1 / max(UIApplication.current.screen.scale, 1)
-        let separator = UIView(frame: CGRect(x: 0, y: frame.height - hairline, width: frame.width, height: hairline))
+        separator.frame = CGRect(x: 0, y: frame.height - hairline, width: frame.width, height: hairline)
         separator.backgroundColor = UIColor(rgb: 0xB2B2B2)
         separator.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         addSubview(separator)
@@ -132,6 +166,7 @@ open class UINavigationBar: UIView {
             if let v = shownTitleView { addSubview(v) }
         }
         titleLabel.isHidden = shownTitleView != nil || showsLargeTitle
+        applyAppearance()
         setNeedsLayout()
         if hadLargeTitle != showsLargeTitle { onHeightChange?() }
     }
@@ -144,10 +179,12 @@ open class UINavigationBar: UIView {
         return v
     }
 
+    var barTintOverride: UIColor?
     /// The bar's background colour (UIKit's default bar: a light grey).
     open var barTintColor: UIColor? {
         get { barBackground.backgroundColor }
         set {
+            barTintOverride = newValue
             barBackground.backgroundColor = newValue ?? UIColor(rgb: 0xF9F9F9)
             appearancePropertySet("barTintColor") { ($0 as? UINavigationBar)?.barTintColor = newValue }
         }

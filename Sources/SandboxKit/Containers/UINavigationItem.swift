@@ -48,6 +48,15 @@ open class UINavigationItem: NSObject {
     /// do, `.never` does not. (UIKit's `.automatic` takes the previous item's mode; a stack that only uses
     /// `.automatic`, as most apps do, shows large titles throughout, as here.)
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
+    /// This page's bar looks, over the bar's own while it is on top (copied when set, as in UIKit).
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet { if let a = standardAppearance, a !== oldValue { standardAppearance = a.copy() }; changed() }
+    }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { if let a = scrollEdgeAppearance, a !== oldValue { scrollEdgeAppearance = a.copy() }; changed() }
+    }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
 

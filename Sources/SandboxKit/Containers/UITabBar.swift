@@ -25,7 +25,7 @@ open class UITabBar: UIView {
     open var barTintColor: UIColor? {
         didSet {
             // Through the layer: the bar's own colour is not the app's `backgroundColor` (a proxy's wins).
-            layer.backgroundColor = (barTintColor ?? UIColor(rgb: 0xF9F9F9)).cgColor
+            applyAppearance()
             let value = barTintColor
             appearancePropertySet("barTintColor") { ($0 as? UITabBar)?.barTintColor = value }
         }
@@ -46,6 +46,21 @@ open class UITabBar: UIView {
     }
 
     var onSelect: ((Int) -> Void)?
+    /// The hairline along the bar's top edge.
+    let separator = UIView()
+
+    // The bar's looks (UITabBar+Appearance.swift); each set one is a copy.
+    open var standardAppearance = UITabBarAppearance() {
+        didSet { standardAppearance = standardAppearance.copy(); usesAppearances = true; applyAppearance() }
+    }
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet {
+            if let s = scrollEdgeAppearance, s !== oldValue { scrollEdgeAppearance = s.copy() }
+            usesAppearances = true
+            applyAppearance()
+        }
+    }
+    var usesAppearances = false
     private var labels: [UILabel] = []
     private var icons: [TabBarIconView] = []
     /// Each item's badge (hidden when it has no `badgeValue`).
@@ -54,7 +69,7 @@ open class UITabBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         layer.backgroundColor = UIColor(rgb: 0xF9F9F9).cgColor
-        let separator = UIView(frame: CGRect(x: 0, y: 0, width: frame.width, height: 1 / max(UIApplication.current.screen.scale, 1)))
+        separator.frame = CGRect(x: 0, y: 0, width: frame.width, height: 1 / max(UIApplication.current.screen.scale, 1))
         separator.backgroundColor = UIColor(rgb: 0xB2B2B2)
         separator.autoresizingMask = [.flexibleWidth]
         addSubview(separator)
@@ -92,12 +107,16 @@ open class UITabBar: UIView {
         setNeedsLayout()
     }
 
-    private func restyle() {
-        for (i, item) in items.enumerated() where i < labels.count {
+    func restyle() {
+        let items = shownAppearance?.stackedLayoutAppearance
+        for (i, item) in self.items.enumerated() where i < labels.count {
             let selected = i == selectedIndex
+            let look = (item.scrollEdgeAppearance ?? item.standardAppearance)?.stackedLayoutAppearance ?? items
+            let state = !item.isEnabled ? look?.disabled : selected ? look?.selected : look?.normal
             let color: UIColor = !item.isEnabled ? .systemGray3 : selected ? tintColor : unselectedItemTintColor
-            labels[i].textColor = color
-            icons[i].show(selected ? (item.selectedImage ?? item.image) : item.image, tint: color)
+            labels[i].textColor = state?.titleTextAttributes[.foregroundColor] as? UIColor ?? state?.iconColor ?? color
+            if let font = state?.titleTextAttributes[.font] as? UIFont { labels[i].font = font }
+            icons[i].show(selected ? (item.selectedImage ?? item.image) : item.image, tint: state?.iconColor ?? color)
         }
     }
 

@@ -5,6 +5,9 @@ import Foundation
 /// string shows a small dot without text, as UIKit's).
 @MainActor
 open class UITabBarItem: UIBarItem {
+    /// This item's look, over the bar's (its stacked layout's state colours colour the item).
+    open var standardAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance?
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
     }

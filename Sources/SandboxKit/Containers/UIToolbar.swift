@@ -15,9 +15,40 @@ open class UIToolbar: UIView {
     /// The bar's background colour (UIKit's default bar: a light grey).
     open var barTintColor: UIColor? {
         get { background.backgroundColor }
-        set { background.backgroundColor = newValue ?? UIColor(rgb: 0xF9F9F9) }
+        set { tint = newValue; applyAppearance() }
     }
-    open weak var delegate: AnyObject?
+    private var tint: UIColor?
+    /// The bar's looks, by the navigation bar's rule (UINavigationBar+Appearance.swift): the
+    /// scroll-edge one shows, else the standard one made transparent; none set keeps `barTintColor`.
+    open var standardAppearance = UIToolbarAppearance() {
+        didSet { standardAppearance = standardAppearance.copy(); usesAppearances = true; applyAppearance() }
+    }
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        didSet {
+            if let s = scrollEdgeAppearance, s !== oldValue { scrollEdgeAppearance = s.copy() }
+            usesAppearances = true
+            applyAppearance()
+        }
+    }
+    open var compactAppearance: UIToolbarAppearance?
+    private var usesAppearances = false
+
+    private func applyAppearance() {
+        guard usesAppearances else {
+            background.backgroundColor = tint ?? UIBarAppearance.standardBackground
+            return
+        }
+        let look: UIToolbarAppearance
+        if let edge = scrollEdgeAppearance {
+            look = edge
+        } else {
+            look = standardAppearance.copy()
+            look.configureWithTransparentBackground()
+        }
+        background.backgroundColor = look.resolvedBackgroundColor
+        hairline.backgroundColor = look.shadowColor ?? .clear
+    }
+    open weak var delegate: UIToolbarDelegate?
 
     /// Where a nil-targeted item's action starts up the responder chain.
     weak var responder: UIResponder?

@@ -275,6 +275,8 @@ open class UIViewController: UIResponder {
     open var prefersStatusBarHidden: Bool { false }
     /// The status bar's content colour while this controller decides it. The base: `.default`.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// How the status bar changes when asked to update; the sandbox redraws it at once.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// A child that decides the status bar's style instead of this controller; the base: none.
     open var childForStatusBarStyle: UIViewController? { nil }
     /// A child that decides whether the status bar hides instead of this controller; the base: none.

@@ -76,6 +76,16 @@ open class CALayer: NSObject {
     /// of the sandbox makes its own kind, and an app's own layer subclass gets the nearest of them.
     class func makeBackingLayer() -> CALayer { CALayer() }
 
+    /// A layer with `layer`'s model (geometry, colours, corners, border, shadow, opacity), as Core
+    /// Animation makes one to present another; a subclass overriding it copies its own properties.
+    public init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer {
+            model = other.model
+            name = other.name
+        }
+    }
+
     public var bounds: CGRect { get { model.bounds } set { change(\.bounds, .bounds, newValue) } }
     public var position: CGPoint { get { model.position } set { change(\.position, .position, newValue) } }
     public var anchorPoint: CGPoint { get { model.anchorPoint } set { change(\.anchorPoint, .anchorPoint, newValue) } }

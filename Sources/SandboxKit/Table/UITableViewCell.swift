@@ -103,6 +103,12 @@ open class UITableViewCell: UIView {
 
     /// The table showing this cell (set while it is on screen or waiting for reuse).
     weak var tableView: UITableView?
+    /// The content view's configured content, shown in place of the style's labels and image view
+    /// (UITableViewCell+ContentConfiguration.swift).
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { contentConfigurationDidChange() }
+    }
+    var contentSlot = ContentConfigurationSlot()
     let separator = UIView()
     private var builtInAccessory: TableCellAccessoryView?
     /// The rounded corners of the inset-grouped style's first and last rows, for the selection.
@@ -266,6 +272,7 @@ open class UITableViewCell: UIView {
         separator.frame = CGRect(x: separatorInset.left + indent, y: b.height - hairline,
                                  width: max(b.width - separatorInset.left - indent - separatorInset.right, 0), height: hairline)
         layoutLabels()
+        contentSlot.layout(in: contentView)
     }
 
     /// The standard styles' label frames inside the content view.

@@ -23,6 +23,20 @@ import Foundation
 /// points, what a field made in code has on current iOS (Apple's older reference says 12-point
 /// Helvetica).
 open class UITextField: UIControl {
+    /// Shown in the keyboard's place while editing (UIWindow+InputViews.swift).
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue; reloadInputViews() }
+    }
+    /// Shown above the keyboard (or the input view) while editing.
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue; reloadInputViews() }
+    }
+    private var customInputView: UIView?
+    private var customInputAccessoryView: UIView?
+    open override func reloadInputViews() { if isFirstResponder { window?.showInputViews(of: self) } }
+
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
     public enum DidEndEditingReason: Int, Sendable { case committed }
@@ -37,6 +51,8 @@ open class UITextField: UIControl {
         set { let t = newValue ?? ""; if t != storedText { storedText = t; contentDidChange() } }
     }
     open var placeholder: String? { didSet { if placeholder != oldValue { contentDidChange() } } }
+    /// The styled placeholder's colour, drawn in place of the placeholder grey (UITextField+AttributedText.swift).
+    var placeholderColor: UIColor? { didSet { setNeedsDisplay() } }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
@@ -197,7 +213,7 @@ open class UITextField: UIControl {
         ctx.saveGState()
         ctx.clip(to: rect)
         if !line.isEmpty {
-            let color = showsPlaceholder ? UIColor.placeholderText : (textColor ?? .label)
+            let color = showsPlaceholder ? (placeholderColor ?? UIColor.placeholderText) : (textColor ?? .label)
             line.draw(at: CGPoint(x: x, y: y), font: f, color: isEnabled ? color : color.withAlphaComponent(color.color.alpha / 3))
         }
         if isEditing {
@@ -231,6 +247,7 @@ open class UITextField: UIControl {
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         owningApplication.showKeyboard()
+        window?.showInputViews(of: self)
         return true
     }
 
@@ -245,6 +262,7 @@ open class UITextField: UIControl {
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         if !owningApplication.inputRouter.isHandingOverTextInput { owningApplication.hideKeyboard() }
+        window?.hideInputViews(of: self)
         return true
     }
 

@@ -35,3 +35,20 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
     public static let postalCode = UITextContentType(rawValue: "postal-code")
 }
+
+/// The traits a text input declares for its keyboard: text fields and text views keep them (the
+/// sandbox has no on-screen keyboard; a secure field draws dots).
+@MainActor
+public protocol UITextInputTraits: AnyObject {
+    var keyboardType: UIKeyboardType { get set }
+    var returnKeyType: UIReturnKeyType { get set }
+    var keyboardAppearance: UIKeyboardAppearance { get set }
+    var autocapitalizationType: UITextAutocapitalizationType { get set }
+    var autocorrectionType: UITextAutocorrectionType { get set }
+    var spellCheckingType: UITextSpellCheckingType { get set }
+    var textContentType: UITextContentType? { get set }
+    var isSecureTextEntry: Bool { get set }
+}
+
+extension UITextField: UITextInputTraits {}
+extension UITextView: UITextInputTraits {}

@@ -22,6 +22,20 @@ import Foundation
 /// default font is the system font at 12 points, what a text view made in code draws with (its `font`
 /// reads nil until set, as UIKit's does).
 open class UITextView: UIScrollView {
+    /// Shown in the keyboard's place while editing (UIWindow+InputViews.swift).
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue; reloadInputViews() }
+    }
+    /// Shown above the keyboard (or the input view) while editing.
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue; reloadInputViews() }
+    }
+    private var customInputView: UIView?
+    private var customInputAccessoryView: UIView?
+    open override func reloadInputViews() { if isFirstResponder { window?.showInputViews(of: self) } }
+
     nonisolated public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
     nonisolated public static let textDidEndEditingNotification = NSNotification.Name("UITextViewTextDidEndEditingNotification")
     nonisolated public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
@@ -193,6 +207,7 @@ open class UITextView: UIScrollView {
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         owningApplication.showKeyboard()
+        window?.showInputViews(of: self)
         return true
     }
 
@@ -211,6 +226,7 @@ open class UITextView: UIScrollView {
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         if !owningApplication.inputRouter.isHandingOverTextInput { owningApplication.hideKeyboard() }
+        window?.hideInputViews(of: self)
     }
 
     /// A text view taken out of its window stops editing, as UIKit's does.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's label: one or more lines of text in one font and colour.
+/// UIKit's label: one or more lines of text in one font and colour, or styled (`attributedText`).
 ///
 /// As in UIKit: not interactive by default; the text block is centred vertically in the bounds; lines
 /// wrap at words when `numberOfLines` is not 1, and the last line that fits (in `numberOfLines` and in
@@ -8,7 +8,15 @@ import Foundation
 /// default). `sizeThatFits` wraps at the given width (a width of 0 means unconstrained) and ignores the
 /// height; a one-line label reports its whole text width.
 open class UILabel: UIView {
-    open var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    open var text: String? {
+        didSet {
+            // plain text replaces styled text, as in UIKit
+            if text != styledText?.string { styledText = nil }
+            if text != oldValue { textDidChange() }
+        }
+    }
+    /// The styled text last set, while `text` is its string (UILabel+AttributedText.swift).
+    var styledText: NSAttributedString?
     /// Implicitly unwrapped, as UIKit declares it (`label.font = UIFont(name:size:)` assigns an optional);
     /// nil gives back the default, the system font at 17 points.
     open var font: UIFont! {
@@ -36,6 +44,9 @@ open class UILabel: UIView {
     /// `minimumScaleFactor` times the font's size (0, the default, as UIKit: no smaller than the font).
     open var adjustsFontSizeToFitWidth = false { didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } } }
     open var minimumScaleFactor: CGFloat = 0 { didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } } }
+    /// A shadow drawn under the text, `shadowOffset` away (nil: none, UIKit's default).
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
     /// Letter-spacing tightened before truncating: kept, not applied (the text draws at its spacing).
     open var allowsDefaultTighteningForTruncation = false
 
@@ -116,8 +127,22 @@ open class UILabel: UIView {
         let color = isEnabled ? textColor : textColor.withAlphaComponent(textColor.color.alpha / 3)
         let scale = UIGraphicsGetCurrentContext()?.scale ?? 1
         let drawn = drawnFont
-        for (line, origin) in zip(layout.lines, layout.lineOrigins(in: rect, alignment: textAlignment, scale: scale)) {
-            line.text.draw(at: origin, font: drawn, color: color)
+        let runs = styledRuns(of: layout, drawnFont: drawn, color: color)
+        if let shadow = shadowColor {
+            for (line, origin) in zip(layout.lines, layout.lineOrigins(in: rect, alignment: textAlignment, scale: scale)) {
+                line.text.draw(at: CGPoint(x: origin.x + shadowOffset.width, y: origin.y + shadowOffset.height), font: drawn, color: shadow)
+            }
+        }
+        for (i, (line, origin)) in zip(layout.lines, layout.lineOrigins(in: rect, alignment: textAlignment, scale: scale)).enumerated() {
+            guard let lineRuns = runs?[i] else {
+                line.text.draw(at: origin, font: drawn, color: color)
+                continue
+            }
+            var x = origin.x
+            for run in lineRuns {
+                run.text.draw(at: CGPoint(x: x, y: origin.y), font: run.font, color: run.color)
+                x += fonts.size(of: run.text, font: run.font).width
+            }
         }
     }
 

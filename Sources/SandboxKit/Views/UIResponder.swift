@@ -45,6 +45,14 @@ open class UIResponder: NSObject {
     /// The next responder: a view's controller if it is a controller's root view, else its superview.
     open var next: UIResponder? { nil }
 
+    /// The view shown in the keyboard's place while this responder is first (text inputs make it
+    /// settable; UIWindow+InputViews.swift shows it). None by default: the system keyboard.
+    open var inputView: UIView? { nil }
+    /// The bar shown above the keyboard (or the input view) while this responder is first.
+    open var inputAccessoryView: UIView? { nil }
+    /// Brings the input views up to date while this responder is first.
+    open func reloadInputViews() {}
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }

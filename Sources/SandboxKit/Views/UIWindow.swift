@@ -5,6 +5,8 @@ import Foundation
 open class UIWindow: UIView {
     /// The application whose run loop drives this window.
     public internal(set) weak var application: UIApplication?
+    /// The first responder's input view and accessory bar on screen (UIWindow+InputViews.swift).
+    var shownInputViews: [UIView] = []
 
     /// Something changed that needs the commit phase (layout or display).
     package internal(set) var needsCommit = true
