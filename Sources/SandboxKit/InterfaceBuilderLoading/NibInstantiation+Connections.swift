@@ -61,6 +61,15 @@ extension NibInstantiation {
         case (let table as UITableView, "dataSource"):
             guard let dataSource = value as? UITableViewDataSource else { return false }
             table.dataSource = dataSource
+        case (let collection as UICollectionView, "dataSource"):
+            guard let dataSource = value as? UICollectionViewDataSource else { return false }
+            collection.dataSource = dataSource
+        case (let picker as UIPickerView, "dataSource"):
+            guard let dataSource = value as? UIPickerViewDataSource else { return false }
+            picker.dataSource = dataSource
+        case (let picker as UIPickerView, "delegate"):
+            guard let delegate = value as? UIPickerViewDelegate else { return false }
+            picker.delegate = delegate
         case (let scroll as UIScrollView, "delegate"):
             guard let delegate = value as? UIScrollViewDelegate else { return false }
             scroll.delegate = delegate

@@ -31,6 +31,7 @@ extension NibInstantiation {
         case "scrollView": view = instantiate(object, usage: &usage) { UIScrollView() }
         case "textView": view = instantiate(object, usage: &usage) { UITextView() }
         case "activityIndicatorView": view = instantiate(object, usage: &usage) { UIActivityIndicatorView() }
+        case "pickerView": view = instantiate(object, usage: &usage) { UIPickerView() }
         case "tableView":
             let style: UITableView.Style = switch object.tableView?.style {
             case .grouped?: .grouped

@@ -160,6 +160,18 @@ final class StoryboardLoadingTests: LifecycleTestCase {
         XCTAssertEqual(messages(.warning), [])
     }
 
+    /// A `<pickerView>` is a `UIPickerView`, its data source and delegate the controller the storyboard
+    /// connects them to.
+    func testPickerViewFromAStoryboardWithItsDataSourceAndDelegate() async throws {
+        let controller = try XCTUnwrap(UIStoryboard(name: "Picker", bundle: nil).instantiateInitialViewController() as? CurrencyViewController)
+        showRoot(controller)
+        let picker = try XCTUnwrap(controller.picker)
+        XCTAssertTrue(picker.dataSource === controller)
+        XCTAssertTrue(picker.delegate === controller)
+        XCTAssertEqual(picker.numberOfRows(inComponent: 0), 3)
+        XCTAssertEqual(messages(.warning), [])
+    }
+
     /// A static table: the storyboard's sections (header and footer titles) and cells are the rows, a
     /// cell's own row height is its row's, its switch is connected to the controller's outlet.
     func testStaticTableFromAStoryboard() async throws {

@@ -127,6 +127,21 @@ final class UnwindEditorViewController: UIViewController, IBConnectable {
     func action(named name: String) -> Selector? { nil }
 }
 
+/// A picker whose data source and delegate the storyboard connects (as a currency app's).
+final class CurrencyViewController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate, IBConnectable {
+    var picker: UIPickerView?
+    let currencies = ["AUD", "EUR", "USD"]
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { currencies.count }
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { currencies[row] }
+    func setOutlet(_ name: String, to value: Any?) -> Bool {
+        guard name == "picker" else { return false }
+        picker = value as? UIPickerView
+        return true
+    }
+    func action(named name: String) -> Selector? { nil }
+}
+
 @MainActor
 enum StoryboardFixtures {
     static func path(_ name: String) -> String {
@@ -139,6 +154,7 @@ enum StoryboardFixtures {
             "Main": path("Main.storyboard"), "Problems": path("Problems.storyboard"),
             "Malformed": path("Malformed.storyboard"), "ItemCell": path("ItemCell.xib"),
             "Gallery": path("Gallery.storyboard"), "Settings": path("Settings.storyboard"), "Unwind": path("Unwind.storyboard"), "BadgeCell": path("BadgeCell.xib"),
+            "Picker": path("Picker.storyboard"),
         ]
         app.classRegistry.register { RootViewController() }
         app.classRegistry.register { DetailViewController() }
@@ -150,5 +166,6 @@ enum StoryboardFixtures {
         app.classRegistry.register { UnwindListViewController() }
         app.classRegistry.register { UnwindEditorViewController() }
         app.classRegistry.register { PhotoCell(frame: .zero) }
+        app.classRegistry.register { CurrencyViewController() }
     }
 }
