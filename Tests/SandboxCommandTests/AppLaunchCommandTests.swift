@@ -348,6 +348,41 @@ final class AppLaunchCommandTests: CompiledScenarioTestCase {
         XCTAssertFalse(r.stdout.contains("userDefinedRuntimeAttribute"), r.stdout)
     }
 
+    /// `--drive FILE`: a script run once the app has launched, finding what to tap as a UI test does
+    /// (the back button by its title, a button by its title). `check` runs `App.drive.swift` beside the
+    /// app on its own and compares the whole trace; a name nothing on screen has stops the script at its
+    /// line, listing what is there.
+    func testADriveScriptWalksTheAppAfterItsLaunch() async throws {
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Tests/Apps/StoryboardApp"),
+                                         to: folder.appendingPathComponent("StoryboardApp"))
+        _ = try write("StoryboardApp.drive.swift", """
+            wait(1)
+            tap("Home")
+            wait(1)
+            tap("Say hello")
+
+            """)
+        let r = try sandbox(["trace", "StoryboardApp", "--drive", "StoryboardApp.drive.swift"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        let popped = try XCTUnwrap(lines.firstIndex(of: "DetailViewController.didMove(toParent: nil)"), r.stdout)
+        let hello = try XCTUnwrap(lines.lastIndex(of: "print: hello from Say hello"), r.stdout)
+        XCTAssertLessThan(popped, hello, "the back button pops first, then the button is tapped")
+
+        // check: the drive beside the app, the trace recorded then compared.
+        let update = try sandbox(["check", "StoryboardApp", "--update"])
+        XCTAssertEqual(update.status, 0, update.stderr)
+        let recorded = try String(contentsOf: folder.appendingPathComponent("StoryboardApp.trace"), encoding: .utf8)
+        XCTAssertTrue(recorded.contains("DetailViewController.didMove(toParent: nil)"), recorded)
+        XCTAssertEqual(try sandbox(["check", "StoryboardApp"]).status, 0)
+
+        _ = try write("lost.swift", "wait(1)\ntap(\"Settings\")\n")
+        let lost = try sandbox(["trace", "StoryboardApp", "--drive", "lost.swift"])
+        XCTAssertEqual(lost.status, 3, lost.stderr)
+        XCTAssertTrue(lost.stderr.contains("tap(\"Settings\"): nothing on screen has that accessibility identifier, label or title (on screen: "), lost.stderr)
+        XCTAssertTrue(lost.stderr.contains("\"Home\""), lost.stderr)
+    }
+
     /// An app file that imports a framework the device provides (MapKit) and has an outlet of one of its
     /// types: the generated connections see the framework too, so the app builds and launches.
     func testAnOutletOfAFrameworksTypeBuilds() async throws {

@@ -32,7 +32,9 @@ struct CheckJob: Equatable, Sendable {
             }
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            if isDirectory.boolValue {
+            if isDirectory.boolValue, isApp(path) {
+                add(CheckJob(scenario: path, trace: siblingTrace(of: path), named: true))
+            } else if isDirectory.boolValue {
                 scenarios(under: path).forEach { add(CheckJob(scenario: $0, trace: siblingTrace(of: $0), named: false)) }
             } else {
                 add(CheckJob(scenario: path, trace: siblingTrace(of: path), named: true))
@@ -51,11 +53,33 @@ struct CheckJob: Equatable, Sendable {
         return "\(scenario): error: no expected trace \(trace) (sandbox check --update writes it)"
     }
 
-    /// `X.trace` beside `X.swift` (beside `X` for a file with another extension).
+    /// `X.trace` beside `X.swift` or `X.xcodeproj` (beside `X` for a file with another extension, or an app folder `X/`).
     static func siblingTrace(of scenario: String) -> String {
-        let url = URL(fileURLWithPath: scenario)
-        let name = url.pathExtension == "swift" ? String(scenario.dropLast(".swift".count)) : scenario
+        let path = scenario.count > 1 && scenario.hasSuffix("/") ? String(scenario.dropLast()) : scenario
+        let url = URL(fileURLWithPath: path)
+        let name = ["swift", "xcodeproj"].contains(url.pathExtension) ? String(path.dropLast(url.pathExtension.count + 1)) : path
         return name + ".trace"
+    }
+
+    /// Whether a folder named on the command line is one app rather than a folder of scenarios: an
+    /// `.xcodeproj`; a folder with its expected trace or drive script beside it (`App.trace`,
+    /// `App.drive.swift`); or one holding an Xcode project or an `Info.plist` (at its top or one level down,
+    /// where Xcode puts them).
+    static func isApp(_ folder: String) -> Bool {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        if base.hasSuffix(".xcodeproj") { return true }
+        let fm = FileManager.default
+        if fm.fileExists(atPath: base + ".trace") || fm.fileExists(atPath: base + ".drive.swift") { return true }
+        func marks(_ dir: String) -> [String] {
+            ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".xcodeproj") || $0 == "Info.plist" }
+        }
+        if !marks(base).isEmpty { return true }
+        for entry in (try? fm.contentsOfDirectory(atPath: base)) ?? [] where !entry.hasPrefix(".") {
+            var isDirectory: ObjCBool = false
+            let sub = base + "/" + entry
+            if fm.fileExists(atPath: sub, isDirectory: &isDirectory), isDirectory.boolValue, !marks(sub).isEmpty { return true }
+        }
+        return false
     }
 
     /// `App.drive.swift` beside an app `App` (a folder or `App.xcodeproj`), when there is one: the script
