@@ -80,7 +80,11 @@ public struct DeviceEnd: Equatable, Sendable {
         case .crashed(let signal, let overflow, _)?:
             // The runtime stops a program with a trap (or an abort) right after its message: a bad
             // access after some line of that shape on stderr is not explained by it.
-            if [SIGILL, SIGTRAP, SIGABRT].contains(signal), let failure = runtimeFailure { return "crashed: \(failure)" }
+            if [SIGILL, SIGTRAP, SIGABRT].contains(signal), let failure = runtimeFailure {
+                // An allocation the heap's cap refused (`DeviceMemoryLimit`): said as what it is.
+                if failure.hasPrefix("Fatal error: failed to allocate") { return "crashed: out of memory (the heap limit, --memory-limit): \(failure)" }
+                return "crashed: \(failure)"
+            }
             if overflow { return "crashed: stack overflow (\(Self.signalName(signal)))" }
             return "crashed: \(Self.describe(signal))"
         default:
