@@ -16,8 +16,27 @@ public enum ProcessReaper {
     /// The signal this process gets when the thread that started it ends (0: none).
     public static func setParentDeathSignal(_ signal: Int32) { _ = prctl(PR_SET_PDEATHSIG, UInt(signal), 0, 0, 0) }
 
+    /// The processes whose parent is `parent`.
+    public static func children(of parent: pid_t) -> [pid_t] {
+        parentsOfAll().filter { $0.parent == parent }.map(\.pid)
+    }
+
     /// Every process whose chain of parents leads to `root`, `root` left out.
     public static func descendants(of root: pid_t) -> [pid_t] {
+        let parents = parentsOfAll()
+        var found: [pid_t] = []
+        var frontier = [root]
+        while let next = frontier.popLast() {
+            for p in parents where p.parent == next && !found.contains(p.pid) {
+                found.append(p.pid)
+                frontier.append(p.pid)
+            }
+        }
+        return found
+    }
+
+    /// Every process of `/proc` with its parent.
+    private static func parentsOfAll() -> [(pid: pid_t, parent: pid_t)] {
         var parents: [(pid: pid_t, parent: pid_t)] = []
         guard let dir = opendir("/proc") else { return [] }
         while let entry = readdir(dir) {
@@ -33,15 +52,7 @@ public enum ProcessReaper {
             if pid > 0, let parent = parent(of: pid) { parents.append((pid, parent)) }
         }
         closedir(dir)
-        var found: [pid_t] = []
-        var frontier = [root]
-        while let next = frontier.popLast() {
-            for p in parents where p.parent == next && !found.contains(p.pid) {
-                found.append(p.pid)
-                frontier.append(p.pid)
-            }
-        }
-        return found
+        return parents
     }
 
     /// Whether this process has a child at all (its threads' `children` lists): a cheap question before

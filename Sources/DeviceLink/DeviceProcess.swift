@@ -53,6 +53,7 @@ public struct DeviceProcess {
 
     /// Starts the device; read it with `Running.readToEnd`.
     public func start() throws -> Running {
+        ProcessTree.adoptOrphans()
         let events = try Self.pipe(), output = try Self.pipe(), errors = try Self.pipe()
         let all = [events, output, errors]
         var environment = ProcessInfo.processInfo.environment.merging(launch.environment) { $1 }
@@ -195,6 +196,9 @@ public struct DeviceProcess {
                 let now = Date()
                 if stopSent == nil, now.timeIntervalSince(start) >= process.timeout || process.shouldStop() {
                     interrupted = now.timeIntervalSince(start) < process.timeout
+                    // What the scenario started first, while the device (their subreaper) still holds
+                    // them all; then the device, which reports its line and exits.
+                    ProcessReaper.endDescendants(of: pid)
                     Glibc.kill(pid, SIGUSR1)
                     stopSent = now
                 } else if let sent = stopSent, !killed, now.timeIntervalSince(sent) >= 2 {
@@ -206,6 +210,7 @@ public struct DeviceProcess {
             // Whatever the scenario started ends with it.
             Glibc.kill(-pid, SIGKILL)
             ProcessTree.killAll(taggedWith: tag)
+            ProcessTree.endAdoptedOrphans()
             for fd in [events.fd, output.fd, errors.fd] { close(fd) }
             let status = exitStatus(reaped: reaped, endReport: endReport)
             let kind: DeviceEnd.Kind

@@ -1,3 +1,4 @@
+import DeviceFork
 import Foundation
 import Glibc
 
@@ -45,6 +46,23 @@ public enum ProcessTree {
         Glibc.kill(root, SIGSTOP)
         for pid in descendants(of: root).reversed() { Glibc.kill(pid, SIGKILL) }
         Glibc.kill(root, SIGKILL)
+    }
+
+    /// The command becomes the subreaper of everything below it: a process a scenario started, left by
+    /// a device that ended (crashed, stopped) before it could end it, comes to the command rather than
+    /// to init, whatever group, session or environment it put itself in (`endAdoptedOrphans`).
+    public static func adoptOrphans() { ProcessReaper.becomeSubreaper() }
+
+    /// Ends (and reaps) every child of this process that it did not start itself: orphans adopted from
+    /// devices that have ended. A device alive adopts its own, so these belong to no running device.
+    public static func endAdoptedOrphans() {
+        // Listed before asking which are its own: a child spawned meanwhile is not in the list.
+        let children = ProcessReaper.children(of: getpid())
+        for child in children where !DeviceSpawn.didStart(child) {
+            ProcessReaper.endTree(of: child)
+            var status: Int32 = 0
+            for _ in 0..<100 where waitpid(child, &status, WNOHANG) == 0 { usleep(10_000) }
+        }
     }
 
     /// True when `pid` is gone or a zombie (ended, not yet reaped by its parent: a forked device's

@@ -118,6 +118,32 @@ final class ProcessLifetimeTests: CompiledScenarioTestCase {
         }
     }
 
+    /// A process that leaves everything a scenario's process could be found by (its environment
+    /// emptied, a session of its own, its parent gone) still ends with a run that times out or crashes:
+    /// the device adopts it while it runs, the command once the device has ended.
+    func testAProcessThatHidesEndsWithARunThatTimesOutOrCrashes() async throws {
+        for (ending, last) in [("timeout", "while true {}"), ("crash", "wait(0.2)\nfatalError(\"on purpose\")")] {
+            let marker = "\(ending == "timeout" ? 4545 : 4546).\(getpid())"
+            _ = try write("hides-\(ending).swift", """
+                import Foundation
+                class A: UIViewController {}
+                let a = A()
+                window.rootViewController = a
+                let p = Process()
+                p.executableURL = URL(fileURLWithPath: "/bin/sh")
+                p.arguments = ["-c", "setsid /bin/sleep \(marker) & exit 0"]
+                p.environment = [:]
+                try! p.run()
+                wait(0.5)
+                \(last)
+
+                """)
+            let r = try sandbox(["trace", "hides-\(ending).swift", "--timeout", "3"])
+            XCTAssertEqual(r.status, 3, r.stderr)
+            XCTAssertTrue(eventually(2) { Self.processes(mentioning: marker).isEmpty }, "\(ending): the hidden process outlived the run")
+        }
+    }
+
     /// `sandbox` killed outright (SIGKILL) mid-compile: the driver and the frontends it started in
     /// process groups of their own end with it. Before, only the driver had a parent-death signal and
     /// the frontends compiled on for minutes.
