@@ -53,7 +53,6 @@ public struct DeviceProcess {
 
     /// Starts the device; read it with `Running.readToEnd`.
     public func start() throws -> Running {
-        ProcessTree.adoptOrphans()
         let events = try Self.pipe(), output = try Self.pipe(), errors = try Self.pipe()
         let all = [events, output, errors]
         var environment = ProcessInfo.processInfo.environment.merging(launch.environment) { $1 }

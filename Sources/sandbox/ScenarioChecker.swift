@@ -69,6 +69,8 @@ struct ScenarioChecker: Sendable {
         let run: ScenarioDeviceRun
         do {
             let path = job.scenario == "-" ? (standardInputFile ?? "/dev/null") : job.scenario
+            // The command ends what a crashed device leaves (every child of its own comes from DeviceSpawn).
+            ProcessTree.adoptOrphans()
             run = try ScenarioDeviceRun(path: path, displayName: name, language: language, target: target, compileLimit: compileTimeout, shouldStop: shouldStop)
         } catch let e as ScenarioError {
             return fail(.inputError, "does not build", .init(message: e.description, file: name, line: e.line, column: e.column))
