@@ -78,7 +78,13 @@ public struct DeviceEnd: Equatable, Sendable {
         case .settled?: return nil
         case .unsettled(let message)?: return message
         case .crashed(let signal, let overflow, _)?:
-            if let failure = runtimeFailure { return "crashed: \(failure)" }
+            // The runtime stops a program with a trap (or an abort) right after its message: a bad
+            // access after some line of that shape on stderr is not explained by it.
+            if [SIGILL, SIGTRAP, SIGABRT].contains(signal), let failure = runtimeFailure {
+                // An allocation the heap's cap refused (`DeviceMemoryLimit`): said as what it is.
+                if failure.hasPrefix("Fatal error: failed to allocate") { return "crashed: out of memory (the heap limit, --memory-limit): \(failure)" }
+                return "crashed: \(failure)"
+            }
             if overflow { return "crashed: stack overflow (\(Self.signalName(signal)))" }
             return "crashed: \(Self.describe(signal))"
         default:
@@ -142,14 +148,16 @@ public struct DeviceEnd: Equatable, Sendable {
         signalNames.first { $0.value == name }?.key
     }
 
-    /// What in `stderr` says why a Swift program stopped: the runtime's last `RuntimeFailureLine`, else
-    /// the last line that is not a backtrace's.
+    /// What in `stderr` says why a Swift program stopped: its last line that is not a backtrace's, which
+    /// is the runtime's `RuntimeFailureLine` when the runtime stopped it (the runtime writes it just
+    /// before the trap). A line of that shape written earlier (a scenario printing a log to stderr, then
+    /// going on) is not the reason for whatever ends the program later.
     public static func detail(fromStderr text: String) -> String? {
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let meaningful = lines.filter { !$0.hasPrefix("💣") && !$0.hasPrefix("Current stack trace") && !$0.hasPrefix("Stack dump") && !($0.first?.isNumber ?? false) }
+        guard let last = meaningful.last else { return nil }
         // From the kind on, as the headless commands say it: the runtime's `Scenario/live.swift:5: ` named
         // the compiled module's file, not the user's (the scenario's line is told apart, "at line 5").
-        if let fatal = lines.lazy.reversed().compactMap({ RuntimeFailureLine.message(in: $0) }).first { return fatal }
-        let meaningful = lines.filter { !$0.hasPrefix("💣") && !$0.hasPrefix("Current stack trace") && !$0.hasPrefix("Stack dump") && !($0.first?.isNumber ?? false) }
-        return meaningful.last.map { String($0.prefix(300)) }
+        return RuntimeFailureLine.message(in: last) ?? String(last.prefix(300))
     }
 }

@@ -204,6 +204,9 @@ public struct DeviceProcess {
                 let now = Date()
                 if stopSent == nil, now.timeIntervalSince(start) >= process.timeout || process.shouldStop() {
                     interrupted = now.timeIntervalSince(start) < process.timeout
+                    // What the scenario started first, while the device (their subreaper) still holds
+                    // them all; then the device, which reports its line and exits.
+                    ProcessReaper.endDescendants(of: pid)
                     Glibc.kill(pid, SIGUSR1)
                     stopSent = now
                 } else if let sent = stopSent, !killed, now.timeIntervalSince(sent) >= 2 {
@@ -215,6 +218,7 @@ public struct DeviceProcess {
             // Whatever the scenario started ends with it.
             Glibc.kill(-pid, SIGKILL)
             ProcessTree.killAll(taggedWith: tag)
+            ProcessTree.endAdoptedOrphans()
             for fd in [events.fd, output.fd, errors.fd] { close(fd) }
             let status = exitStatus(reaped: reaped, endReport: endReport)
             let kind: DeviceEnd.Kind

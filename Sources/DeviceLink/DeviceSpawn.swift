@@ -38,10 +38,24 @@ public enum DeviceSpawn {
         let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup($0) } + [nil] }
         defer { for p in argv + (envp ?? []) { free(p) } }
         var pid: pid_t = 0
+        // Held across the spawn: no sweep of adopted orphans takes the new child for one.
+        startedLock.lock()
         let rc = envp.map { posix_spawn(&pid, path, &actions, &attributes, argv, $0) }
             ?? posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        if rc == 0 { started.insert(pid) }
+        startedLock.unlock()
         guard rc == 0 else { throw SpawnError(code: rc) }
         return pid
+    }
+
+    /// Every child this process started (its own, as against orphans it adopted: `ProcessTree`).
+    nonisolated(unsafe) private static var started: Set<pid_t> = []
+    private static let startedLock = NSLock()
+
+    static func didStart(_ pid: pid_t) -> Bool {
+        startedLock.lock()
+        defer { startedLock.unlock() }
+        return started.contains(pid)
     }
 
     /// A pipe whose two ends are close-on-exec from the start, so no other child (another job's device,

@@ -1,3 +1,4 @@
+import DeviceFork
 import Foundation
 import Glibc
 
@@ -45,6 +46,38 @@ public enum ProcessTree {
         Glibc.kill(root, SIGSTOP)
         for pid in descendants(of: root).reversed() { Glibc.kill(pid, SIGKILL) }
         Glibc.kill(root, SIGKILL)
+    }
+
+    /// The command becomes the subreaper of everything below it: a process a scenario started, left by
+    /// a device that ended (crashed, stopped) before it could end it, comes to the command rather than
+    /// to init, whatever group, session or environment it put itself in (`endAdoptedOrphans`).
+    /// Only a process whose every child comes from `DeviceSpawn` may ask (the `sandbox` commands): in
+    /// another (a test runner starting processes of its own) a child it started otherwise would be
+    /// taken for an orphan.
+    public static func adoptOrphans() {
+        adoptingLock.lock()
+        adopting = true
+        adoptingLock.unlock()
+        ProcessReaper.becomeSubreaper()
+    }
+
+    nonisolated(unsafe) private static var adopting = false
+    private static let adoptingLock = NSLock()
+
+    /// Ends (and reaps) every child of this process that it did not start itself: orphans adopted from
+    /// devices that have ended. A device alive adopts its own, so these belong to no running device.
+    public static func endAdoptedOrphans() {
+        adoptingLock.lock()
+        let adopted = adopting
+        adoptingLock.unlock()
+        guard adopted else { return }
+        // Listed before asking which are its own: a child spawned meanwhile is not in the list.
+        let children = ProcessReaper.children(of: getpid())
+        for child in children where !DeviceSpawn.didStart(child) {
+            ProcessReaper.endTree(of: child)
+            var status: Int32 = 0
+            for _ in 0..<100 where waitpid(child, &status, WNOHANG) == 0 { usleep(10_000) }
+        }
     }
 
     /// True when `pid` is gone or a zombie (ended, not yet reaped by its parent: a forked device's

@@ -152,19 +152,29 @@ public final class ScenarioDevice {
         // run while the kernel still tears the process down.
         fflush(nil)
         for fd in [1, 2, device.eventsDescriptor] { close(fd) }
+        // What the scenario started ends with it, wherever it put itself (the device adopted it).
+        if ProcessReaper.hasChildren() { ProcessReaper.endDescendants(of: getpid()) }
         _exit(device.exitStatus)
     }
 
     private var exitStatus: Int32 = 0
     static let runLoopStackSize: UInt = 64 << 20
 
-    /// A device whose host is gone (killed) ends too, even in an endless loop that never writes.
+    /// A device whose host is gone (killed) ends too, even in an endless loop that never writes, and
+    /// ends first whatever the scenario started: the device adopts every orphan below it (a subreaper),
+    /// so a `Process`, a double fork or a `setsid` daemon of the scenario's is found under it and killed,
+    /// where the kernel's parent-death signal (which this watch replaces) killed the device alone.
     private static func startParentWatch() {
+        ProcessReaper.becomeSubreaper()
         let parent = getppid()
         Thread.detachNewThread {
-            while getppid() == parent { usleep(250_000) }
+            while getppid() == parent { usleep(100_000) }
+            ProcessReaper.endDescendants(of: getpid())
             _exit(3)
         }
+        ProcessReaper.setParentDeathSignal(0)
+        // The host may have gone before the watch looked.
+        if getppid() != parent { ProcessReaper.endDescendants(of: getpid()); _exit(3) }
     }
 
     private func startRunLoopThread() {

@@ -9,11 +9,12 @@ import Glibc
 ///   forever;
 /// - `shouldStop` is asked ten times a second; true kills them the same way (the command was
 ///   interrupted: SIGINT, SIGTERM, SIGHUP);
-/// - the tool runs in a process group of its own, killed too once it has ended (anything it left);
-/// - if the command itself dies, even of SIGKILL, the kernel kills the tool (`setpriv --pdeathsig KILL`,
-///   util-linux, in every Debian system). The Swift driver's frontends, which it starts in groups of
-///   their own, then finish the file they were given on their own: bounded by the type checker's
-///   expression limit (`ScenarioCompiler.flags`), not by the command's time limit.
+/// - the tool runs under `sandbox-device --supervise` (`supervisor`), a subreaper that ends every
+///   process below it when the tool ends, and when the command itself dies, even of SIGKILL (its
+///   parent-death signal): the Swift driver starts each frontend in a process group of its own, and a
+///   parent-death signal on the driver alone left them compiling on their own;
+/// - its temporary files go to `directory` (TMPDIR): the driver's `TemporaryDirectory.XXXXXX` folder,
+///   left in /tmp by every killed compile, goes with the compile's work folder.
 enum ChildProcess {
     struct Result {
         let status: Int32
@@ -27,7 +28,7 @@ enum ChildProcess {
     /// What one tool run may print before the rest is dropped (a compile's diagnostics are far less).
     static let outputLimit = 8 << 20
 
-    static func run(_ path: String, arguments: [String], directory: URL, limit: TimeInterval = 600,
+    static func run(_ path: String, arguments: [String], directory: URL, supervisor: URL?, limit: TimeInterval = 600,
                     shouldStop: () -> Bool = { false }) throws -> Result {
         let ends: [Int32]
         do {
@@ -36,10 +37,12 @@ enum ChildProcess {
         } catch {
             throw ScenarioCompiler.Failure.setup("cannot make a pipe for \(path): \(error.reason)")
         }
-        let command = wrapped(path, arguments, directory: directory)
+        let command = wrapped(path, arguments, directory: directory, supervisor: supervisor)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = directory.path
         let pid: pid_t
         do {
-            pid = try DeviceSpawn.start(command[0], arguments: Array(command.dropFirst()), environment: nil,
+            pid = try DeviceSpawn.start(command[0], arguments: Array(command.dropFirst()), environment: environment.map { "\($0.key)=\($0.value)" },
                                         descriptors: [(ends[1], 1), (ends[1], 2)], newProcessGroup: true)
         } catch {
             close(ends[0]); close(ends[1])
@@ -81,12 +84,15 @@ enum ChildProcess {
                       timedOut: timedOut, stopped: stopped)
     }
 
-    /// `setpriv --pdeathsig KILL -- env -C DIRECTORY TOOL ARGUMENTS…` (`env` and `setpriv` exec, so the
-    /// tool keeps the pid spawned).
-    static func wrapped(_ path: String, _ arguments: [String], directory: URL) -> [String] {
-        var command = ["/usr/bin/env", "-C", directory.path, path] + arguments
+    /// `SUPERVISOR --supervise env -C DIRECTORY TOOL ARGUMENTS…`; without the supervisor (not built),
+    /// `setpriv --pdeathsig KILL -- env …`, which ends the tool alone with the command.
+    static func wrapped(_ path: String, _ arguments: [String], directory: URL, supervisor: URL?) -> [String] {
+        let command = ["/usr/bin/env", "-C", directory.path, path] + arguments
+        if let supervisor, FileManager.default.isExecutableFile(atPath: supervisor.path) {
+            return [supervisor.path, "--supervise"] + command
+        }
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") {
-            command = ["/usr/bin/setpriv", "--pdeathsig", "KILL", "--"] + command
+            return ["/usr/bin/setpriv", "--pdeathsig", "KILL", "--"] + command
         }
         return command
     }

@@ -180,7 +180,7 @@ public struct ScenarioCompiler {
         let link = ["-emit-library"] + sources.map { work.appendingPathComponent(String($0.name.dropLast(".swift".count)) + ".o").path }
             + ["-L", buildDirectory.path, "-lSandboxDevice", "-Xlinker", "-rpath", "-Xlinker", buildDirectory.path, "-o", output.path]
         func tool(_ arguments: [String]) throws -> ChildProcess.Result {
-            let result = try ChildProcess.run(swiftc, arguments: arguments, directory: work, limit: timeLimit, shouldStop: shouldStop)
+            let result = try ChildProcess.run(swiftc, arguments: arguments, directory: work, supervisor: launcher, limit: timeLimit, shouldStop: shouldStop)
             if result.stopped { throw Failure.setup("the compile was interrupted") }
             if result.timedOut {
                 throw Failure.diagnostics("\(name): error: the compiler did not finish within \(LifecycleEvent.formatNumber(timeLimit)) s and was stopped (--compile-timeout)\n")

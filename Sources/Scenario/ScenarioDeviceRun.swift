@@ -68,7 +68,7 @@ public final class ScenarioDeviceRun {
         if let drive {
             throw ScenarioError(file: drive, message: "a drive script runs after an app's launch: give an app (a folder or an .xcodeproj); a scenario file is its own script")
         }
-        let text = try ScenarioFile.read(path: path)
+        let text = try ScenarioFile.read(path: path, name: fileName)
         compiler.language = compiler.language.overriding(LanguageSettings(directiveIn: text))
         if let found = NestingGuard.firstProblem(in: text) {
             let message = found.problem == .tooDeep
@@ -136,8 +136,9 @@ public final class ScenarioDeviceRun {
         } catch let error as LinkError {
             throw ScenarioCompiler.Failure.setup("\(error)")
         }
-        // Lines in the runtime's shape that did not end in a crash report were only output after all.
-        if case .crashed? = outcome.report {} else { for line in runtimeLines { onOutput(line) } }
+        // Lines in the runtime's shape are output, but for the one that is the crash's reason.
+        if outcome.endReason.map({ $0 == "crashed: " + (outcome.runtimeFailure ?? "") }) == true, !runtimeLines.isEmpty { runtimeLines.removeLast() }
+        for line in runtimeLines { onOutput(line) }
         return outcome
     }
 

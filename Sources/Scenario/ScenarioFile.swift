@@ -6,24 +6,26 @@ package enum ScenarioFile {
     /// Larger files are refused: a scenario is a page of code, not a project.
     package static let maximumSize = 1 << 20
 
-    static func read(path: String) throws -> String {
+    /// `name` is what messages call the file (`<stdin>` for standard input kept in memory).
+    static func read(path: String, name: String? = nil) throws -> String {
+        let name = name ?? path
         var info = stat()
         guard stat(path, &info) == 0 else {
-            throw ScenarioError(file: path, message: "cannot read the file (\(String(cString: strerror(errno))))")
+            throw ScenarioError(file: name, message: "cannot read the file (\(String(cString: strerror(errno))))")
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            throw ScenarioError(file: path, message: "this is a directory, not a scenario file")
+            throw ScenarioError(file: name, message: "this is a directory, not a scenario file")
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw ScenarioError(file: path, message: "this is not a regular file (a device, pipe or socket)")
+            throw ScenarioError(file: name, message: "this is not a regular file (a device, pipe or socket)")
         }
         if info.st_size > maximumSize {
-            throw ScenarioError(file: path, message: "the file is \(info.st_size) bytes; scenarios are limited to \(maximumSize) bytes")
+            throw ScenarioError(file: name, message: "the file is \(info.st_size) bytes; scenarios are limited to \(maximumSize) bytes")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScenarioError(file: path, message: "cannot read the file")
+            throw ScenarioError(file: name, message: "cannot read the file")
         }
-        return try text(of: data, fileName: path)
+        return try text(of: data, fileName: name)
     }
 
     package static func text(of data: Data, fileName: String) throws -> String {

@@ -23,6 +23,8 @@ struct ForkServer {
 
     func serve() -> Never {
         closeInheritedDescriptors()
+        // What a killed device leaves (its orphans) comes here rather than to init, and ends with the server.
+        ProcessReaper.becomeSubreaper()
         let refusal = prepare()
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { exit(1) }
@@ -61,7 +63,10 @@ struct ForkServer {
             guard fds[0].revents != 0 else { continue }
             switch DescriptorPassing.receive(socket) {
             case .closed:
-                for pid in running { kill(pid, SIGKILL) }
+                // Each device with everything it started: a device adopts its orphans (it is a
+                // subreaper), so its tree holds whatever the scenario started, in any group.
+                for pid in running { ProcessReaper.endTree(of: pid) }
+                ProcessReaper.endDescendants(of: getpid())
                 // The host may be gone without cleaning up: the devices' data folder it made for this
                 // server (`AppContainer`) goes with the server.
                 if let container = getenv("SANDBOX_CONTAINER"), container.pointee == UInt8(ascii: "/") {
@@ -148,7 +153,7 @@ struct ForkServer {
         // together (`kill(-pid)`), and no process the scenario starts holds the host waiting.
         setpgid(0, 0)
         // And it ends with its server (a server ends when the host's socket closes).
-        _ = prctl(PR_SET_PDEATHSIG, UInt(SIGKILL), 0, 0, 0)
+        ProcessReaper.setParentDeathSignal(SIGKILL)
         for s in 1..<Int32(65) where s != SIGKILL && s != SIGSTOP { signal(s, SIG_DFL) }
         close(socket)
         close(Self.childEnded.read)

@@ -75,6 +75,13 @@ final class DeviceReportTests: XCTestCase {
                        "crashed: bad memory access (SIGSEGV)", "only the runtime's own line is a crash's reason")
         XCTAssertEqual(DeviceEnd(kind: .signalled(SIGSEGV), report: .crashed(signal: SIGSEGV, stackOverflow: true, line: 5)).endReason,
                        "crashed: stack overflow (SIGSEGV)")
+        // The runtime's line counts only as the last thing on stderr before a trap: one the scenario wrote
+        // earlier, or before a bad access, is not the reason.
+        XCTAssertEqual(DeviceEnd(kind: .signalled(SIGSEGV), detail: "Fatal error: a log line", report: .crashed(signal: SIGSEGV, stackOverflow: false, line: 6)).endReason,
+                       "crashed: bad memory access (SIGSEGV)")
+        XCTAssertEqual(DeviceEnd.detail(fromStderr: "x.swift:3: Fatal error: a log line\nloading more\n"), "loading more")
+        XCTAssertEqual(DeviceEnd.detail(fromStderr: "loading\nScenario/main.swift:4: Fatal error: Index out of range\nCurrent stack trace:\n0 x\n"),
+                       "Fatal error: Index out of range")
         XCTAssertEqual(DeviceEnd(kind: .exited(4), report: .exited(line: 6)).endReason, "crashed: the scenario exited with status 4")
         XCTAssertEqual(DeviceEnd(kind: .signalled(SIGTERM), report: .killed(signal: SIGTERM, line: 6)).endReason, "crashed: the device was killed by SIGTERM")
         XCTAssertEqual(DeviceEnd(kind: .timedOut(seconds: 2), report: .stopped(line: 6)).endReason, "timed out after 2 s of wall-clock time (--timeout)")

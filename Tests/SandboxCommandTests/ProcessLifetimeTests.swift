@@ -26,6 +26,10 @@ final class ProcessLifetimeTests: CompiledScenarioTestCase {
         return condition()
     }
 
+    /// 20,000 trivial lines: a long compile, a quiet one (a frontend writing nothing never notices
+    /// that its driver has gone).
+    static let longFile = String(repeating: "_ = 1\n", count: 20_000)
+
     static let sum = "let x = " + Array(repeating: "1", count: 2000).joined(separator: " + ") + "\n"
 
     /// A scenario that starts a process which never exits (in a process group of its own, as
@@ -55,6 +59,161 @@ final class ProcessLifetimeTests: CompiledScenarioTestCase {
         let c = try sandbox(["check", "starts.swift", "--timeout", "30"])
         XCTAssertEqual(c.status, 0, c.stdout + c.stderr)
         XCTAssertTrue(eventually(2) { Self.processes(mentioning: marker).isEmpty }, "the scenario's process outlived the check")
+    }
+
+    /// Every process under `root` now (by parent), for checking after `root` is killed that none is left.
+    static func descendants(of root: pid_t) -> [pid_t] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        var parents: [pid_t: pid_t] = [:]
+        for name in names {
+            guard let pid = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let parent = pid_t(fields[1]) { parents[pid] = parent }
+        }
+        var found: [pid_t] = []
+        var frontier = [root]
+        while let next = frontier.popLast() {
+            for (pid, parent) in parents where parent == next && !found.contains(pid) { found.append(pid); frontier.append(pid) }
+        }
+        return found
+    }
+
+    /// Whether `pid` is still a live process (not gone, not a zombie).
+    static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+        return !stat[stat.index(after: close)...].hasPrefix(" Z")
+    }
+
+    /// `sandbox trace` and `check` killed outright (SIGKILL: nothing of theirs runs) while the scenario's
+    /// own process runs: the device, the fork server and the scenario's process (in a process group of
+    /// its own, as Foundation's `Process` makes it) all end. Before, the device died of its parent-death
+    /// signal alone and the scenario's process ran on, re-parented to init.
+    func testKillingTheCommandEndsTheScenariosProcesses() async throws {
+        for command in ["trace", "check"] {
+            let marker = "\(command == "trace" ? 4343 : 4344).\(getpid())"
+            _ = try write("holds-\(command).swift", """
+                import Foundation
+                class A: UIViewController {}
+                let a = A()
+                window.rootViewController = a
+                let p = Process()
+                p.executableURL = URL(fileURLWithPath: "/bin/sleep")
+                p.arguments = ["\(marker)"]
+                try! p.run()
+                sleep(60)
+
+                """)
+            _ = try write("holds-\(command).trace", "a.viewDidLoad()\n")
+            let p = SandboxProcess([command, "holds-\(command).swift"], in: folder, environment: ["XDG_CACHE_HOME": Self.cache.path])
+            try p.start()
+            XCTAssertTrue(eventually(90) { !Self.processes(mentioning: marker).isEmpty }, "\(command): the scenario started its process")
+            let under = Self.descendants(of: p.process.processIdentifier)
+            XCTAssertFalse(under.isEmpty)
+            kill(p.process.processIdentifier, SIGKILL)
+            _ = p.finish()
+            XCTAssertTrue(eventually(3) { Self.processes(mentioning: marker).isEmpty }, "\(command): the scenario's process outlived the command")
+            XCTAssertTrue(eventually(3) { !under.contains(where: Self.isRunning) },
+                          "\(command): left running: \(under.filter(Self.isRunning).map(Self.name))")
+        }
+    }
+
+    /// A process that leaves everything a scenario's process could be found by (its environment
+    /// emptied, a session of its own, its parent gone) still ends with a run that times out or crashes:
+    /// the device adopts it while it runs, the command once the device has ended.
+    func testAProcessThatHidesEndsWithARunThatTimesOutOrCrashes() async throws {
+        for (ending, last) in [("timeout", "while true {}"), ("crash", "wait(0.2)\nfatalError(\"on purpose\")")] {
+            let marker = "\(ending == "timeout" ? 4545 : 4546).\(getpid())"
+            _ = try write("hides-\(ending).swift", """
+                import Foundation
+                class A: UIViewController {}
+                let a = A()
+                window.rootViewController = a
+                let p = Process()
+                p.executableURL = URL(fileURLWithPath: "/bin/sh")
+                p.arguments = ["-c", "setsid /bin/sleep \(marker) & exit 0"]
+                p.environment = [:]
+                try! p.run()
+                wait(0.5)
+                \(last)
+
+                """)
+            let r = try sandbox(["trace", "hides-\(ending).swift", "--timeout", "3"])
+            XCTAssertEqual(r.status, 3, r.stderr)
+            XCTAssertTrue(eventually(2) { Self.processes(mentioning: marker).isEmpty }, "\(ending): the hidden process outlived the run")
+        }
+    }
+
+    /// `sandbox` killed outright (SIGKILL) mid-compile: the driver and the frontends it started in
+    /// process groups of their own end with it. Before, only the driver had a parent-death signal and
+    /// the frontends compiled on for minutes.
+    func testKillingTheCommandMidCompileEndsEveryCompilerProcess() async throws {
+        _ = try write("long.swift", "// \(UUID().uuidString)\n" + Self.longFile)
+        let p = SandboxProcess(["trace", "long.swift"], in: folder, environment: ["XDG_CACHE_HOME": Self.cache.path])
+        try p.start()
+        let pid = p.process.processIdentifier
+        XCTAssertTrue(eventually(30) { Self.descendants(of: pid).contains { Self.isFrontend($0) } }, "a frontend started")
+        let under = Self.descendants(of: pid)
+        kill(pid, SIGKILL)
+        _ = p.finish()
+        XCTAssertTrue(eventually(3) { !under.contains(where: Self.isRunning) },
+                      "a compiler outlived the command: \(under.filter(Self.isRunning).map(Self.name))")
+    }
+
+    static func name(_ pid: pid_t) -> String {
+        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "\(pid)"
+    }
+
+    static func isFrontend(_ pid: pid_t) -> Bool { name(pid).hasPrefix("swift-frontend") }
+
+    /// Nothing is left in TMPDIR: not by a compile (the Swift driver leaves a `TemporaryDirectory.XXXXXX`
+    /// folder behind on every run, and 4,000 of them piled up in /tmp), not by a scenario read from
+    /// standard input (its copy was a file there), not even when the command is killed mid-compile.
+    func testNothingIsLeftInTheTemporaryFolder() async throws {
+        let temporary = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let environment = ["XDG_CACHE_HOME": Self.cache.path, "TMPDIR": temporary.path]
+        let text = "// \(UUID().uuidString)\nclass A: UIViewController {}\nlet a = A()\nwindow.rootViewController = a\n"
+        _ = try write("fresh.swift", text)
+        XCTAssertEqual(try sandbox(["trace", "fresh.swift"], environment: environment).status, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [], "a compile")
+
+        let piped = SandboxProcess(["trace", "-"], in: folder, environment: environment, input: Data(("// \(UUID().uuidString)\n" + text).utf8))
+        try piped.start()
+        let r = piped.finish()
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("a.viewDidAppear(false)"), r.stdout)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [], "a scenario from standard input")
+
+        let killed = SandboxProcess(["trace", "-"], in: folder, environment: environment, input: Data(("// \(UUID().uuidString)\n" + Self.sum).utf8))
+        try killed.start()
+        let pid = killed.process.processIdentifier
+        XCTAssertTrue(eventually(30) { Self.descendants(of: pid).contains { Self.isFrontend($0) } }, "a frontend started")
+        let under = Self.descendants(of: pid)
+        kill(pid, SIGKILL)
+        _ = killed.finish()
+        XCTAssertTrue(eventually(3) { !under.contains(where: Self.isRunning) })
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [], "a compile killed outright")
+    }
+
+    /// A line of the runtime's shape that the scenario itself wrote on stderr is output, not the reason
+    /// for a crash that comes later: the crash is told by its signal, the line is passed on.
+    func testAFatalErrorLineTheScenarioWritesIsNotACrashsReason() async throws {
+        _ = try write("mentions.swift", """
+            import Foundation
+            class A: UIViewController {}
+            let a = A()
+            window.rootViewController = a
+            FileHandle.standardError.write(Data("x.swift:3: Fatal error: only a log line\\n".utf8))
+            wait(0.1)
+            let p = UnsafeMutablePointer<Int>(bitPattern: 8)!
+            p.pointee = 1
+
+            """)
+        let r = try sandbox(["trace", "mentions.swift"])
+        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertTrue(r.stderr.contains("mentions.swift:8: error: crashed: bad memory access (SIGSEGV)"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("x.swift:3: Fatal error: only a log line"), "the line is output: \(r.stderr)")
     }
 
     /// A compile past `--compile-timeout` is stopped, every frontend with it, and reported at the file.
@@ -151,7 +310,7 @@ final class ProcessLifetimeTests: CompiledScenarioTestCase {
         let started = Date()
         let r = try sandbox(["run", "greedy.swift", "--memory-limit", "256", "--log", "log.jsonl"])
         XCTAssertEqual(r.status, 3, r.stderr)
-        XCTAssertTrue(r.stderr.contains("greedy.swift:6: error: crashed: Fatal error: failed to allocate"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("greedy.swift:6: error: crashed: out of memory (the heap limit, --memory-limit): Fatal error: failed to allocate"), r.stderr)
         XCTAssertLessThan(Date().timeIntervalSince(started), 30)
         XCTAssertEqual(jsonLines(folder.appendingPathComponent("log.jsonl")).last?["event"] as? String, "ended")
     }

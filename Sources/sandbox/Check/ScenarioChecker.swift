@@ -74,6 +74,8 @@ struct ScenarioChecker: Sendable {
         let run: ScenarioDeviceRun
         do {
             let path = job.scenario == "-" ? (standardInputFile ?? "/dev/null") : job.scenario
+            // The command ends what a crashed device leaves (every child of its own comes from DeviceSpawn).
+            ProcessTree.adoptOrphans()
             let drive = ScenarioDeviceRun.isApp(path) ? (self.drive ?? CheckJob.siblingDrive(of: path)) : nil
             run = try ScenarioDeviceRun(path: path, displayName: name, language: language, target: target, drive: drive,
                                         compileLimit: compileTimeout, shouldStop: shouldStop)

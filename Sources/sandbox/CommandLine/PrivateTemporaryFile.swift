@@ -6,27 +6,45 @@ import Scenario
 import Glibc
 #endif
 
-/// A scenario read from standard input, saved where the compiler can read it: in a folder of its own
-/// that `mkdtemp` makes readable by this user only (0700), and removed as soon as it has been read.
-/// A copy left in `$TMPDIR` would keep what a user piped in, readable by others, run after run.
+/// A scenario read from standard input, kept where this process can read it by path: a file in memory
+/// (`memfd_create`), named `/proc/self/fd/N`, that is never on disk. Any file in `$TMPDIR`, even a
+/// private one removed after reading, stayed behind, readable, when the command was killed before
+/// removing it (a long compile ended by SIGKILL); the memory file goes with the process, however it
+/// ends. Only this process reads it: the compile works from its own copy of the rewritten text.
 struct PrivateTemporaryFile {
-    let folder: String
+    /// The descriptor behind `path`.
+    let descriptor: Int32
     let path: String
 
     init(named name: String, contents: Data) throws {
-        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("sandbox-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+        let fd = memfd_create(name, UInt32(MFD_CLOEXEC))
+        guard fd >= 0 else {
             throw ScenarioError(file: ScenarioCommandSupport.standardInputName,
-                                message: "cannot make a private temporary folder: \(OutputFile.describe(errno))")
+                                message: "cannot keep the scenario read from standard input: \(OutputFile.describe(errno))")
         }
-        folder = String(cString: made)
-        path = (folder as NSString).appendingPathComponent(name)
-        guard FileManager.default.createFile(atPath: path, contents: contents, attributes: [.posixPermissions: 0o600]) else {
-            let reason = OutputFile.describe(errno)
-            try? FileManager.default.removeItem(atPath: folder)
-            throw ScenarioError(file: ScenarioCommandSupport.standardInputName, message: "cannot save the scenario read from standard input: \(reason)")
+        var written = 0
+        let failure: Int32? = contents.withUnsafeBytes { bytes in
+            while written < bytes.count {
+                let n = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
+                if n < 0 { if errno == EINTR { continue }; return errno }
+                written += n
+            }
+            return nil
         }
+        if let failure {
+            close(fd)
+            throw ScenarioError(file: ScenarioCommandSupport.standardInputName,
+                                message: "cannot keep the scenario read from standard input: \(OutputFile.describe(failure))")
+        }
+        descriptor = fd
+        path = "/proc/self/fd/\(fd)"
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: folder) }
+    func remove() { close(descriptor) }
 }
+
+private let MFD_CLOEXEC: Int32 = 1
+
+/// glibc's `memfd_create` (Linux 3.17), which the Glibc module does not import.
+@_silgen_name("memfd_create")
+private func memfd_create(_ name: UnsafePointer<CChar>, _ flags: UInt32) -> Int32

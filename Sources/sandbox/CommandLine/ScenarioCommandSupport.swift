@@ -1,4 +1,5 @@
 import ArgumentParser
+import DeviceLink
 import Foundation
 import EventLog
 import SandboxKit
@@ -29,6 +30,8 @@ enum ScenarioCommandSupport {
     /// `interruption` stops the compile (and the run, unless the caller sets its own `shouldStop`).
     static func makeDeviceRun(_ path: String, profile: LifecycleProfile, options: ScenarioDeviceOptions, model: DeviceModelOption,
                               language: LanguageSettings, target: String?, drive: String? = nil, interruption: InterruptSignals) throws -> ScenarioDeviceRun {
+        // The command ends what a crashed device leaves (every child of its own comes from DeviceSpawn).
+        ProcessTree.adoptOrphans()
         do {
             // The run reads the file when it is made; a copy of standard input is gone right after.
             let input = path == "-" ? try standardInputScenario() : nil
