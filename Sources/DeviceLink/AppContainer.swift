@@ -15,9 +15,13 @@ import Foundation
 /// `check` give every run a new, empty one and remove it afterwards, so a run never depends on the last.
 public struct AppContainer: Sendable, Equatable {
     public let root: URL
+    /// Made for one run and removed after it (`makeTemporary`): a device whose host is killed removes it
+    /// as it ends, since the host cannot (`SANDBOX_CONTAINER_TEMPORARY` in its environment).
+    public let isTemporary: Bool
 
-    public init(root: URL) {
+    public init(root: URL, isTemporary: Bool = false) {
         self.root = root.standardizedFileURL
+        self.isTemporary = isTemporary
     }
 
     public var documents: URL { root.appendingPathComponent("Documents", isDirectory: true) }
@@ -30,7 +34,7 @@ public struct AppContainer: Sendable, Equatable {
     public var environment: [String: String] {
         ["HOME": root.path, "XDG_CONFIG_HOME": preferences.path, "XDG_CACHE_HOME": caches.path,
          "XDG_DATA_HOME": applicationSupport.path, "TMPDIR": temporary.path + "/",
-         "SANDBOX_CONTAINER": root.path]
+         "SANDBOX_CONTAINER": root.path, "SANDBOX_CONTAINER_TEMPORARY": isTemporary ? "1" : "0"]
     }
 
     /// Makes the folders (keeping what is in them) and the file that points Documents into the container.
@@ -64,7 +68,7 @@ public struct AppContainer: Sendable, Equatable {
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw LinkError.system("cannot make the app's data folder in \(NSTemporaryDirectory())", errno)
         }
-        let container = AppContainer(root: URL(fileURLWithPath: String(cString: made), isDirectory: true))
+        let container = AppContainer(root: URL(fileURLWithPath: String(cString: made), isDirectory: true), isTemporary: true)
         try container.prepare()
         return container
     }

@@ -80,6 +80,9 @@ public struct DeviceProcess {
                                     output: output.write, errors: errors.write, events: events.write) {
                 server = s
                 pid = forked
+                // The run's own folder goes unused (the device has its server's): it goes now, not
+                // after the run, which a killed command never reaches.
+                if let container = launch.container, container.isTemporary { container.remove() }
             } else {
                 forkServers.discard(launcher: launch.executable)
             }

@@ -169,12 +169,22 @@ public final class ScenarioDevice {
         let parent = getppid()
         Thread.detachNewThread {
             while getppid() == parent { usleep(100_000) }
-            ProcessReaper.endDescendants(of: getpid())
-            _exit(3)
+            endOrphaned()
         }
         ProcessReaper.setParentDeathSignal(0)
         // The host may have gone before the watch looked.
-        if getppid() != parent { ProcessReaper.endDescendants(of: getpid()); _exit(3) }
+        if getppid() != parent { endOrphaned() }
+    }
+
+    /// The host is gone: what the scenario started ends, and so does the run's own data folder, which
+    /// the host would have removed (`AppContainer.isTemporary`; an app's kept folder stays).
+    nonisolated private static func endOrphaned() -> Never {
+        ProcessReaper.endDescendants(of: getpid())
+        let environment = ProcessInfo.processInfo.environment
+        if environment["SANDBOX_CONTAINER_TEMPORARY"] == "1", let container = environment["SANDBOX_CONTAINER"], container.hasPrefix("/") {
+            try? FileManager.default.removeItem(atPath: container)
+        }
+        _exit(3)
     }
 
     private func startRunLoopThread() {

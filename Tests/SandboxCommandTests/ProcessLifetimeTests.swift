@@ -105,7 +105,10 @@ final class ProcessLifetimeTests: CompiledScenarioTestCase {
 
                 """)
             _ = try write("holds-\(command).trace", "a.viewDidLoad()\n")
-            let p = SandboxProcess([command, "holds-\(command).swift"], in: folder, environment: ["XDG_CACHE_HOME": Self.cache.path])
+            let temporary = folder.appendingPathComponent("tmp-\(command)")
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+            let p = SandboxProcess([command, "holds-\(command).swift"], in: folder,
+                                   environment: ["XDG_CACHE_HOME": Self.cache.path, "TMPDIR": temporary.path])
             try p.start()
             XCTAssertTrue(eventually(90) { !Self.processes(mentioning: marker).isEmpty }, "\(command): the scenario started its process")
             let under = Self.descendants(of: p.process.processIdentifier)
@@ -115,6 +118,9 @@ final class ProcessLifetimeTests: CompiledScenarioTestCase {
             XCTAssertTrue(eventually(3) { Self.processes(mentioning: marker).isEmpty }, "\(command): the scenario's process outlived the command")
             XCTAssertTrue(eventually(3) { !under.contains(where: Self.isRunning) },
                           "\(command): left running: \(under.filter(Self.isRunning).map(Self.name))")
+            // The run's data folder (AppContainer) goes with the device or the fork server that held it.
+            XCTAssertTrue(eventually(3) { ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).isEmpty },
+                          "\(command): left in TMPDIR: \((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [])")
         }
     }
 
