@@ -130,6 +130,10 @@ public final class ScenarioDevice {
         // A screenshot past a file size limit fails with EFBIG, which is reported, instead of the signal
         // killing the device.
         signal(SIGXFSZ, SIG_IGN)
+        // A host killed outright closes the pipes: a write then fails instead of killing the device
+        // before its watch has ended what it started and removed the run's folder (`endOrphaned`).
+        // A handler, not SIG_IGN, so that what the scenario executes starts with the default again.
+        signal(SIGPIPE) { _ in }
         let device = ScenarioDevice()
         current = device
         DeviceExecutor.install()

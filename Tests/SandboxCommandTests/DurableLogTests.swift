@@ -13,11 +13,15 @@ final class DurableLogTests: SandboxCommandTestCase {
     }
 
     /// Starts a recording run and returns once its log holds at least `lines` lines.
+    /// The runs' own temporary folder, to see that a killed run leaves nothing there.
+    var temporary: URL { folder.appendingPathComponent("tmp") }
+
     func startRecording(_ extra: [String] = [], lines: Int = 40) throws -> SandboxProcess {
         let scenario = try writeLongScenario()
         // A log left by an earlier round would look ready before this process has started.
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("log.jsonl"))
-        let p = SandboxProcess(["run", scenario, "--log", "log.jsonl"] + extra, in: folder)
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let p = SandboxProcess(["run", scenario, "--log", "log.jsonl"] + extra, in: folder, environment: ["TMPDIR": temporary.path])
         try p.start()
         let log = folder.appendingPathComponent("log.jsonl").path
         let deadline = Date().addingTimeInterval(60)
@@ -40,6 +44,13 @@ final class DurableLogTests: SandboxCommandTestCase {
             XCTAssertGreaterThanOrEqual(objects.count, 40)
             assertContiguous(objects)
             XCTAssertTrue(objects.contains { $0["event"] as? String == "didReceiveMemoryWarning" })
+            // The device outlives its killed host long enough to remove the run's data folder.
+            var left = ["?"]
+            for _ in 0..<30 where !left.isEmpty {
+                left = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+                if !left.isEmpty { usleep(100_000) }
+            }
+            XCTAssertEqual(left, [], "left in TMPDIR")
         }
     }
 
