@@ -23,8 +23,13 @@ public struct AppStrings: Sendable, Equatable {
     /// What `NSLocalizedString(key, tableName:, value:, comment:)` returns: the table's value, else
     /// `value` when it is not empty, else the key (Foundation's rule).
     public func string(_ key: String, table: String?, value: String) -> String {
-        if let found = tables[table ?? "Localizable"]?[key] { return found }
+        if let found = translation(of: key, table: table) { return found }
         return value.isEmpty ? key : value
+    }
+
+    /// The key's entry in `table` (`Localizable` when none is named), if the app has one.
+    public func translation(of key: String, table: String?) -> String? {
+        tables[table ?? "Localizable"]?[key]
     }
 
     private nonisolated(unsafe) static var installed = AppStrings()

@@ -114,14 +114,14 @@ extension String {
     /// `String(localized: "Hello \(name)")`: the key's translation in the app's tables, formatted.
     public init(localized value: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        let format = AppStrings.current.tables[table ?? "Localizable"]?[value.key] ?? value.key
+        let format = AppStrings.current.translation(of: value.key, table: table) ?? value.key
         self = value.formatted(format)
     }
 
     /// `String(localized: "key", defaultValue: "Hello \(name)")`: the translation of `key`, else the default.
     public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil,
                 bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
-        let format = AppStrings.current.tables[table ?? "Localizable"]?["\(key)"] ?? defaultValue.key
+        let format = AppStrings.current.translation(of: "\(key)", table: table) ?? defaultValue.key
         self = defaultValue.formatted(format)
     }
 }
