@@ -24,16 +24,16 @@ public struct DeviceDispatchQueue: Sendable {
 
     public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
                       execute work: @escaping @MainActor () -> Void) {
-        MainActorLoan.run {
-            let app = ScenarioDevice.current.application
+        ScenarioDevice.borrow { device in
+            let app = device.application
             app.mainQueue.enqueue(at: app.clock.now) { work() }
         }
     }
 
     public func asyncAfter(deadline: DeviceDispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
                            execute work: @escaping @MainActor () -> Void) {
-        MainActorLoan.run {
-            let app = ScenarioDevice.current.application
+        ScenarioDevice.borrow { device in
+            let app = device.application
             app.mainQueue.enqueue(at: max(deadline.seconds, app.clock.now)) { work() }
         }
     }
@@ -49,7 +49,7 @@ public struct DeviceDispatchTime: Comparable, Sendable {
     public init(seconds: TimeInterval) { self.seconds = seconds }
 
     public static func now() -> DeviceDispatchTime {
-        DeviceDispatchTime(seconds: MainActorLoan.run { ScenarioDevice.current.application.clock.now })
+        DeviceDispatchTime(seconds: ScenarioDevice.borrow { $0.application.clock.now })
     }
     public static var distantFuture: DeviceDispatchTime { DeviceDispatchTime(seconds: .infinity) }
 

@@ -68,8 +68,8 @@ enum DeviceExecutor {
         if delay > 0 {
             let delay = (delay * 1000).rounded() / 1000
             guard onDevice else { return lock.withLock { foreignSleepers.append((delay, job)) } }
-            MainActorLoan.run {
-                let app = ScenarioDevice.current.application
+            ScenarioDevice.borrow { device in
+                let app = device.application
                 app.mainQueue.enqueue(at: app.clock.now + delay) { wake(job) }
             }
             return
@@ -81,8 +81,8 @@ enum DeviceExecutor {
             return true
         }
         if scheduleDrain {
-            MainActorLoan.run {
-                let app = ScenarioDevice.current.application
+            ScenarioDevice.borrow { device in
+                let app = device.application
                 app.mainQueue.enqueue(at: app.clock.now) { drain() }
             }
         }

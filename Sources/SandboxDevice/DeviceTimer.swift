@@ -49,15 +49,15 @@ public final class DeviceTimer: @unchecked Sendable {
 
     public func fire() {
         guard isValid else { return }
-        MainActorLoan.run { block(self) }
+        ScenarioDevice.borrow { _ in block(self) }
         if !repeats { invalidate() }
     }
 
     public func invalidate() { isValid = false }
 
     private func schedule() {
-        MainActorLoan.run {
-            let app = ScenarioDevice.current.application
+        ScenarioDevice.borrow { device in
+            let app = device.application
             let due = app.clock.now + timeInterval
             fireDate = Date(timeIntervalSinceReferenceDate: due)
             app.mainQueue.enqueue(at: due) { [self] in

@@ -41,6 +41,13 @@ import SandboxKit
 public final class ScenarioDevice {
     public private(set) static var current: ScenarioDevice!
 
+    /// The one door for the device's nonisolated entry points (the rewrite's line marks, the dispatch
+    /// queue, timers, the task executor): whichever of the two threads holds the turn runs `work` on
+    /// the main actor at once (`MainActorLoan`).
+    nonisolated static func borrow<T>(_ work: @MainActor (ScenarioDevice) -> T) -> T {
+        MainActorLoan.run { work(current) }
+    }
+
     public let application: UIApplication
     public let window: UIWindow
     /// The event pipe: every lifecycle event and control line, written whole as it happens.

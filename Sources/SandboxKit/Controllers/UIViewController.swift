@@ -317,7 +317,7 @@ open class UIViewController: UIResponder {
     /// `<b>`: UIKit prints a controller's class and address (`<MyApp.ViewController: 0x…>`); the
     /// sandbox prints its trace name in their place, the same on every run and the name the trace uses,
     /// so UIKit's messages that print a controller read as the trace does. Nonisolated, as NSObject's
-    /// `description` is, so `print` and string interpolation find it from any context; read on the
-    /// main actor's threads (`MainActorLoan`).
-    nonisolated open override var description: String { MainActorLoan.run { "<\(debugName)>" } }
+    /// `description` is, so `print` and string interpolation find it from any context; off the main
+    /// actor's threads it is NSObject's `<Class: 0x…>` (`MainActorLoan`).
+    nonisolated open override var description: String { MainActorLoan.ifHeld { "<\(debugName)>" } ?? ObjectDescription.describe(self) }
 }

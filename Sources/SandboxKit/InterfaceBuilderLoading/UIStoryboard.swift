@@ -98,5 +98,5 @@ open class UIStoryboard: NSObject {
         return controller
     }
 
-    nonisolated open override var description: String { MainActorLoan.run { "<UIStoryboard: \(name)>" } }
+    nonisolated open override var description: String { "<UIStoryboard: \(name)>" }
 }

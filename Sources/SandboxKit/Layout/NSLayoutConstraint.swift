@@ -145,7 +145,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// UIKit's form: `<NSLayoutConstraint:0x3 UILabel:0x7.leading == UIView:0x2.leading + 20   (active)>`.
     /// Nonisolated, as NSObject's `description` is (see `UIViewController.description`).
-    nonisolated open override var description: String { MainActorLoan.run { isolatedDescription } }
+    nonisolated open override var description: String { MainActorLoan.ifHeld { isolatedDescription } ?? "<NSLayoutConstraint:0x\(String(serial, radix: 16))>" }
 
     private var isolatedDescription: String {
         let className: String

@@ -59,9 +59,10 @@ enum DeepWalk {
             let done = DispatchSemaphore(value: 0)
             let work = DeepWalkWork()
             work.run = { value = body() }
+            let held = MainActorLoan.isHeld
             let thread = Thread {
                 pthread_setspecific(limitKey, UnsafeRawPointer(bitPattern: levelsPerFreshStack))
-                work.run?()
+                if held { MainActorLoan.run { work.run?() } } else { work.run?() }
                 // The thread object outlives this call: let go of the walk's closure before the caller
                 // goes on (it must not escape `withoutActuallyEscaping`).
                 work.run = nil

@@ -120,14 +120,14 @@ open class UIView: UIResponder {
     /// alpha and tag when they are not the default. Nonisolated, as NSObject's `description` is (see
     /// `UIViewController.description`).
     nonisolated open override var description: String {
-        MainActorLoan.run {
+        MainActorLoan.ifHeld {
             var details = ["frame = " + ViewTreeNode.text(frame)]
             if isHidden { details.append("hidden = YES") }
             if alpha != 1 { details.append("alpha = " + LifecycleEvent.formatNumber(Double(alpha))) }
             if tag != 0 { details.append("tag = \(tag)") }
             details.append("layer = \(layer)")
             return ObjectDescription.describe(self, details)
-        }
+        } ?? ObjectDescription.describe(self)
     }
 
     /// Swift runs a deinit outside any actor. UIKit frees its views on the main thread, and so does
