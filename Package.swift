@@ -86,14 +86,20 @@ let package = Package(
             path: "Assets",
             resources: [.copy("fonts"), .copy("images"), .copy("scenarios")]
         ),
-        // The only code that calls SDL. Optimised in debug builds too, like SandboxKit: it presents every
-        // frame of the window (and the sandbox app below draws its desk and overlay every frame); with
-        // both, the debug window's late frames in scripts/window-stats went from 8 to 4 of about 430.
-        .target(name: "SDLPlatform", dependencies: ["CSDL2", "Raster", "SandboxKit", "SandboxAssets", "EventLog"],
+        // Fonts and images with no window: SandboxKit's text drawn with SDL_ttf, PNG and JPEG through
+        // SDL2_image. What a headless host (the device, the testing product) needs of SDL. Optimised in
+        // debug builds too: it draws every line of text of every frame.
+        .target(name: "SandboxMedia", dependencies: ["CSDL2", "Raster", "SandboxKit", "SandboxAssets", "EventLog"],
+                swiftSettings: optimisedInDebug + borrowsTheMainActor),
+        // The window host: SDL's window, input and presentation. Optimised in debug builds too, like
+        // SandboxKit: it presents every frame of the window (and the sandbox app below draws its desk and
+        // overlay every frame); with both, the debug window's late frames in scripts/window-stats went
+        // from 8 to 4 of about 430.
+        .target(name: "SDLPlatform", dependencies: ["CSDL2", "Raster", "SandboxKit", "SandboxMedia"],
                 swiftSettings: optimisedInDebug + borrowsTheMainActor),
         // The device runtime of compiled scenarios: the application, the built-ins, the hand-over
         // between the top level and the run loop, the event pipe to the host.
-        .target(name: "SandboxDevice", dependencies: ["SandboxKit", "SDLPlatform", "DeviceLink", "EventLog"], swiftSettings: borrowsTheMainActor),
+        .target(name: "SandboxDevice", dependencies: ["SandboxKit", "SandboxMedia", "DeviceLink", "EventLog"], swiftSettings: borrowsTheMainActor),
         // `import Combine` in a scenario or an app: OpenCombine, with the device's main queue and timers
         // as schedulers. Swift 5 mode, as OpenCombine (its protocols predate Sendable).
         .target(
@@ -136,7 +142,7 @@ let package = Package(
         .executableTarget(
             name: "sandbox",
             dependencies: [
-                "SandboxKit", "SDLPlatform", "Scenario", "SandboxAssets", "DeviceLink", "EventLog",
+                "SandboxKit", "SandboxMedia", "SDLPlatform", "Scenario", "SandboxAssets", "DeviceLink", "EventLog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: optimisedInDebug
@@ -147,17 +153,18 @@ let package = Package(
         // The same for the readers of an app (storyboards and xibs, project.pbxproj, Info.plist, asset
         // catalogs' Contents.json): libFuzzer under scripts/fuzz-projects, a replayer otherwise.
         .executableTarget(name: "project-fuzz", dependencies: ["InterfaceBuilder", "AppProject"]),
-        .executableTarget(name: "sandbox-bench", dependencies: ["Raster", "SandboxKit", "SDLPlatform", "Scenario", "SandboxAssets", "EventLog"]),
+        .executableTarget(name: "sandbox-bench", dependencies: ["Raster", "SandboxKit", "SandboxMedia", "Scenario", "SandboxAssets", "EventLog"]),
         // The testing product: a headless host, trace and golden-image assertions for XCTest and Swift Testing.
-        .target(name: "SandboxTesting", dependencies: ["Raster", "SandboxKit", "SDLPlatform", "EventLog"]),
+        .target(name: "SandboxTesting", dependencies: ["Raster", "SandboxKit", "SandboxMedia", "EventLog"]),
         // This package's own test helpers (soak invariants, seeded randomness, golden images under
         // Goldens/ by SandboxTesting's comparison); not a product.
-        .target(name: "SandboxTestSupport", dependencies: ["Raster", "SandboxKit", "SDLPlatform", "SandboxTesting"]),
+        .target(name: "SandboxTestSupport", dependencies: ["Raster", "SandboxKit", "SandboxMedia", "SandboxTesting"]),
         .testTarget(name: "SandboxTestingTests", dependencies: ["SandboxTesting", "SandboxKit"], exclude: ["__Snapshots__"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterBitmap", "RasterKernels", "SandboxTestSupport"]),
         .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "SandboxTestSupport", "EventLog"],
                     exclude: ["InterfaceBuilderLoading/Fixtures"]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxTestSupport", "SandboxTesting"]),
+        .testTarget(name: "SandboxMediaTests", dependencies: ["SandboxMedia", "SandboxTestSupport", "SandboxTesting"]),
         .testTarget(name: "DeviceLinkTests", dependencies: ["DeviceLink", "SandboxTestSupport", "EventLog"]),
         .testTarget(name: "EventLogTests", dependencies: ["EventLog", "SandboxKit"]),
         // Fixtures are read from the source tree (#filePath), not bundled.

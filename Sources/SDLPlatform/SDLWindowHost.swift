@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Raster
 import SandboxKit
+import SandboxMedia
 
 /// The desktop window: shows the frame buffers of one or more `UIWindow`s at their placements, turns
 /// SDL's mouse, keyboard, resize and quit events into `InputEvent`s for the applications, and drives

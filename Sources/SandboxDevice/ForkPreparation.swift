@@ -1,4 +1,4 @@
-@_implementationOnly import SDLPlatform
+@_implementationOnly import SandboxMedia
 
 /// Called once by a fork server (`sandbox-device --serve`) after loading this runtime and before forking
 /// any device: reads the bundled fonts into the process-wide faces every renderer shares, so a forked

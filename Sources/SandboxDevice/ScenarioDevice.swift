@@ -1,7 +1,7 @@
 import Foundation
 import EventLog
 import SandboxKit
-@_implementationOnly import SDLPlatform
+@_implementationOnly import SandboxMedia
 @_implementationOnly import DeviceFork
 @_implementationOnly import DeviceLink
 

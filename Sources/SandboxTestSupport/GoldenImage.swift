@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 import SandboxTesting
-import SDLPlatform
+import SandboxMedia
 import XCTest
 
 /// Compares a rendered bitmap with a golden PNG checked in beside the test file, under `Goldens/`

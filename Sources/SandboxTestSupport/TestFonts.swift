@@ -1,5 +1,5 @@
 import SandboxKit
-import SDLPlatform
+import SandboxMedia
 
 /// The bundled fonts through SDL_ttf, for tests whose goldens show text (SandboxKit's own tests cannot
 /// import SDLPlatform). Nil when the fonts cannot be opened.

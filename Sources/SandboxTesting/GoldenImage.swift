@@ -1,5 +1,5 @@
 import Foundation
-import SDLPlatform
+import SandboxMedia
 
 /// Compares an image with a golden PNG, channel by channel on what a PNG holds (straight alpha).
 ///

@@ -1,4 +1,4 @@
-import SDLPlatform
+import SandboxMedia
 
 /// Per-pixel comparison of two straight-alpha images of the same size.
 public struct ImageDiff {

@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 import SandboxKit
-import SDLPlatform
+import SandboxMedia
 
 /// Asserts that the host's canonical trace is the one in `__Snapshots__/<test file>/<name>.trace`, a
 /// file in the format `sandbox check` reads (`#` comment lines and blank lines are not trace lines).

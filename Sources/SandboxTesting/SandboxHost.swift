@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 import SandboxKit
-import SDLPlatform
+import SandboxMedia
 
 /// A controller shown in a headless window on a virtual clock, for tests of your own view controllers
 /// (XCTest or Swift Testing).

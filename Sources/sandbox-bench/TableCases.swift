@@ -1,6 +1,6 @@
 import Foundation
 import SandboxKit
-import SDLPlatform
+import SandboxMedia
 
 /// A 10,000-row table at the device's size, as a list screen has one.
 final class BenchRows: UITableViewDataSource {

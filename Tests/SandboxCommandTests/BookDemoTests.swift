@@ -2,7 +2,6 @@ import Foundation
 import Raster
 @testable import sandbox
 import SandboxKit
-@testable import SDLPlatform
 import XCTest
 
 /// The book demo as a user turns it, headlessly: drags injected at the window's pixels on the device

@@ -4,7 +4,6 @@ import Raster
 import SandboxAssets
 import SandboxKit
 import SandboxTestSupport
-@testable import SDLPlatform
 import XCTest
 
 /// The overlay's demos menu as a user drives it, headlessly: SDL's dummy driver, virtual clocks, mouse

@@ -5,7 +5,7 @@ import Raster
 @testable import sandbox
 import SandboxKit
 import Scenario
-@testable import SDLPlatform
+import SandboxMedia
 import XCTest
 
 /// A demo run as a device process (`sandbox device`, launched through `DeviceHost` as the window launches

@@ -6,6 +6,7 @@ import Raster
 import SandboxKit
 import Scenario
 @testable import SDLPlatform
+import SandboxMedia
 import XCTest
 
 /// The desktop sandbox showing a device process (headless: SDL's dummy driver): its frames on the device

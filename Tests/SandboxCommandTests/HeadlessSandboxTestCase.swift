@@ -3,6 +3,7 @@ import Raster
 @testable import sandbox
 import SandboxKit
 @testable import SDLPlatform
+import SandboxMedia
 import XCTest
 
 /// The desktop sandbox as a user works it, headlessly: SDL's dummy video driver, a virtual clock, the

@@ -2,7 +2,6 @@ import Foundation
 import Raster
 @testable import sandbox
 import SandboxKit
-@testable import SDLPlatform
 import XCTest
 
 /// The rotate key (L), headlessly: the in-process demo's device turns to landscape and back, the desk

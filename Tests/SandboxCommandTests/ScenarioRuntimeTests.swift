@@ -1,5 +1,5 @@
 import Raster
-import SDLPlatform
+import SandboxMedia
 import XCTest
 
 /// The scenario runtime's built-ins and conventions, seen in the event log of `sandbox run` as a user

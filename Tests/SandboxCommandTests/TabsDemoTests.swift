@@ -3,7 +3,6 @@ import Foundation
 import Raster
 @testable import sandbox
 import SandboxKit
-@testable import SDLPlatform
 import XCTest
 
 /// What a new user does with the sandbox — click a tab, watch the transition and the overlay, record

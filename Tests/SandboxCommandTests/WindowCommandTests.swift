@@ -1,5 +1,5 @@
 import Foundation
-import SDLPlatform
+import SandboxMedia
 import XCTest
 
 /// `sandbox` (the window command) run as a user runs it, with no display at all.

@@ -2,7 +2,6 @@ import Foundation
 import Raster
 @testable import sandbox
 import SandboxKit
-@testable import SDLPlatform
 import XCTest
 
 /// The zoom demo as a user works it, headlessly: a thumbnail clicked, the page dragged down, at the

@@ -1,6 +1,6 @@
 import Raster
 import SandboxTestSupport
-import SDLPlatform
+import SandboxMedia
 import XCTest
 @testable import SandboxKit
 

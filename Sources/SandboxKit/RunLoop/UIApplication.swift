@@ -62,9 +62,9 @@ public final class UIApplication: UIResponder {
     /// Something asked for a frame (damage, layout, queued work, input).
     public private(set) var needsFrame = true
 
-    /// Measures and rasterises text (SDLPlatform installs SDL_ttf's).
+    /// Measures and rasterises text (SandboxMedia installs SDL_ttf's).
     public var fonts: FontRenderer = PlaceholderFontRenderer()
-    /// Decodes image files (SDLPlatform installs SDL2_image's).
+    /// Decodes image files (SandboxMedia installs SDL2_image's).
     public var images: ImageLoader = NoImageLoader()
 
     /// Views whose look follows the animation clock (UIApplication+ClockDriven.swift).

@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 
-/// How SandboxKit measures and rasterises text without importing SDL. SDLPlatform implements it with
+/// How SandboxKit measures and rasterises text without importing SDL. SandboxMedia implements it with
 /// SDL_ttf (`TTFFontRenderer`); the application holds the one in use (`UIApplication.fonts`).
 public protocol FontRenderer: AnyObject {
     /// Line height (ascent + descent + leading) in points.

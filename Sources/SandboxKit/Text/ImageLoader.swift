@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 
-/// How SandboxKit reads image files without importing SDL. SDLPlatform implements it with SDL2_image.
+/// How SandboxKit reads image files without importing SDL. SandboxMedia implements it with SDL2_image.
 public protocol ImageLoader: AnyObject {
     /// The decoded image, premultiplied. Throws `ImageLoadingError` naming the path and the reason.
     func loadImage(atPath path: String) throws -> Bitmap
@@ -31,6 +31,6 @@ public struct ImageLoadingError: Error, CustomStringConvertible, Equatable {
 public final class NoImageLoader: ImageLoader {
     public init() {}
     public func loadImage(atPath path: String) throws -> Bitmap {
-        throw ImageLoadingError(path: path, reason: "no image loader is installed (SDLPlatform provides one)")
+        throw ImageLoadingError(path: path, reason: "no image loader is installed (SandboxMedia provides one)")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A font as UIKit names it: a point size and a weight. Which face draws it is the font provider's
-/// business (SDLPlatform maps regular to DejaVu Sans and semibold and above to DejaVu Sans Bold).
+/// business (SandboxMedia maps regular to DejaVu Sans and semibold and above to DejaVu Sans Bold).
 public struct UIFont: Equatable, Hashable, Sendable {
     public struct Weight: Equatable, Hashable, Sendable, Comparable {
         public let rawValue: CGFloat

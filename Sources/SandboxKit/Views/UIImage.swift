@@ -3,7 +3,7 @@ import Raster
 
 /// An immutable image: premultiplied pixels and the scale they were made for (pixels per point).
 ///
-/// Files are decoded by the application's image loader (`UIApplication.current.images`; SDLPlatform
+/// Files are decoded by the application's image loader (`UIApplication.current.images`; SandboxMedia
 /// installs SDL2_image's). `UIImage(named:)` asks the loader where a named asset is; a name ending in
 /// "@2x"/"@3x" (before the extension) has that scale. The failable initialisers return nil on any
 /// problem, as UIKit's do; `UIImage.load(contentsOfFile:)` throws the path and the reason instead.

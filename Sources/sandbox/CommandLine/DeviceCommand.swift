@@ -3,7 +3,7 @@ import DeviceLink
 import Foundation
 import EventLog
 import SandboxKit
-import SDLPlatform
+import SandboxMedia
 
 /// `sandbox device`: one of the app's own demos run as a device process, as a window launches it (the
 /// link named in its launch settings, `DeviceLaunchSettings`). Not for users (hidden from `--help`): it is how the window's

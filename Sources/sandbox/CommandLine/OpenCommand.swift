@@ -5,6 +5,7 @@ import EventLog
 import SandboxKit
 import Scenario
 import SDLPlatform
+import SandboxMedia
 
 /// `sandbox open FILE.swift` (or an app: a folder or an `.xcodeproj`): the scenario or app compiled and
 /// run in a device process shown in the desktop window, in real time, with the overlay listing its

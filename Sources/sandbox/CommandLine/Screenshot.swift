@@ -1,6 +1,6 @@
 import Foundation
 import SandboxKit
-import SDLPlatform
+import SandboxMedia
 
 /// Saves what a window shows as a PNG (the scenario built-in `screenshot("name.png")`): the window's frame
 /// buffer as of the turn's composite.

@@ -3,6 +3,7 @@ import Foundation
 import EventLog
 import SandboxKit
 import SDLPlatform
+import SandboxMedia
 
 /// The desktop sandbox: the device screen and the overlay in a window, or with `--screenshot` one
 /// settled frame of it written as a PNG (no display needed).

@@ -1,4 +1,4 @@
-import SDLPlatform
+import SandboxMedia
 import XCTest
 @testable import SandboxKit
 

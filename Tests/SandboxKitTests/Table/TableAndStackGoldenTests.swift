@@ -1,6 +1,5 @@
 import Raster
 import SandboxTestSupport
-import SDLPlatform
 import XCTest
 @testable import SandboxKit
 

@@ -1,5 +1,5 @@
 import Raster
-import SDLPlatform
+import SandboxMedia
 import XCTest
 @testable import SandboxKit
 

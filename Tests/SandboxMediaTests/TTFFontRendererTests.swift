@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 import SandboxKit
-@testable import SDLPlatform
+import SandboxMedia
 import XCTest
 
 @MainActor

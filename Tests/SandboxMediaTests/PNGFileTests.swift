@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 import SandboxKit
-import SDLPlatform
+import SandboxMedia
 import XCTest
 
 @MainActor

@@ -1,8 +1,8 @@
 import Foundation
 import Raster
+import SandboxMedia
 import SandboxTestSupport
 import SandboxTesting
-import SDLPlatform
 import XCTest
 
 @MainActor
