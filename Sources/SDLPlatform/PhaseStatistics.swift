@@ -18,7 +18,7 @@ import SandboxKit
 /// each such interval is at least one refresh that showed the previous frame again.
 public struct PhaseStatistics {
     /// The phases reported, in the order of a turn.
-    public static let phases: [FramePhase] = [.input, .mainQueue, .animation, .commit, .composite, .present]
+    package static let phases: [FramePhase] = [.input, .mainQueue, .animation, .commit, .composite, .present]
     /// A frame longer than this misses a 60 Hz refresh.
     public static let frameBudget: TimeInterval = 1.0 / 60
 
@@ -35,7 +35,7 @@ public struct PhaseStatistics {
     public init() {}
 
     /// Adds one frame's times (seconds by phase, wall clock and CPU; a phase that did not run counts 0).
-    public mutating func record(_ frame: [FramePhase: TimeInterval], cpu: [FramePhase: TimeInterval] = [:]) {
+    package mutating func record(_ frame: [FramePhase: TimeInterval], cpu: [FramePhase: TimeInterval] = [:]) {
         var total = 0.0, cpuTotal = 0.0
         for (i, p) in Self.phases.enumerated() {
             let t = frame[p] ?? 0, c = cpu[p] ?? 0
@@ -50,7 +50,7 @@ public struct PhaseStatistics {
 
     /// Adds `seconds` (wall clock) and `cpu` (CPU time) of `phase` to the last frame recorded (work the
     /// host does after the turn).
-    public mutating func addToLastFrame(_ phase: FramePhase, _ seconds: TimeInterval, cpu: TimeInterval = 0) {
+    package mutating func addToLastFrame(_ phase: FramePhase, _ seconds: TimeInterval, cpu: TimeInterval = 0) {
         guard let i = Self.phases.firstIndex(of: phase), !totals.isEmpty else { return }
         samples[i][samples[i].count - 1] += seconds
         totals[totals.count - 1] += seconds

@@ -4,7 +4,7 @@ import Foundation
 /// animations, the completions that are due, and the animation clock. The run loop calls `tick(now:)` in
 /// the animation phase of every turn.
 @MainActor
-public final class Animator {
+package final class Animator {
     public let clock = AnimationClock()
     private weak var application: UIApplication?
     /// Layers with at least one animation, in the order they started animating.

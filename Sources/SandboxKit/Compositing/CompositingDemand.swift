@@ -8,7 +8,7 @@
 /// the frame buffer stale; reading it (`UIWindow.framebuffer`, `withFramebufferPixels`, `damagedRect`)
 /// first brings it up to date with one full repaint. Lifecycle events, layout and display (the commit)
 /// are the same either way.
-public enum CompositingDemand: Sendable {
+package enum CompositingDemand: Sendable {
     /// Every turn with damage composites (the window; the default).
     case everyTurn
     /// Only a read of the frame buffer composites: the pixels as of the last turn, caught up at once.

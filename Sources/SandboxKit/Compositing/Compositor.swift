@@ -23,7 +23,7 @@ import Raster
 /// - With `threadCount` above 1, a damaged area of at least `minimumBandRows` rows per thread is split
 ///   into that many horizontal bands (64 rows at least each) composited at once, with identical pixels (see `RenderPass.band`).
 @MainActor
-public final class Compositor {
+package final class Compositor {
     public private(set) weak var window: UIWindow?
     /// The window's pixels (bounds × screen scale), premultiplied.
     public private(set) var framebuffer = Bitmap(width: 0, height: 0)

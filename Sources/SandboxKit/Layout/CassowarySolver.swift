@@ -24,7 +24,7 @@
 /// The tableau's storage is `@exclusivity(unchecked)`: no access to it overlaps another (every method
 /// reads and writes it in turn), and the runtime's exclusivity checks were half the instructions of a
 /// one-constant change (callgrind, sandbox-bench's `autolayout_change`).
-public final class CassowarySolver {
+package final class CassowarySolver {
     enum Kind: UInt8 { case invalid, external, slack, error, dummy }
 
     /// Per symbol id (0 is the invalid symbol): its kind, its row when basic, and the basic symbols of the

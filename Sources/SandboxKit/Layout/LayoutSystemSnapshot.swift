@@ -1,7 +1,7 @@
 /// The solver constraints behind a hierarchy's layout, in the order the engine holds them per view: what
 /// sandbox-bench hands to kiwisolver to time the same system.
 @MainActor
-public enum LayoutSystemSnapshot {
+package enum LayoutSystemSnapshot {
     public static func constraints(under root: UIView) -> [SolverConstraint] {
         var out: [SolverConstraint] = []
         var stack = [root]

@@ -1,7 +1,7 @@
 /// One constraint of a `CassowarySolver`: `expression op 0` with a strength (a weight; `required` or
 /// more must hold exactly). Compared by identity. The solver keeps its bookkeeping (`tag`) here rather
 /// than in a table, so adding, removing and changing a constraint need no look-up.
-public final class SolverConstraint {
+package final class SolverConstraint {
     public enum Relation: Sendable { case lessThanOrEqual, equal, greaterThanOrEqual }
 
     public let expression: LinearExpression
@@ -31,7 +31,7 @@ struct SolverTag {
 
 /// Kiwi's strengths: a weight made of three levels (strong, medium, weak) of up to 1,000 each, times a
 /// factor; `required` is above all of them.
-public enum SolverStrength {
+package enum SolverStrength {
     public static func create(_ strong: Double, _ medium: Double, _ weak: Double, _ weight: Double = 1) -> Double {
         min(max(0, strong * weight), 1000) * 1_000_000 + min(max(0, medium * weight), 1000) * 1000
             + min(max(0, weak * weight), 1000)
@@ -44,7 +44,7 @@ public enum SolverStrength {
     static func clipped(_ s: Double) -> Double { min(max(0, s), required) }
 }
 
-public enum SolverError: Error, Equatable {
+package enum SolverError: Error, Equatable {
     case duplicateConstraint, unknownConstraint, unsatisfiableConstraint
     case duplicateEditVariable, unknownEditVariable, badRequiredStrength
     /// The tableau could not be optimized (an unbounded objective); the solver is unchanged.

@@ -7,7 +7,7 @@
 /// each window's result kept up to its last matched pair and the rest diffed again with the next
 /// elements, so memory stays bounded (a few tens of MB at worst) while a local change is found exactly
 /// as a whole-sequence diff finds it.
-public enum SequenceDiff {
+package enum SequenceDiff {
     public enum Step: Equatable {
         case same(Int, Int)
         case onlyA(Int)

@@ -4,7 +4,7 @@ import Foundation
 /// a turn. Items due at the same time run in the order they were queued; an item queued while the queue
 /// drains runs in the next turn.
 @MainActor
-public final class MainQueue {
+package final class MainQueue {
     private struct Item { let due: TimeInterval; let order: Int; let work: () -> Void }
     private var items: [Item] = []
     private var counter = 0

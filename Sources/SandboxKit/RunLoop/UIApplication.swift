@@ -37,20 +37,20 @@ public final class UIApplication: UIResponder {
 
     public let clock: Clock
     public let screen: UIScreen
-    public let mainQueue = MainQueue()
+    package let mainQueue = MainQueue()
     /// Kept and read back; the status bar does not show the spinner (reported once as not simulated).
     public var isNetworkActivityIndicatorVisible = false {
         didSet { if isNetworkActivityIndicatorVisible { NotSimulated.record("UIApplication.isNetworkActivityIndicatorVisible", in: self) } }
     }
     /// The animation engine: running animations, their clock (slow, pause, step) and completions.
-    public private(set) lazy var animator = Animator(application: self)
+    package private(set) lazy var animator = Animator(application: self)
     public private(set) var windows: [UIWindow] = []
     /// The turn being run (turn 0 is the first).
     public private(set) var frameNumber = -1
-    public private(set) var phase: FramePhase = .idle { didSet { phaseObserver?(phase) } }
+    package private(set) var phase: FramePhase = .idle { didSet { phaseObserver?(phase) } }
     /// Hears each phase as the turn enters it (and `.idle` at its end): the platform times the phases
     /// with its own clock (`sandbox --stats`); the model reads none.
-    public var phaseObserver: ((FramePhase) -> Void)?
+    package var phaseObserver: ((FramePhase) -> Void)?
 
     /// Input waiting for the next turn's input phase.
     var pendingInput: [InputEvent] = []
@@ -72,7 +72,7 @@ public final class UIApplication: UIResponder {
 
     /// Whether the composite phase composites every turn (a window) or only when a frame buffer is read
     /// (a headless run); the trace is the same either way.
-    public var compositingDemand: CompositingDemand = .everyTurn
+    package var compositingDemand: CompositingDemand = .everyTurn
 
     /// Called in the present phase with each window that composited; the platform shows it.
     public var presenter: ((UIWindow) -> Void)?

@@ -18,7 +18,7 @@ extension UIWindow {
 
     /// The system overlay for the window as it is now, made again only when its look changes; nil for
     /// a window that does not cover its screen or a screen that is a plain rectangle.
-    public var systemChromeOverlay: SystemChromeOverlay? { SystemChrome.overlay(for: self) }
+    package var systemChromeOverlay: SystemChromeOverlay? { SystemChrome.overlay(for: self) }
 }
 
 /// Lays the overlay (SystemChromeView) out for a window and makes its picture (`SystemChromeOverlay`).

@@ -8,7 +8,7 @@ import Raster
 /// orientation, status bar style and visibility, scale) and kept by the window, so a frame pays only
 /// for the pixels it redraws: `draw(over:width:height:in:)` touches the overlay's drawn spans inside
 /// the rectangle asked for, so a device can lay it over the damaged part of each frame it sends.
-public struct SystemChromeOverlay: Equatable, Sendable {
+package struct SystemChromeOverlay: Equatable, Sendable {
     /// What the overlay depends on; a window remakes its overlay when this changes.
     struct Look: Equatable, Sendable {
         let device: String

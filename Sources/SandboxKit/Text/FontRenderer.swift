@@ -18,7 +18,7 @@ public protocol FontRenderer: AnyObject {
 
 /// Measures text as 0.6 em per character and draws nothing. Used only until a real renderer is
 /// installed, so that layout code never crashes for want of fonts.
-public final class PlaceholderFontRenderer: FontRenderer {
+package final class PlaceholderFontRenderer: FontRenderer {
     public init() {}
     public func lineHeight(of font: UIFont) -> CGFloat { (font.pointSize * 1.2).rounded(.up) }
     public func ascender(of font: UIFont) -> CGFloat { (font.pointSize * 0.95).rounded() }

@@ -28,7 +28,7 @@ public struct ImageLoadingError: Error, CustomStringConvertible, Equatable {
 }
 
 /// Refuses every file; installed until the platform provides a real loader.
-public final class NoImageLoader: ImageLoader {
+package final class NoImageLoader: ImageLoader {
     public init() {}
     public func loadImage(atPath path: String) throws -> Bitmap {
         throw ImageLoadingError(path: path, reason: "no image loader is installed (SandboxMedia provides one)")

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// With one line allowed the text does not wrap: the first paragraph is the line, truncated to the
 /// width. Spaces at a wrap point are dropped, as UIKit hangs them past the line's end.
-public struct TextLayout: Equatable {
+package struct TextLayout: Equatable {
     public struct Line: Equatable {
         public var text: String
         /// Advance width in points.

@@ -100,7 +100,7 @@ open class UILabel: UIView {
     }
 
     /// The lines drawn in the current bounds: no more than `numberOfLines`, nor than fit the height.
-    public var textLayout: TextLayout {
+    package var textLayout: TextLayout {
         let drawn = drawnFont
         let lineHeight = fonts.lineHeight(of: drawn)
         let fitting = lineHeight > 0 ? max(1, Int((bounds.height + 1e-6) / lineHeight)) : 1
