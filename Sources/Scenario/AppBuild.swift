@@ -26,69 +26,29 @@ public struct AppBuild {
     /// make one (only classes that declare no initializer: they inherit the one used).
     public let interfaceClasses: [(name: String, make: String)]
 
-    /// Reads the app at `path`; throws `ScenarioCompiler.Failure.diagnostics` for an app that cannot be
-    /// read (the reader's own `file:line:col` message), `ScenarioError` for a file that cannot be.
-    /// `drive`: a script to run once the app has launched (`--drive FILE`), compiled with the app as the
-    /// body of one function, its lines its own.
+    /// Reads the app at `path` (`AppSources`) and rewrites it. `drive`: a script to run once the app has
+    /// launched (`--drive FILE`), compiled with the app as the body of one function, its lines its own.
     public init(path: String, target: String? = nil, drive: String? = nil) throws {
-        do {
-            bundle = try AppBundle.load(path: URL(fileURLWithPath: path), target: target)
-        } catch {
-            // The reader's own message, at its file (and line and column, for a project file).
-            throw ScenarioCompiler.Failure.diagnostics("\(error)\n")
-        }
-        guard !bundle.swiftFiles.isEmpty else { throw ScenarioError(file: path, message: "the app has no Swift file") }
-        let mainFiles = bundle.swiftFiles.filter { $0.lastPathComponent == "main.swift" }
-        if mainFiles.count > 1 {
-            throw ScenarioError(file: Self.displayName(mainFiles[1]),
-                                message: "a second main.swift (the first is \(Self.displayName(mainFiles[0]))): an app target has one entry point; give the project (.xcodeproj) or --target to pick the app")
-        }
-        var rewrites: [ScenarioRewrite] = []
+        self.init(try AppSources(path: path, target: target, drive: drive))
+    }
+
+    /// Rewrites the app's files (`RewriteMemo`) and reads what the generated file needs of them.
+    public init(_ sources: AppSources) {
+        bundle = sources.bundle
+        let rewrites = RewriteMemo.rewrites(of: sources.files)
         var classes: [String] = []
         var connections = IBConnectionsGenerator()
         var declared: [String: ClassShape] = [:]
-        for file in bundle.swiftFiles {
-            let name = Self.displayName(file)
-            let text = try ScenarioFile.read(path: file.path)
-            if let found = NestingGuard.firstProblem(in: text) {
-                throw ScenarioError(file: name, line: found.line, column: found.column,
-                                    message: "brackets are nested more than \(NestingGuard.maximumDepth) levels deep")
-            }
-            rewrites.append(ScenarioRewrite(text: text, fileName: name, isLibraryFile: true))
-            // One parse for what the generated file needs of this file.
-            let tree = Parser.parse(source: text)
-            classes += Self.delegateClasses(in: tree)
-            connections.add(tree)
-            for shape in Self.classShapes(in: tree) { declared[shape.name] = shape }
+        for rewrite in rewrites {
+            classes += Self.delegateClasses(in: rewrite.tree)
+            connections.add(rewrite.tree)
+            for shape in Self.classShapes(in: rewrite.tree) { declared[shape.name] = shape }
         }
-        if let drive {
-            let text = try ScenarioFile.read(path: drive)
-            driveRewrite = ScenarioRewrite(text: text, fileName: Self.displayName(URL(fileURLWithPath: drive)))
-        } else {
-            driveRewrite = nil
-        }
+        driveRewrite = sources.drive.map { ScenarioRewrite(text: $0.text, fileName: $0.name) }
         self.rewrites = rewrites
         delegateClasses = classes
         self.connections = connections
         interfaceClasses = Self.interfaceClasses(declared, excluding: Set(classes))
-        let isProjectFile = if case .xcodeProject = bundle.origin { true } else { false }
-        let project = LanguageSettings(project: bundle.swiftSettings, isProjectFile: isProjectFile)
-        // One module, so one setting: the first file (in path order) whose `// sandbox:` line says it.
-        language = rewrites.reduce(LanguageSettings()) { $0.overriding(LanguageSettings(directiveIn: $1.original)) }
-            .overriding(project)
-    }
-
-    /// Whether the app starts from a `main.swift` (top-level code calling `UIApplicationMain`) rather
-    /// than `@main` on its delegate (an app with two is refused).
-    public var hasMainFile: Bool {
-        bundle.swiftFiles.contains { $0.lastPathComponent == "main.swift" }
-    }
-
-    /// How the app's files compile: as a library (`@main` is the entry point) unless a `main.swift`
-    /// holds the top-level code, as Xcode decides. That code runs on the main actor, as a scenario's
-    /// does (`ScenarioCompiler.library(for:)` says why it takes complete checking in Swift 5 mode).
-    public var compilerFlags: [String] {
-        hasMainFile ? ["-strict-concurrency=complete"] : ["-parse-as-library"]
     }
 
     /// The drive script's rewrite (`--drive`), if there is one.
@@ -97,8 +57,6 @@ public struct AppBuild {
     /// Every rewritten file the compiler's messages may name: the app's and the drive script.
     public var compiledRewrites: [ScenarioRewrite] { rewrites + (driveRewrite.map { [$0] } ?? []) }
 
-    /// The language settings the app's files say (`// sandbox:`), else its project's (`LanguageSettings`).
-    public let language: LanguageSettings
 
     /// The sources to compile: each file behind the imports a scenario's prelude gives it and a
     /// `#sourceLocation` naming the user's file, the prelude, and the generated file.
@@ -129,19 +87,11 @@ public struct AppBuild {
     }
 
     func preparation() -> String {
-        let json = (try? JSONSerialization.data(withJSONObject: Self.foundationObject(.dictionary(bundle.infoPlist.dictionary)),
-                                                options: [.sortedKeys]))
-            .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let json = Self.infoPlistJSON(bundle)
         let registrations = (delegateClasses.map { "            registry.register { \($0)() }" }
             + interfaceClasses.map { "            registry.register { \($0.make) }" }
             + frameworkViewClasses.map { "            registry.register { \($0)(frame: .zero) }" }).joined(separator: "\n")
-        // Each storyboard and xib by its name (a `Base.lproj` one first), as UIStoryboard and UINib name it.
-        var documents: [String: String] = [:]
-        for file in (bundle.storyboards + bundle.xibs).sorted(by: { ($0.locale == "Base" ? 0 : 1) < ($1.locale == "Base" ? 0 : 1) })
-            where documents[file.name] == nil {
-            documents[file.name] = file.url.path
-        }
-        let documentList = documents.sorted { $0.key < $1.key }
+        let documentList = Self.interfaceDocuments(bundle)
             .map { "\(ScenarioRewrite.literalPath($0.key)): \(ScenarioRewrite.literalPath($0.value))" }.joined(separator: ", ")
         // The frameworks the app's files import (MapKit, WebKit…): a registered class may come from one.
         let frameworks = Set(rewrites.flatMap(\.deviceModules)).sorted().map { "import \($0)\n" }.joined()
@@ -152,8 +102,8 @@ public struct AppBuild {
             \(frameworks)@_cdecl("sandbox_app_prepare") public func __sandboxAppPrepare() {
                 MainActor.assumeIsolated {
                     ScenarioDevice.prepareApp(infoPlistJSON: \(ScenarioRewrite.literalPath(json)),
-                                              assetsJSON: \(ScenarioRewrite.literalPath(assetsJSON())),
-                                              stringsJSON: \(ScenarioRewrite.literalPath(stringsJSON())),
+                                              assetsJSON: \(ScenarioRewrite.literalPath(Self.assetsJSON(bundle))),
+                                              stringsJSON: \(ScenarioRewrite.literalPath(Self.stringsJSON(bundle))),
                                               interfaceDocuments: [\(documentList.isEmpty ? ":" : documentList)],
                                               drive: \(driveRewrite == nil ? "nil" : "{ __sandboxDrive() }")) { registry in
             \(registrations)
@@ -165,11 +115,28 @@ public struct AppBuild {
             """
     }
 
+    /// The Info.plist as JSON, as the device reads it.
+    static func infoPlistJSON(_ bundle: AppBundle) -> String {
+        (try? JSONSerialization.data(withJSONObject: foundationObject(.dictionary(bundle.infoPlist.dictionary)), options: [.sortedKeys]))
+            .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// Each storyboard and xib by its name (a `Base.lproj` one first), as UIStoryboard and UINib name
+    /// it, sorted by name.
+    static func interfaceDocuments(_ bundle: AppBundle) -> [(key: String, value: String)] {
+        var documents: [String: String] = [:]
+        for file in (bundle.storyboards + bundle.xibs).sorted(by: { ($0.locale == "Base" ? 0 : 1) < ($1.locale == "Base" ? 0 : 1) })
+            where documents[file.name] == nil {
+            documents[file.name] = file.url.path
+        }
+        return documents.sorted { $0.key < $1.key }
+    }
+
     /// The asset catalogs' images and colours as the device reads them (`AppAssets`): for each image set
     /// the file an iPhone's 3x screen takes (the universal or iPhone image of the light appearance, at the
     /// highest scale the set has, a single-scale vector image if that is all), for each colour set its
     /// light colour. The first catalog that has a name wins, as in a built app.
-    func assetsJSON() -> String {
+    static func assetsJSON(_ bundle: AppBundle) -> String {
         var images: [String: Any] = [:]
         var colors: [String: Any] = [:]
         for catalog in bundle.assetCatalogs {
@@ -192,7 +159,7 @@ public struct AppBuild {
     }
 
     /// The app's strings tables in the localization a new Simulator (English) shows (`AppStrings`).
-    func stringsJSON() -> String {
+    static func stringsJSON(_ bundle: AppBundle) -> String {
         let strings = bundle.strings
         let tables = strings.tables(for: strings.localization(developmentRegion: bundle.developmentRegion))
         let data = try? JSONSerialization.data(withJSONObject: tables, options: [.sortedKeys])

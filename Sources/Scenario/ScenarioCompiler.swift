@@ -141,42 +141,56 @@ public struct ScenarioCompiler {
     /// A library compiled from `sources` (work file name, text) as one module, unless the cache has it:
     /// compiled to objects, then linked against the runtime. `rewrites` map the compiler's diagnostics
     /// back to the user's files; `name` is what a message about the whole build names.
+    ///
+    /// `app`: the sources are an app's (its folder and `AppSources.inputKey`). It compiles in a work folder
+    /// kept for that app (`AppWorkFolder`), incrementally as Xcode's debug builds do, so an edit
+    /// recompiles the files it touches and what depends on them; and the inputs are remembered, so the
+    /// same app launched again is found before it is rewritten (`cachedLibrary(inputKey:flags:)`).
     func library(sources: [(name: String, text: String)], rewrites: [ScenarioRewrite], name: String,
-                 flags extraFlags: [String] = []) throws -> URL {
+                 flags extraFlags: [String] = [], app: (root: String, inputKey: String)? = nil) throws -> URL {
         let identity = try runtimeIdentity()
-        let key = ContentHash.hex(of: sources.flatMap { [$0.name, $0.text] }
-            + [identity, (flags + extraFlags).joined(separator: " "), "library"])
+        let allFlags = (flags + extraFlags).joined(separator: " ")
+        let key = ContentHash.hex(of: sources.flatMap { [$0.name, $0.text] } + [identity, allFlags, "library"])
         let folder = cacheDirectory.appendingPathComponent(key)
         let stored = folder.appendingPathComponent("scenario.so")
         let sum = folder.appendingPathComponent("scenario.so.sum")
         let fm = FileManager.default
-        if fm.fileExists(atPath: stored.path) {
-            // Checked against the size and hash stored with it: a truncated or overwritten library
-            // (a full disk, a copied cache) crashed every run as the scenario's SIGBUS or status 127.
-            if let expected = try? String(contentsOf: sum, encoding: .utf8),
-               let bytes = try? Data(contentsOf: stored), ContentHash.hex(of: bytes) == expected {
-                return stored
-            }
-            try? fm.removeItem(at: stored)
-            try? fm.removeItem(at: sum)
+        func remember() {
+            guard let app else { return }
+            // Written whole, then renamed into place: a concurrent reader finds the old key or the new.
+            let pointer = inputsPointer(app.inputKey, identity: identity, flags: allFlags)
+            let partial = cacheDirectory.appendingPathComponent("tmp-\(getpid())-\(UUID().uuidString)")
+            if (try? Data(key.utf8).write(to: partial)) != nil, rename(partial.path, pointer.path) != 0 { try? fm.removeItem(at: partial) }
+        }
+        if let found = Self.verifiedLibrary(in: folder) {
+            remember()
+            return found
         }
         removeAbandonedWork()
-        let work = cacheDirectory.appendingPathComponent("tmp-\(getpid())-\(UUID().uuidString)")
+        // An app's own work folder when no other build of it holds it, else a fresh one.
+        let kept = app.flatMap { AppWorkFolder(cache: cacheDirectory, key: ContentHash.hex(of: [$0.root, identity, allFlags])) }
+        let work = kept?.url ?? cacheDirectory.appendingPathComponent("tmp-\(getpid())-\(UUID().uuidString)")
         do {
             try fm.createDirectory(at: work, withIntermediateDirectories: true)
         } catch {
             throw Failure.setup("cannot make the scenario cache \(cacheDirectory.path): \(error.localizedDescription)")
         }
-        defer { try? fm.removeItem(at: work) }
-        for source in sources { try Data(source.text.utf8).write(to: work.appendingPathComponent(source.name)) }
+        defer { if let kept { kept.unlock() } else { try? fm.removeItem(at: work) } }
+        var incremental: [String] = []
+        if let kept {
+            try kept.write(sources)
+            incremental = ["-incremental", "-output-file-map", try kept.outputFileMap(for: sources).path, "-enable-batch-mode",
+                           "-j", String(max(1, ProcessInfo.processInfo.activeProcessorCount / 2))]
+        } else {
+            for source in sources { try Data(source.text.utf8).write(to: work.appendingPathComponent(source.name)) }
+        }
         let output = work.appendingPathComponent("scenario.so")
         // Compiled to objects first, then linked as a library: compiled straight to a library, main.swift
         // would be read as a library file, where top-level statements are not allowed.
         let compile = flags + extraFlags + cModuleMaps + [
             "-I", modulesDirectory.path,
             "-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path,
-            "-c",
-        ] + sources.map { work.appendingPathComponent($0.name).path }
+        ] + incremental + ["-c"] + sources.map { work.appendingPathComponent($0.name).path }
         let link = ["-emit-library"] + sources.map { work.appendingPathComponent(String($0.name.dropLast(".swift".count)) + ".o").path }
             + ["-L", buildDirectory.path, "-lSandboxDevice", "-Xlinker", "-rpath", "-Xlinker", buildDirectory.path, "-o", output.path]
         func tool(_ arguments: [String]) throws -> ChildProcess.Result {
@@ -211,7 +225,40 @@ public struct ScenarioCompiler {
         if rename(output.path, stored.path) != 0 && !fm.fileExists(atPath: stored.path) {
             throw Failure.setup("cannot store the compiled scenario in \(folder.path)")
         }
+        remember()
         return stored
+    }
+
+    /// The library of an app built before from the same inputs (`AppSources.inputKey`) with this runtime
+    /// and these flags, if the cache still has it whole: found without rewriting or compiling anything.
+    public func cachedLibrary(inputKey: String, flags extraFlags: [String]) -> URL? {
+        guard let identity = try? runtimeIdentity(),
+              let key = try? String(contentsOf: inputsPointer(inputKey, identity: identity, flags: (flags + extraFlags).joined(separator: " ")),
+                                    encoding: .utf8),
+              !key.isEmpty, !key.contains("/") else { return nil }
+        return Self.verifiedLibrary(in: cacheDirectory.appendingPathComponent(key))
+    }
+
+    /// Where the key of an app's library built from `inputKey` is kept.
+    private func inputsPointer(_ inputKey: String, identity: String, flags: String) -> URL {
+        cacheDirectory.appendingPathComponent("inputs-" + ContentHash.hex(of: [inputKey, identity, flags]))
+    }
+
+    /// The library stored in `folder`, checked against the size and hash stored with it: a truncated or
+    /// overwritten library (a full disk, a copied cache) crashed every run as the scenario's SIGBUS or
+    /// status 127. One that fails the check is removed.
+    static func verifiedLibrary(in folder: URL) -> URL? {
+        let stored = folder.appendingPathComponent("scenario.so")
+        let sum = folder.appendingPathComponent("scenario.so.sum")
+        let fm = FileManager.default
+        guard fm.fileExists(atPath: stored.path) else { return nil }
+        if let expected = try? String(contentsOf: sum, encoding: .utf8),
+           let bytes = try? Data(contentsOf: stored), ContentHash.hex(of: bytes) == expected {
+            return stored
+        }
+        try? fm.removeItem(at: stored)
+        try? fm.removeItem(at: sum)
+        return nil
     }
 
     /// Work folders (`tmp-PID-…`) of compiles whose process is gone: a command killed mid-compile

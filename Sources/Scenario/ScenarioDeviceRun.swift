@@ -60,9 +60,16 @@ public final class ScenarioDeviceRun {
             throw ScenarioCompiler.Failure.setup("\(launcher.path) is missing: build the package (swift build) so the scenario runtime exists")
         }
         if Self.isApp(path) {
-            let app = try AppBuild(path: path, target: target, drive: drive)
-            compiler.language = compiler.language.overriding(app.language)
-            library = try compiler.library(sources: app.sources(), rewrites: app.compiledRewrites, name: fileName, flags: app.compilerFlags)
+            let sources = try AppSources(path: path, target: target, drive: drive)
+            compiler.language = compiler.language.overriding(sources.language)
+            let inputKey = sources.inputKey
+            if let cached = compiler.cachedLibrary(inputKey: inputKey, flags: sources.compilerFlags) {
+                library = cached
+                return
+            }
+            let app = AppBuild(sources)
+            library = try compiler.library(sources: app.sources(), rewrites: app.compiledRewrites, name: fileName,
+                                           flags: sources.compilerFlags, app: (sources.bundle.root.path, inputKey))
             return
         }
         if let drive {

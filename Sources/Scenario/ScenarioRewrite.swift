@@ -48,6 +48,9 @@ public struct ScenarioRewrite {
     /// The file's own `#sourceLocation(file:line:)` stretches, so that a diagnostic the compiler gives in
     /// the directive's terms is quoted from the user's line with the user's column.
     let sourceLocations: [SourceLocationStretch]
+    /// The file as parsed (operators not folded), for what else reads the file's declarations (an
+    /// app's build), so that no file is parsed twice.
+    public let tree: SourceFileSyntax
 
     /// The lines after one of the user's `#sourceLocation(file: F, line: L)`: the user's line `userLine`
     /// is F's line L, and so on up to (not including) `endUserLine`, the next directive's line.
@@ -94,6 +97,7 @@ public struct ScenarioRewrite {
         mainAttribute = finder.mainAttribute
         deviceModules = finder.deviceModules
         sourceLocations = finder.sourceLocations
+        self.tree = parsed
     }
 
     /// The user's line that the compiler calls `line` of `file` under one of the user's own
