@@ -162,6 +162,9 @@ public final class ScenarioDevice {
         // fifth of a short forked run (`sandbox check`). The pipes close first, so the host has the whole
         // run while the kernel still tears the process down.
         fflush(nil)
+        // The watch may be ending the process for a host that is gone: one of them ends it, whole.
+        endLock.lock()
+        if getppid() != host { removeTemporaryContainer() }
         for fd in [1, 2, device.eventsDescriptor] { close(fd) }
         // What the scenario started ends with it, wherever it put itself (the device adopted it).
         if ProcessReaper.hasChildren() { ProcessReaper.endDescendants(of: getpid()) }
@@ -178,6 +181,7 @@ public final class ScenarioDevice {
     private static func startParentWatch() {
         ProcessReaper.becomeSubreaper()
         let parent = getppid()
+        host = parent
         Thread.detachNewThread {
             while getppid() == parent { usleep(100_000) }
             endOrphaned()
@@ -190,12 +194,25 @@ public final class ScenarioDevice {
     /// The host is gone: what the scenario started ends, and so does the run's own data folder, which
     /// the host would have removed (`AppContainer.isTemporary`; an app's kept folder stays).
     nonisolated private static func endOrphaned() -> Never {
+        endLock.lock()
         ProcessReaper.endDescendants(of: getpid())
+        removeTemporaryContainer()
+        _exit(3)
+    }
+
+    /// The host the device was started by (the watch's), to tell at the end whether it is still there.
+    nonisolated(unsafe) private static var host: pid_t = 0
+    /// Taken, never given back, by whichever thread ends the process: the watch, for a host that is gone,
+    /// or the end of the run, which may find its pipes closed by the same death. Held, the other waits
+    /// for the exit instead of leaving a folder half removed.
+    nonisolated private static let endLock = NSLock()
+
+    /// Removes the run's own data folder (`AppContainer.isTemporary`), as its host would have.
+    nonisolated private static func removeTemporaryContainer() {
         let environment = ProcessInfo.processInfo.environment
         if environment["SANDBOX_CONTAINER_TEMPORARY"] == "1", let container = environment["SANDBOX_CONTAINER"], container.hasPrefix("/") {
             try? FileManager.default.removeItem(atPath: container)
         }
-        _exit(3)
     }
 
     private func startRunLoopThread() {

@@ -1,3 +1,4 @@
+import DeviceLink
 import SandboxKit
 
 /// The scenario line running now, for each lifecycle event's `line` (and the crash report). The
@@ -5,6 +6,9 @@ import SandboxKit
 /// closure body with `__sandboxEnter(); defer { __sandboxLeave() };`, so after a callback returns
 /// into SandboxKit the events carry the caller's line again: a stack, innermost last, as the running
 /// Swift code's own call stack.
+///
+/// In an app the marks also carry the file's number (`SourceLine`): the stack and the crash report keep
+/// the whole mark, so a crash names its file; the events' `line` is the line alone.
 @MainActor
 final class ScenarioLines {
     private var stack: [Int?] = [nil]
@@ -12,18 +16,18 @@ final class ScenarioLines {
 
     init(stream: LifecycleEventStream) { self.stream = stream }
 
-    func set(_ line: Int) {
-        stack[stack.count - 1] = line
-        stream.currentLine = line
-        CrashReporter.lastLine.pointee = line
+    func set(_ mark: Int) {
+        stack[stack.count - 1] = mark
+        stream.currentLine = SourceLine.split(mark).line
+        CrashReporter.lastLine.pointee = mark
     }
 
     func enter() { stack.append(stack.last ?? nil) }
 
     func leave() {
         if stack.count > 1 { stack.removeLast() }
-        stream.currentLine = stack.last ?? nil
-        if let line = stack.last ?? nil { CrashReporter.lastLine.pointee = line }
+        stream.currentLine = (stack.last ?? nil).map { SourceLine.split($0).line }
+        if let mark = stack.last ?? nil { CrashReporter.lastLine.pointee = mark }
     }
 
     /// Sets the line aside while the top level is suspended (the run loop's own events carry no line),
@@ -37,7 +41,7 @@ final class ScenarioLines {
 
     func resume(_ saved: [Int?]) {
         stack = saved
-        stream.currentLine = stack.last ?? nil
-        if let line = stack.last ?? nil { CrashReporter.lastLine.pointee = line }
+        stream.currentLine = (stack.last ?? nil).map { SourceLine.split($0).line }
+        if let mark = stack.last ?? nil { CrashReporter.lastLine.pointee = mark }
     }
 }

@@ -10,6 +10,7 @@ enum RewriteMemo {
     private struct Key: Hashable {
         let name: String
         let text: String
+        let number: Int
     }
 
     private static let lock = NSLock()
@@ -17,9 +18,9 @@ enum RewriteMemo {
     /// The most files kept: a few apps' worth.
     static let capacity = 2_000
 
-    /// Each file's rewrite, in order.
+    /// Each file's rewrite, in order, its line marks carrying its number (1 for the first, `SourceLine`).
     static func rewrites(of files: [(name: String, text: String)]) -> [ScenarioRewrite] {
-        let keys = files.map { Key(name: $0.name, text: $0.text) }
+        let keys = files.enumerated().map { Key(name: $1.name, text: $1.text, number: $0 + 1) }
         var results: [ScenarioRewrite?] = lock.withLock { keys.map { memo[$0] } }
         let missing = results.indices.filter { results[$0] == nil }
         if !missing.isEmpty {
@@ -29,7 +30,7 @@ enum RewriteMemo {
             nonisolated(unsafe) let slots = made
             DispatchQueue.concurrentPerform(iterations: missing.count) { i in
                 let file = files[missing[i]]
-                slots[i] = ScenarioRewrite(text: file.text, fileName: file.name, isLibraryFile: true)
+                slots[i] = ScenarioRewrite(text: file.text, fileName: file.name, isLibraryFile: true, fileNumber: missing[i] + 1)
             }
             for (i, index) in missing.enumerated() { results[index] = made[i] }
             lock.withLock {

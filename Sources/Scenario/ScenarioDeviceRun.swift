@@ -8,6 +8,9 @@ import SandboxKit
 /// `ended` line are built here, in the host, from that stream.
 public final class ScenarioDeviceRun {
     public let fileName: String
+    /// An app's files by their number in its line marks (`SourceLine`), the drive script as 0; empty for
+    /// a scenario, whose marks are its lines.
+    private var fileNames: [Int: String] = [:]
     public private(set) var events: [LifecycleEvent] = []
     /// How the device ended (`DeviceEnd.endReason` says it; nil until `run()` returns).
     public private(set) var outcome = DeviceEnd(kind: .exited(0), report: .settled)
@@ -61,6 +64,8 @@ public final class ScenarioDeviceRun {
         }
         if Self.isApp(path) {
             let sources = try AppSources(path: path, target: target, drive: drive)
+            fileNames = [0: sources.drive?.name ?? fileName]
+            for (i, file) in sources.files.enumerated() { fileNames[i + 1] = file.name }
             compiler.language = compiler.language.overriding(sources.language)
             let inputKey = sources.inputKey
             if let cached = compiler.cachedLibrary(inputKey: inputKey, flags: sources.compilerFlags) {
@@ -161,10 +166,18 @@ public final class ScenarioDeviceRun {
         "\(fileName): finding \(f.rule?.rawValue ?? "?")\(f.controller.map { " <\($0)>" } ?? ""): \(f.message ?? ""); fix: \(f.fix ?? "")"
     }
 
+    /// The file and line the run ended at (a crash, `exit`, a stop), as the user's files name it: for an
+    /// app, the file of the app's that the line is in.
+    public var endPlace: (file: String, line: Int?) {
+        guard let mark = outcome.line else { return (fileName, nil) }
+        let (file, line) = SourceLine.split(mark)
+        return (fileNames[file] ?? fileName, line)
+    }
+
     /// How an abnormal end reads on stderr: `file.swift:12: error: the scenario crashed: Fatal error: …`.
     public var endMessage: String? {
         guard let reason = outcome.endReason else { return nil }
-        let place = outcome.line.map { "\(fileName):\($0)" } ?? fileName
+        let place = endPlace.line.map { "\(endPlace.file):\($0)" } ?? endPlace.file
         return "\(place): error: \(reason); the trace and the log hold every event before it"
     }
 
@@ -174,7 +187,10 @@ public final class ScenarioDeviceRun {
         let last = events.last
         var fields = ["\"seq\":\((last?.seq ?? 0) + 1)", "\"frame\":\(last?.frame ?? 0)",
                       "\"time\":\(LifecycleEvent.formatNumber(last?.time ?? 0))", "\"event\":\"ended\"", "\"message\":\(LifecycleEvent.quote(reason))"]
-        if let line = outcome.line { fields.append("\"line\":\(line)") }
+        if let line = endPlace.line {
+            if !fileNames.isEmpty { fields.append("\"file\":\(LifecycleEvent.quote(endPlace.file))") }
+            fields.append("\"line\":\(line)")
+        }
         return "{" + fields.joined(separator: ",") + "}"
     }
 }

@@ -1,3 +1,4 @@
+import DeviceLink
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
@@ -80,7 +81,8 @@ public struct ScenarioRewrite {
     /// the top level holds declarations only (a mark there would be a statement, which the compiler
     /// refuses); an app's `main.swift` runs its top level before `UIApplicationMain` has started the
     /// device the marks report to.
-    public init(text: String, fileName: String, isLibraryFile: Bool = false) {
+    /// `fileNumber`: the file's number among an app's files, which its line marks carry (`SourceLine`).
+    public init(text: String, fileName: String, isLibraryFile: Bool = false, fileNumber: Int = 0) {
         self.fileName = fileName
         original = text
         let parsed: SourceFileSyntax = text.utf8.withContiguousStorageIfAvailable { buffer in
@@ -88,7 +90,7 @@ public struct ScenarioRewrite {
         } ?? Parser.parse(source: text)
         let tree = (try? OperatorTable.standardOperators.foldAll(parsed)) ?? Syntax(parsed)
         let finder = EditFinder(converter: SourceLocationConverter(fileName: fileName, tree: parsed), fileName: fileName,
-                                isLibraryFile: isLibraryFile)
+                                isLibraryFile: isLibraryFile, fileNumber: fileNumber)
         finder.walk(tree)
         // A script's `#!` line is allowed only as a file's first line; the scenario's first line is not
         // the compiled file's first, so it becomes a comment (same length: columns do not move).
@@ -170,15 +172,19 @@ private final class EditFinder: SyntaxVisitor {
     let converter: SourceLocationConverter
     let fileName: String
     let isLibraryFile: Bool
+    let fileNumber: Int
 
-    init(converter: SourceLocationConverter, fileName: String, isLibraryFile: Bool) {
+    init(converter: SourceLocationConverter, fileName: String, isLibraryFile: Bool, fileNumber: Int) {
         self.converter = converter
         self.fileName = fileName
         self.isLibraryFile = isLibraryFile
+        self.fileNumber = fileNumber
         super.init(viewMode: .sourceAccurate)
     }
 
     private func line(_ node: some SyntaxProtocol) -> Int { converter.location(for: node.positionAfterSkippingLeadingTrivia).line }
+    /// The line mark of a statement: its line and the file's number (`SourceLine`).
+    private func mark(_ node: some SyntaxProtocol) -> Int { SourceLine.mark(file: fileNumber, line: line(node)) }
     private func start(_ node: some SyntaxProtocol) -> Int { node.positionAfterSkippingLeadingTrivia.utf8Offset }
     private func end(_ node: some SyntaxProtocol) -> Int { node.endPositionBeforeTrailingTrivia.utf8Offset }
 
@@ -442,7 +448,7 @@ private final class EditFinder: SyntaxVisitor {
             let inner = expr.as(TryExprSyntax.self)?.expression ?? expr
             if Self.canWrap(inner) {
                 // A task's one expression is its value: after the marks it is returned.
-                edits.append(.insert(taskMarks.isEmpty ? "__sandboxAt(\(line(expr)), " : taskMarks + "return __sandboxAt(\(line(expr)), ",
+                edits.append(.insert(taskMarks.isEmpty ? "__sandboxAt(\(mark(expr)), " : taskMarks + "return __sandboxAt(\(mark(expr)), ",
                                      at: start(inner)))
                 edits.append(.insert(")", at: end(inner)))
             } else if !taskMarks.isEmpty {
@@ -452,7 +458,7 @@ private final class EditFinder: SyntaxVisitor {
         }
         var prefix = isBody ? "__sandboxEnter(); defer { __sandboxLeave() }; " + taskMarks : ""
         for item in items where Self.isStatement(item) {
-            prefix += "__sandboxLine(\(line(item))); "
+            prefix += "__sandboxLine(\(mark(item))); "
             edits.append(.insert(prefix, at: start(item)))
             prefix = ""
         }

@@ -100,3 +100,30 @@ final class AppRebuildTests: CompiledScenarioTestCase {
         again.unlock()
     }
 }
+
+/// A crash in an app is reported at the app's file and line, as Xcode's debugger stops there; one in
+/// the drive script at the script's.
+final class AppCrashPlaceTests: CompiledScenarioTestCase {
+    func testACrashInAnAppsFileIsAtThatFileAndLine() async throws {
+        let copy = folder.appendingPathComponent("SceneApp")
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Tests/Apps/SceneApp"), to: copy)
+        let notes = copy.appendingPathComponent("SceneApp/NotesViewController.swift")
+        let text = try String(contentsOf: notes, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "        title = \"Notes\"\n",
+                                           with: "        title = \"Notes\"\n        let none: [Int] = []\n        print(none[3])\n").utf8).write(to: notes)
+        let r = try sandbox(["run", "SceneApp", "--log", "crash.jsonl"])
+        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertTrue(r.stderr.contains("SceneApp/SceneApp/NotesViewController.swift:10: error: crashed: Fatal error: Index out of range"), r.stderr)
+        let last = try String(contentsOf: folder.appendingPathComponent("crash.jsonl"), encoding: .utf8).split(separator: "\n").last
+        XCTAssertTrue(last?.hasSuffix("\"file\":\"SceneApp/SceneApp/NotesViewController.swift\",\"line\":10}") == true, String(last ?? ""))
+    }
+
+    func testACrashInTheDriveScriptIsAtTheScriptsLine() async throws {
+        let copy = folder.appendingPathComponent("SceneApp")
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Tests/Apps/SceneApp"), to: copy)
+        _ = try write("walk.swift", "print(\"walking\")\nlet none: [Int] = []\nprint(none[1])\n")
+        let r = try sandbox(["trace", "SceneApp", "--drive", "walk.swift"])
+        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertTrue(r.stderr.contains("walk.swift:3: error: crashed: Fatal error: Index out of range"), r.stderr)
+    }
+}

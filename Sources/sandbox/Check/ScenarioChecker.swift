@@ -110,9 +110,12 @@ struct ScenarioChecker: Sendable {
         }
         if outcome.isTimeout {
             return fail(.timedOut, "timed out", .init(message: run.endMessage ?? "\(name): error", file: name,
-                                                       line: outcome.line ?? result.actual.last?.scenarioLine))
+                                                       line: run.endPlace.line ?? result.actual.last?.scenarioLine))
         } else if !outcome.isSuccess {
-            return fail(.crashed, "crashed", .init(message: run.endMessage ?? "\(name): error", file: name, line: outcome.line))
+            // An app's crash is at the file it happened in (`endPlace`); a scenario's at its own name.
+            let place = run.endPlace
+            return fail(.crashed, "crashed", .init(message: run.endMessage ?? "\(name): error",
+                                                   file: place.file == run.fileName ? name : place.file, line: place.line))
         }
 
         // The comparison.
