@@ -54,21 +54,32 @@ extension DeviceDispatchQueue: Scheduler {
 
     public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
                          options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
-        let repetition = Repetition()
-        func next(at time: Double) {
-            asyncAfter(deadline: DeviceDispatchTime(seconds: time)) {
-                guard !repetition.isCancelled else { return }
-                action()
-                next(at: time + max(interval.seconds, 0.0001))
-            }
-        }
-        next(at: date.seconds)
+        let repetition = Repetition(queue: self, interval: max(interval.seconds, 0.0001), action: action)
+        repetition.schedule(at: date.seconds)
         return repetition
     }
 
-    /// A repeating schedule's handle: cancelled, it schedules nothing more.
+    /// A repeating schedule: each run queues the next, until it is cancelled.
     final class Repetition: Cancellable, @unchecked Sendable {
-        var isCancelled = false
+        private let queue: DeviceDispatchQueue
+        private let interval: Double
+        private let action: () -> Void
+        private var isCancelled = false
+
+        init(queue: DeviceDispatchQueue, interval: Double, action: @escaping () -> Void) {
+            self.queue = queue
+            self.interval = interval
+            self.action = action
+        }
+
+        func schedule(at time: Double) {
+            queue.asyncAfter(deadline: DeviceDispatchTime(seconds: time)) { [self] in
+                guard !isCancelled else { return }
+                action()
+                schedule(at: time + interval)
+            }
+        }
+
         func cancel() { isCancelled = true }
     }
 }

@@ -59,15 +59,39 @@ struct SandboxProcess {
         group.enter(); DispatchQueue.global().async { o.data = outHandle.readDataToEndOfFile(); group.leave() }
         group.enter(); DispatchQueue.global().async { e.data = errHandle.readDataToEndOfFile(); group.leave() }
         let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
+        let pid = process.processIdentifier
+        // Foundation's `Process` can miss its child's end on a machine under heavy load: `isRunning`
+        // stays true and `waitUntilExit` never returns, though the child is a zombie waiting to be
+        // reaped. A child that has ended for a second is reaped here instead.
+        var endedSince: Date?
+        while process.isRunning && Date() < deadline {
+            if Self.isZombie(pid) {
+                if let since = endedSince, Date().timeIntervalSince(since) > 1 { break }
+                endedSince = endedSince ?? Date()
+            }
+            usleep(10_000)
+        }
+        if process.isRunning && !Self.isZombie(pid) {
             XCTFail("sandbox \(process.arguments ?? []) did not end within \(timeout) s", file: file, line: line)
-            kill(process.processIdentifier, SIGKILL)
+            kill(pid, SIGKILL)
+        }
+        var status: Int32 = 0
+        if process.isRunning, waitpid(pid, &status, 0) == pid {
+            group.wait()
+            let signalled = status & 0x7f != 0
+            return Outcome(status: signalled ? status & 0x7f : (status >> 8) & 0xff, signalled: signalled,
+                           stdout: String(decoding: o.data, as: UTF8.self), stderr: String(decoding: e.data, as: UTF8.self))
         }
         process.waitUntilExit()
         group.wait()
         return Outcome(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
                        stdout: String(decoding: o.data, as: UTF8.self), stderr: String(decoding: e.data, as: UTF8.self))
+    }
+
+    /// Whether `pid` has ended and waits to be reaped.
+    static func isZombie(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].hasPrefix(" Z")
     }
 
     /// Runs `sandbox arguments…` to its end.
