@@ -10,7 +10,7 @@ final class AlertCardView: UIView {
          width: CGFloat, onSelect: @escaping (UIAlertAction) -> Void) {
         self.onSelect = onSelect
         super.init(frame: CGRect(x: 0, y: 0, width: width, height: 0))
-        backgroundColor = UIColor(white: 0.96, alpha: 0.97)
+        backgroundColor = .alertCard
         layer.cornerRadius = 14
         clipsToBounds = true
         var y: CGFloat = 0
@@ -33,7 +33,7 @@ final class AlertCardView: UIView {
         // Each text field in a white box with a hairline border, as iOS stacks them under the message.
         for (i, field) in textFields.enumerated() {
             let box = UIView(frame: CGRect(x: 16, y: y - (i == 0 ? 4 : 0), width: width - 32, height: 26))
-            box.backgroundColor = .white
+            box.backgroundColor = .alertButton
             box.layer.borderWidth = 0.5
             box.layer.borderColor = UIColor.separator.cgColor
             field.frame = box.bounds.insetBy(dx: 4, dy: 2)
