@@ -43,9 +43,15 @@ extension UIApplication {
         return made
     }
 
-    /// Makes a change of the device's traits (or of the screen's orientation) and hands it to the windows.
+    /// Makes a change of the device's traits (or of the screen's orientation) and hands it to the windows,
+    /// and to the views of controllers out of them (a page under a pushed one, a tab not shown): they hear
+    /// of it when they are laid out in a window again, in the colours they then have.
     func changeTraits(_ change: () -> Void) {
-        TraitPropagation.change(under: windows) {
+        let offscreen = controllerRegistry.live.compactMap { c -> UIView? in
+            guard let view = c.storedView, view.window == nil, view.superview == nil else { return nil }
+            return view
+        }
+        TraitPropagation.change(under: windows + offscreen) {
             change()
             traitSettings.cached = nil
         }

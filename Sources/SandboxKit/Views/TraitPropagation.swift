@@ -40,7 +40,7 @@ enum TraitPropagation {
 
     private static func apply(_ object: AnyObject, from old: UITraitCollection, to new: UITraitCollection) {
         if let view = object as? UIView {
-            if view.window != nil, view.traits.previous == nil { view.traits.previous = old }
+            if view.traits.previous == nil { view.traits.previous = old }
             if new.hasDifferentColorAppearance(comparedTo: old) {
                 if let background = view.traitState?.dynamicBackground {
                     view.layer.backgroundColor = background.resolvedColor(with: new).cgColor
@@ -50,7 +50,7 @@ enum TraitPropagation {
             }
             view.setNeedsLayout()
         } else if let controller = object as? UIViewController, let view = controller.storedView {
-            if view.window != nil, controller.traits.previous == nil { controller.traits.previous = old }
+            if controller.traits.previous == nil { controller.traits.previous = old }
             view.setNeedsLayout()
         }
     }

@@ -61,6 +61,26 @@ final class DarkModeTests: GoldenSceneTestCase {
         XCTAssertEqual(page.view.backgroundColor, .systemBackground, "the view keeps the dynamic colour it was given")
     }
 
+    /// A page under a pushed one is out of the window when the appearance toggles: popped back, it shows
+    /// the new colours and hears the change in its first layout.
+    func testAPageOutOfTheWindowComesBackInTheNewColours() async throws {
+        let list = TestController("list"), detail = TestController("detail")
+        list.onViewDidLoad = { $0.view.backgroundColor = .systemBackground }
+        detail.onViewDidLoad = { $0.view.backgroundColor = .systemGroupedBackground }
+        let nav = UINavigationController(rootViewController: list)
+        showRoot(nav)
+        nav.pushViewController(detail, animated: false)
+        app.run(seconds: 0.5)
+        XCTAssertNil(list.view.window)
+        app.userInterfaceStyle = .dark
+        app.runTurn()
+        XCTAssertFalse(recorder.traceLines.contains { $0.hasPrefix("list.traitCollectionDidChange") }, "not while it is out of the window")
+        nav.popViewController(animated: false)
+        app.run(seconds: 0.5)
+        XCTAssertEqual(pixel(CGPoint(x: 160, y: 300)), Color(rgb: 0x000000).premultiplied)
+        XCTAssertTrue(recorder.traceLines.contains("list.traitCollectionDidChange(userInterfaceStyle: light → dark)"), "\(recorder.traceLines)")
+    }
+
     /// A view's override holds for it and its subviews; a controller's for its views and children; the
     /// window's for everything in it (Apple's documentation of `overrideUserInterfaceStyle`).
     func testOverridesGoDownTheHierarchy() async throws {
