@@ -102,5 +102,5 @@ extension UIColor {
     static var groupedHeaderText: UIColor { system("groupedHeaderText", 0x6D6D72, 0x8D8D93) }
     static var cellHighlight: UIColor { system("cellHighlight", 0xD1D1D6, 0x3A3A3C) }
     static var alertCard: UIColor { system("alertCard", 0xF5F5F5, 0x2C2C2E, alpha: 0.97) }
-    static var alertButton: UIColor { system("alertButton", 0xFFFFFF, 0x3A3A3C) }
+    static var alertTextFieldBackground: UIColor { system("alertTextFieldBackground", 0xFFFFFF, 0x1C1C1E) }
 }

@@ -81,6 +81,27 @@ final class DarkModeTests: GoldenSceneTestCase {
         XCTAssertTrue(recorder.traceLines.contains("list.traitCollectionDidChange(userInterfaceStyle: light → dark)"), "\(recorder.traceLines)")
     }
 
+    /// An alert shown while the appearance toggles turns dark with the screen: its card, its text field's
+    /// box and the box's border.
+    func testAnAlertFollowsTheToggle() async throws {
+        let page = TestController("page")
+        showRoot(page)
+        let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        page.present(alert, animated: false)
+        app.run(seconds: 0.5)
+        func grey(_ p: CGPoint) -> Double { let c = pixel(p); return (Double(c.red) + Double(c.green) + Double(c.blue)) / 765 }
+        let card = try XCTUnwrap(alert.view.subviews.first { $0.bounds.width > 200 })
+        let inCard = card.convert(CGPoint(x: 10, y: 10), to: window)
+        XCTAssertGreaterThan(grey(inCard), 0.8)
+        app.userInterfaceStyle = .dark
+        app.runTurn()
+        XCTAssertLessThan(grey(inCard), 0.25)
+        let box = try XCTUnwrap(card.subviews.first { $0.layer.borderWidth == 0.5 })
+        XCTAssertEqual(box.layer.borderColor, UIColor.separator.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).cgColor)
+    }
+
     /// A view's override holds for it and its subviews; a controller's for its views and children; the
     /// window's for everything in it (Apple's documentation of `overrideUserInterfaceStyle`).
     func testOverridesGoDownTheHierarchy() async throws {

@@ -113,6 +113,30 @@ final class TraitChangeTests: LifecycleTestCase {
         XCTAssertEqual(heard, ["style dark from light", "size xl"])
     }
 
+    final class TraitTarget: NSObject {
+        var heard: [String] = []
+    }
+
+    /// The target-action form sends the action with the environment and the previous traits, as many as
+    /// the method takes (what `#selector` makes after the scenario rewrite).
+    func testATargetActionRegistrationSendsItsAction() async throws {
+        let page = controller("page")
+        showRoot(page)
+        let target = TraitTarget()
+        let action = Selector(name: "appearanceChanged:previous:", accepts: { $0 is TraitTarget }, invoke: { object, arguments in
+            let previous = arguments.count > 1 ? arguments[1] as? UITraitCollection : nil
+            (object as? TraitTarget)?.heard.append("\(arguments.first.map { $0 is UIViewController } == true ? "controller" : "?") was \(previous?.userInterfaceStyle == .light ? "light" : "?")")
+            return nil
+        })
+        page.registerForTraitChanges([UITraitUserInterfaceStyle.self], target: target, action: action)
+        app.preferredContentSizeCategory = .small
+        app.runTurn()
+        XCTAssertEqual(target.heard, [], "another trait")
+        app.userInterfaceStyle = .dark
+        app.runTurn()
+        XCTAssertEqual(target.heard, ["controller was light"])
+    }
+
     func testRotationChangesTheVerticalSizeClass() async throws {
         let page = controller("page")
         showRoot(page)
