@@ -62,9 +62,11 @@ public final class DeviceEndpoint {
 
     deinit { close(eventsDescriptor) }
 
-    /// The device's screen: 390×844 points at the scale the window asked for.
+    /// The device's screen: the launch settings' model's (`DeviceLaunchSettings.deviceModel`, the window's
+    /// `--device`; by default the iPhone 14's 390×844 points) at the scale the window asked for.
     public var screen: UIScreen {
-        UIScreen(bounds: CGRect(origin: .zero, size: UIScreen.iPhoneSize), scale: CGFloat(descriptor.scale))
+        let model = (try? DeviceLaunchSettings.adopt())?.deviceModel.flatMap(DeviceModel.named) ?? .default
+        return UIScreen(device: model, scale: CGFloat(descriptor.scale))
     }
 
     /// The device's application on a real clock, attached to the link (`attach`).
@@ -155,6 +157,8 @@ public final class DeviceEndpoint {
         case .paused(let p): app.animationClock.isPaused = p
         case .step: app.animationClock.step()
         case .memoryWarning: app.simulateMemoryWarning()
+        case .appearance(let dark): app.userInterfaceStyle = dark ? .dark : .light
+        case .textSize(let index): app.preferredContentSizeCategory = UIContentSizeCategory.allCategories[index]
         case .quit: quitRequested = true
         case .viewTree:
             if let window = app.keyWindow { control.send(DeviceMessage.views(outline.tree(of: window)).encoded) }

@@ -29,13 +29,15 @@ public final class DeviceHost: @unchecked Sendable {
     public private(set) var latestFrame: FrameNotice?
     public private(set) var end: DeviceEnd?
 
-    /// The device's screen is 390×844 points at `scale` (1 to 3); its heap may grow to `memoryLimit`
+    /// The device's screen is its launch's model's (`DeviceLaunchSettings.deviceModel`, by default 390×844
+    /// points) at `scale` (1 to 3); its heap may grow to `memoryLimit`
     /// megabytes (default: half the machine's memory, at most 8 GB).
     public init(launch: DeviceLaunch, scale: Int, hangTimeout: TimeInterval = 5, memoryLimit: Int = DeviceHost.defaultMemoryLimit,
                 wake: @escaping @Sendable () -> Void) throws {
         precondition((1...3).contains(scale), "scale 1 to 3")
         self.hangTimeout = hangTimeout
-        frames = try SharedFrames.create(capacity: Int(UIScreen.iPhoneSize.width * UIScreen.iPhoneSize.height) * scale * scale)
+        let screen = launch.settings.deviceModel.flatMap(DeviceModel.named)?.portraitSize ?? UIScreen.iPhoneSize
+        frames = try SharedFrames.create(capacity: Int(screen.width * screen.height) * scale * scale)
         let (mine, theirs) = try LinkSocket.pair()
         control = mine
         var process = DeviceProcess(launch: launch)

@@ -29,12 +29,16 @@ public struct DeviceLaunchSettings: Codable, Equatable, Sendable {
     public var link: DeviceLinkDescriptor?
     /// The device model a headless device imitates (`DeviceModel.commandLineName`; nil: the default).
     public var deviceModel: String?
+    /// The device's appearance (`light`, `dark`; nil: light) and text size (`UIContentSizeCategory`'s
+    /// command-line name; nil: Large).
+    public var appearance: String?
+    public var textSize: String?
 
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case profileName = "profile", memoryLimitMegabytes = "memory", screenshotFolder = "screenshots"
-        case dumpsViews = "dumpViews", settleLimit, tint, link, deviceModel = "device"
+        case dumpsViews = "dumpViews", settleLimit, tint, link, deviceModel = "device", appearance, textSize
     }
 
     /// Missing fields take their defaults (a host of an older build, a hand-written value).
@@ -48,6 +52,8 @@ public struct DeviceLaunchSettings: Codable, Equatable, Sendable {
         tint = try c.decodeIfPresent(String.self, forKey: .tint)
         link = try c.decodeIfPresent(DeviceLinkDescriptor.self, forKey: .link)
         deviceModel = try c.decodeIfPresent(String.self, forKey: .deviceModel)
+        appearance = try c.decodeIfPresent(String.self, forKey: .appearance)
+        textSize = try c.decodeIfPresent(String.self, forKey: .textSize)
     }
 
     /// The variable's value.

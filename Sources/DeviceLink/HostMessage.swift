@@ -14,6 +14,10 @@ public enum HostMessage: Equatable, Sendable {
     case paused(Bool)
     case step
     case memoryWarning
+    /// The Simulator's Toggle Appearance: the device turns dark (true) or light.
+    case appearance(dark: Bool)
+    /// The device's text size, as its place among `UIContentSizeCategory.allCategories`.
+    case textSize(Int)
     /// The view inspector asks for the window's view tree (answered with `DeviceMessage.views`).
     case viewTree
     /// The view inspector's outline around a rectangle of the window (device points), or none.
@@ -41,6 +45,8 @@ public enum HostMessage: Equatable, Sendable {
         case .paused(let p): return p ? "pause" : "resume"
         case .step: return "step"
         case .memoryWarning: return "memory-warning"
+        case .appearance(let dark): return "appearance \(dark ? 1 : 0)"
+        case .textSize(let index): return "text-size \(index)"
         case .viewTree: return "views"
         case .outline(let r?): return "outline \(n(r.minX)) \(n(r.minY)) \(n(r.width)) \(n(r.height))"
         case .outline(nil): return "outline"
@@ -73,6 +79,9 @@ public enum HostMessage: Equatable, Sendable {
         case ("resume", 0): self = .paused(false)
         case ("step", 0): self = .step
         case ("memory-warning", 0): self = .memoryWarning
+        case ("appearance", 1) where nums[0] == 0 || nums[0] == 1: self = .appearance(dark: nums[0] == 1)
+        case ("text-size", 1) where nums[0] >= 0 && nums[0] < Double(UIContentSizeCategory.allCategories.count) && nums[0] == nums[0].rounded():
+            self = .textSize(Int(nums[0]))
         case ("views", 0): self = .viewTree
         case ("outline", 0): self = .outline(nil)
         case ("outline", 4) where nums[2] >= 0 && nums[3] >= 0: self = .outline(CGRect(x: nums[0], y: nums[1], width: nums[2], height: nums[3]))

@@ -100,6 +100,8 @@ public final class ScenarioDevice {
         application = endpoint.map { UIApplication(clock: RealClock(), screen: $0.screen) }
             ?? UIApplication(clock: VirtualClock(), screen: settings.deviceModel.flatMap(DeviceModel.named).map { UIScreen(device: $0) } ?? .iPhone)
         application.lifecycleProfile = settings.profile
+        if settings.appearance == "dark" { application.userInterfaceStyle = .dark }
+        if let size = settings.textSize.flatMap(UIContentSizeCategory.named) { application.preferredContentSizeCategory = size }
         if let limit = settings.settleLimit { settleLimit = limit }
         screenshotFolder = settings.screenshotFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }
         dumpsViews = settings.dumpsViews

@@ -135,10 +135,11 @@ public struct AppBuild {
     /// The asset catalogs' images and colours as the device reads them (`AppAssets`): for each image set
     /// the file an iPhone's 3x screen takes (the universal or iPhone image of the light appearance, at the
     /// highest scale the set has, a single-scale vector image if that is all), for each colour set its
-    /// light colour. The first catalog that has a name wins, as in a built app.
+    /// light colour and its dark one where it has one. The first catalog that has a name wins, as in a built app.
     static func assetsJSON(_ bundle: AppBundle) -> String {
         var images: [String: Any] = [:]
         var colors: [String: Any] = [:]
+        var darkColors: [String: Any] = [:]
         for catalog in bundle.assetCatalogs {
             for set in catalog.imageSets where images[set.name] == nil {
                 let candidates = set.images.filter {
@@ -150,11 +151,17 @@ public struct AppBuild {
                 images[set.name] = ["path": best.url.path, "scale": best.scale ?? 1]
             }
             for set in catalog.colorSets where colors[set.name] == nil {
-                guard let c = set.variant(for: .any)?.components else { continue }
+                guard let c = set.variant(for: AssetAppearance(luminosity: .light, highContrast: false))?.components else { continue }
                 colors[set.name] = [c.red, c.green, c.blue, c.alpha]
+                // the dark appearance's own variant, when the set has one (else it is the same colour)
+                if let dark = set.variants.first(where: { $0.appearance.luminosity == .dark && !$0.appearance.highContrast }),
+                   let d = set.variant(for: dark.appearance)?.components {
+                    darkColors[set.name] = [d.red, d.green, d.blue, d.alpha]
+                }
             }
         }
-        let data = try? JSONSerialization.data(withJSONObject: ["images": images, "colors": colors], options: [.sortedKeys])
+        let data = try? JSONSerialization.data(withJSONObject: ["images": images, "colors": colors, "darkColors": darkColors],
+                                               options: [.sortedKeys])
         return data.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 

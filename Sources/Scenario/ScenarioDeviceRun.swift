@@ -23,6 +23,9 @@ public final class ScenarioDeviceRun {
     public var memoryLimit = DeviceMemoryLimit.defaultMegabytes
     /// The device model imitated (`DeviceLaunchSettings.deviceModel`; nil: the default iPhone).
     public var deviceModel: String?
+    /// The device's appearance and text size (`DeviceLaunchSettings.appearance`, `.textSize`; nil: light, Large).
+    public var deviceAppearance: String?
+    public var deviceTextSize: String?
     public var screenshotFolder: URL?
     /// Asks the device for its view tree at each `screenshot(...)` and at the end (`sandbox run
     /// --dump-views`); each arrives at `onViews` with where it was taken (`"name.png"`, or nil at the end).
@@ -111,6 +114,8 @@ public final class ScenarioDeviceRun {
         settings.screenshotFolder = screenshotFolder?.path
         settings.dumpsViews = dumpsViews
         settings.deviceModel = deviceModel
+        settings.appearance = deviceAppearance
+        settings.textSize = deviceTextSize
         // The settle limit's knob for tests and debugging: the host's own environment.
         settings.settleLimit = ProcessInfo.processInfo.environment["SANDBOX_SETTLE_LIMIT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
         var device = DeviceProcess(library: library, launcher: launcher)

@@ -13,9 +13,11 @@ final class LinkMessageTests: XCTestCase {
             .input(.scrollWheel(CGPoint(x: 10, y: 20), delta: CGPoint(x: 0, y: -1.5))), .input(.key("Space")), .input(.key("/")),
             .release(buffer: 1), .ping(42), .slowFactor(10), .paused(true), .paused(false), .step, .memoryWarning, .quit,
             .viewTree, .outline(CGRect(x: 10, y: 20.5, width: 100, height: 44)), .outline(nil),
+            .appearance(dark: true), .appearance(dark: false), .textSize(0), .textSize(11),
         ]
         for m in messages { XCTAssertEqual(HostMessage(encoded: m.encoded), m, m.encoded) }
-        for bad in ["", "down 1", "down x y", "release 2", "slow 0.5", "down nan 1", "key ", "launch 1", "quit now", "outline 1 2 3", "outline 0 0 -1 5", "views 1"] {
+        for bad in ["", "down 1", "down x y", "release 2", "slow 0.5", "down nan 1", "key ", "launch 1", "quit now", "outline 1 2 3", "outline 0 0 -1 5", "views 1",
+                    "appearance 2", "appearance", "text-size 12", "text-size -1", "text-size 1.5"] {
             XCTAssertNil(HostMessage(encoded: bad), bad)
         }
     }

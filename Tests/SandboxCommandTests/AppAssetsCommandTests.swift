@@ -44,6 +44,10 @@ final class AppAssetsCommandTests: CompiledScenarioTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         let prints = r.stdout.split(separator: "\n").filter { $0.hasPrefix("print:") }
         XCTAssertEqual(prints, ["print: Brand: 255 102 51 1.0", "print: Badge: 2.0x2.0 at 3.0x", "print: Missing: true true"], r.stdout)
+        // the colour set's dark variant, on a dark device (docs/traits.md)
+        let dark = try sandbox(["trace", "AssetApp", "--appearance", "dark"])
+        XCTAssertEqual(dark.status, 0, dark.stderr)
+        XCTAssertTrue(dark.stdout.contains("print: Brand: 0 0 0 1.0\n"), dark.stdout)
     }
     /// `UIImage(data:)`: bytes the app downloaded or read decode at the scale given; bytes that are no
     /// image give nil, as on iOS.

@@ -39,6 +39,8 @@ final class BadInputTests: SandboxCommandTestCase {
         try assertRefused(["trace", "ok.swift", "--bogus"], mentions: ["Unknown option '--bogus'", "sandbox trace --help"])
         try assertRefused(["trace", "ok.swift", "--memory-limit", "-5"], mentions: ["--memory-limit", "-5"])
         try assertRefused(["trace", "ok.swift", "--compile-timeout", "inf"], mentions: ["--compile-timeout", "inf"])
+        try assertRefused(["trace", "ok.swift", "--appearance", "purple"], mentions: ["--appearance", "purple"])
+        try assertRefused(["trace", "ok.swift", "--text-size", "huge"], mentions: ["--text-size", "huge"])
         try assertRefused(["trace", "missing.swift"], mentions: ["missing.swift: error:", "No such file"])
         try assertRefused(["trace", "loop.swift"], mentions: ["loop.swift: error:", "symbolic links"])
         try assertRefused(["trace", "binary.swift"], mentions: ["binary.swift: error:", "not a Swift source file"])
@@ -48,6 +50,7 @@ final class BadInputTests: SandboxCommandTestCase {
     func testRun() async throws {
         try assertRefused(["run", "ok.swift", "--bogus"], mentions: ["Unknown option '--bogus'", "sandbox run --help"])
         try assertRefused(["run", "ok.swift", "--timeout", "-1"], mentions: ["--timeout", "-1"])
+        try assertRefused(["run", "ok.swift", "--appearance", "purple"], mentions: ["--appearance", "purple"])
         try assertRefused(["run", "missing.swift"], mentions: ["missing.swift: error:", "No such file"])
         try assertRefused(["run", "loop.swift"], mentions: ["loop.swift: error:", "symbolic links"])
         try assertRefused(["run", "binary.swift"], mentions: ["binary.swift: error:", "not a Swift source file"])
@@ -56,7 +59,8 @@ final class BadInputTests: SandboxCommandTestCase {
 
     func testCheck() async throws {
         try assertRefused(["check", "ok.swift", "--bogus"], mentions: ["Unknown option '--bogus'", "sandbox check --help"])
-        for (option, value) in [("--jobs", "0"), ("--jobs", "-1"), ("--memory-limit", "nan"), ("--timeout", "inf"), ("--shard", "3/2")] {
+        for (option, value) in [("--jobs", "0"), ("--jobs", "-1"), ("--memory-limit", "nan"), ("--timeout", "inf"), ("--shard", "3/2"),
+                                ("--appearance", "purple"), ("--text-size", "0")] {
             try assertRefused(["check", "ok.swift", option, value], mentions: [option, value])
         }
         try assertRefused(["check", "missing.swift"], mentions: ["missing.swift: error:", "No such file"])

@@ -18,9 +18,11 @@ final class RotateKeyTests: HeadlessSandboxTestCase {
         XCTAssertEqual(take(), [
             "nav.viewWillTransition(to: CGSize(width: 844, height: 390), with: coordinator)",
             "page1.viewWillTransition(to: CGSize(width: 844, height: 390), with: coordinator)",
-            // the turned screen's insets, once each, in the rotation's layout pass
+            // the turned screen's insets and the compact height, once each, in the rotation's layout pass
             "nav.viewSafeAreaInsetsDidChange()",
+            "nav.traitCollectionDidChange(verticalSizeClass: regular → compact)",
             "page1.viewSafeAreaInsetsDidChange()",
+            "page1.traitCollectionDidChange(verticalSizeClass: regular → compact)",
         ])
         XCTAssertEqual(app.deviceApp.interfaceOrientation, .landscapeLeft)
 
@@ -63,9 +65,11 @@ final class RotateKeyTests: HeadlessSandboxTestCase {
         XCTAssertEqual(take(), [
             "book.viewWillTransition(to: CGSize(width: 390, height: 844), with: coordinator)",
             "page1.viewWillTransition(to: CGSize(width: 390, height: 844), with: coordinator)",
-            // the turned screen's insets, once each, in the rotation's layout pass
+            // the turned screen's insets and the regular height, once each, in the rotation's layout pass
             "book.viewSafeAreaInsetsDidChange()",
+            "book.traitCollectionDidChange(verticalSizeClass: compact → regular)",
             "page1.viewSafeAreaInsetsDidChange()",
+            "page1.traitCollectionDidChange(verticalSizeClass: compact → regular)",
         ])
         _ = app.settledSnapshot(host: host)
         XCTAssertEqual(deviceFrame, portrait)

@@ -62,9 +62,15 @@ final class RotationTests: LifecycleTestCase {
             "nav.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)",
             "a.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)",
             "b.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)",
-            // In the animation block: the window's new size, its layout pass, then the alongside blocks.
+            // In the animation block: the window's new size, its layout pass, then the alongside blocks. The
+            // vertical size class turns compact: each controller hears it before its viewWillLayoutSubviews,
+            // and b, whose traits changed, is laid out for it (docs/traits.md).
+            "nav.traitCollectionDidChange(verticalSizeClass: regular → compact)",
             "nav.viewWillLayoutSubviews()", "nav.viewDidLayoutSubviews()",
+            "a.traitCollectionDidChange(verticalSizeClass: regular → compact)",
             "a.viewWillLayoutSubviews()", "a.viewDidLayoutSubviews()",
+            "b.traitCollectionDidChange(verticalSizeClass: regular → compact)",
+            "b.viewWillLayoutSubviews()", "b.viewDidLayoutSubviews()",
             "print: alongside, duration 0.4, window 480",
             "print: rotated",
         ])
@@ -99,7 +105,12 @@ final class RotationTests: LifecycleTestCase {
         let lines = traceOf { app.rotate(to: .landscapeRight, animated: false); app.run(seconds: 1) }
         XCTAssertEqual(lines, ["nav.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)",
                                "a.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)",
-                               "c.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)"])
+                               "c.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)",
+                               // the trait change reaches every controller, b too: it is not forwarded
+                               "nav.traitCollectionDidChange(verticalSizeClass: regular → compact)",
+                               "a.traitCollectionDidChange(verticalSizeClass: regular → compact)",
+                               "b.traitCollectionDidChange(verticalSizeClass: regular → compact)",
+                               "c.traitCollectionDidChange(verticalSizeClass: regular → compact)"])
         XCTAssertEqual(b.seen, [])
         XCTAssertEqual(c.view.frame, window.bounds, "the presented view fills the turned window")
         XCTAssertEqual(app.screen.safeAreaInsets.left, 0, "a plain screen")

@@ -10,7 +10,7 @@ final class AlertCardView: UIView {
          width: CGFloat, onSelect: @escaping (UIAlertAction) -> Void) {
         self.onSelect = onSelect
         super.init(frame: CGRect(x: 0, y: 0, width: width, height: 0))
-        backgroundColor = UIColor(white: 0.96, alpha: 0.97)
+        backgroundColor = .alertCard
         layer.cornerRadius = 14
         clipsToBounds = true
         var y: CGFloat = 0
@@ -32,10 +32,7 @@ final class AlertCardView: UIView {
         }
         // Each text field in a white box with a hairline border, as iOS stacks them under the message.
         for (i, field) in textFields.enumerated() {
-            let box = UIView(frame: CGRect(x: 16, y: y - (i == 0 ? 4 : 0), width: width - 32, height: 26))
-            box.backgroundColor = .white
-            box.layer.borderWidth = 0.5
-            box.layer.borderColor = UIColor.separator.cgColor
+            let box = AlertTextFieldBox(frame: CGRect(x: 16, y: y - (i == 0 ? 4 : 0), width: width - 32, height: 26))
             field.frame = box.bounds.insetBy(dx: 4, dy: 2)
             box.addSubview(field)
             addSubview(box)
@@ -68,5 +65,20 @@ final class AlertCardView: UIView {
         }
         let rows = sideBySide ? (actions.isEmpty ? 0 : 1) : actions.count
         frame.size.height = y + CGFloat(rows) * buttonHeight
+    }
+}
+
+/// A text field's box in an alert: white (dark grey in the dark) with a hairline border in the separator's
+/// colour, set again when the appearance changes (a layer's colour does not follow by itself).
+private final class AlertTextFieldBox: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .alertTextFieldBackground
+        layer.borderWidth = 0.5
+        layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
+    }
+
+    override func appearanceDidChange() {
+        layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
     }
 }

@@ -36,7 +36,8 @@ extension UIApplication {
         context.fonts = fonts
         if context.pixelWidth > 0, context.pixelHeight > 0 {
             UIGraphicsPushContext(context)
-            view.draw(bounds)
+            // dynamic colours read while drawing resolve against the view's traits, as UIKit sets them
+            view.traitCollection.performAsCurrent { view.draw(bounds) }
             UIGraphicsPopContext()
         }
         if let drawn = context.bitmapIfDrawn {

@@ -8,7 +8,7 @@ final class ContainerLayoutView: UIView {
     /// A white view the size of the screen, made `container`'s view, laid out by `layout`.
     init(container: UIViewController, layout: @escaping () -> Void) {
         super.init(frame: container.application?.screen.bounds ?? CGRect(origin: .zero, size: UIScreen.iPhoneSize))
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         onLayout = layout
         container.view = self
     }

@@ -438,7 +438,7 @@ final class ModalPresentation {
         self.shade = shade
         let card = UIView(frame: CGRect(x: 0, y: window.bounds.height, width: window.bounds.width,
                                         height: window.bounds.height - Self.cardTop + Self.cardCornerRadius))
-        card.backgroundColor = .white
+        card.backgroundColor = .systemBackground
         card.layer.cornerRadius = Self.cardCornerRadius
         card.clipsToBounds = true
         let bView: UIView = presented.view

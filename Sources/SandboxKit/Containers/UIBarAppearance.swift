@@ -24,8 +24,8 @@ open class UIBarAppearance: NSObject {
     }
     public let idiom: UIUserInterfaceIdiom
 
-    static let standardBackground = UIColor(rgb: 0xF9F9F9)
-    static let standardShadow = UIColor(rgb: 0xB2B2B2)
+    static var standardBackground: UIColor { .barBackground }
+    static var standardShadow: UIColor { .barHairline }
 
     public override init() {
         idiom = .phone

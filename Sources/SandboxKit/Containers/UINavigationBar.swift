@@ -107,7 +107,7 @@ open class UINavigationBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = nil
-        barBackground.backgroundColor = UIColor(rgb: 0xF9F9F9)
+        barBackground.backgroundColor = .barBackground
         barBackground.isUserInteractionEnabled = false
         barBackground.frame = bounds
         addSubview(barBackground)
@@ -123,7 +123,7 @@ open class UINavigationBar: UIView {
         // A hairline: one pixel of the screen.
         let hairline = 1 / max(UIApplication.current.screen.scale, 1)
         separator.frame = CGRect(x: 0, y: frame.height - hairline, width: frame.width, height: hairline)
-        separator.backgroundColor = UIColor(rgb: 0xB2B2B2)
+        separator.backgroundColor = .barHairline
         separator.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         addSubview(separator)
         update()
@@ -185,7 +185,7 @@ open class UINavigationBar: UIView {
         get { barBackground.backgroundColor }
         set {
             barTintOverride = newValue
-            barBackground.backgroundColor = newValue ?? UIColor(rgb: 0xF9F9F9)
+            barBackground.backgroundColor = newValue ?? .barBackground
             appearancePropertySet("barTintColor") { ($0 as? UINavigationBar)?.barTintColor = newValue }
         }
     }

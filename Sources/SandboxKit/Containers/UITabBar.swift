@@ -68,9 +68,9 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        layer.backgroundColor = UIColor(rgb: 0xF9F9F9).cgColor
+        backgroundColor = .barBackground
         separator.frame = CGRect(x: 0, y: 0, width: frame.width, height: 1 / max(UIApplication.current.screen.scale, 1))
-        separator.backgroundColor = UIColor(rgb: 0xB2B2B2)
+        separator.backgroundColor = .barHairline
         separator.autoresizingMask = [.flexibleWidth]
         addSubview(separator)
         addGestureRecognizer(UITapGestureRecognizer(target: self) { [weak self] g in self?.tapped(g) })

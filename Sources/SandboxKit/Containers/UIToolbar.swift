@@ -61,8 +61,8 @@ open class UIToolbar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        background.backgroundColor = UIColor(rgb: 0xF9F9F9)
-        hairline.backgroundColor = UIColor(rgb: 0x000000, alpha: 0.3)
+        background.backgroundColor = .barBackground
+        hairline.backgroundColor = .system("toolbarHairline", 0x000000, 0xFFFFFF, alpha: 0.3, darkAlpha: 0.15)
         addSubview(background)
         addSubview(hairline)
     }

@@ -11,6 +11,8 @@ import Foundation
 /// sandbox then logs UIKit's warning and changes nothing (the base implementations hold no state).
 open class UIViewController: UIResponder {
     /// The application whose stream hears this controller: the one current when it was created.
+    /// The controller's trait overrides, registrations and pending trait change (UIView+Traits.swift).
+    var traitState: TraitState?
     public internal(set) weak var application: UIApplication?
 
     /// The name events and traces use (`b`). Defaults to the class name, then `Name#2`, `Name#3` for later
@@ -164,8 +166,8 @@ open class UIViewController: UIResponder {
     }
 
     open func viewDidLoad() {}
-    /// UIKit's trait change notification (Views/UITraitCollection.swift): the sandbox's traits do not
-    /// change yet, so it is not called.
+    /// The controller's traits changed (the appearance, the text size, the size classes on rotation): called
+    /// in the layout pass before `viewWillLayoutSubviews`, as iOS 17 does (Views/UIView+Traits.swift).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Appearance (R3, R4, R6). The base implementations only detect direct calls (R11).

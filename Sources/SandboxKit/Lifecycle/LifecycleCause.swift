@@ -31,6 +31,7 @@ public struct LifecycleCause: Equatable, Sendable, CustomStringConvertible {
     static let transition = LifecycleCause("transition", rule: .r5)
     static let manualAppearance = LifecycleCause("begin/end appearance", rule: .r6)
     static let layoutPass = LifecycleCause("layout pass", rule: .r9)
+    static let traitChange = LifecycleCause("traits changed", rule: .r9)
     static let laidOutBySuperview = LifecycleCause("in the window, laid out by its superview", rule: .r9)
     static let appearanceEndsBeforeLayout = LifecycleCause("appearance ends before a layout pass", rule: .r9)
     static let memoryWarning = LifecycleCause("memory warning", rule: .r10)

@@ -18,6 +18,8 @@ extension LifecycleEvent {
         case .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints, .viewSafeAreaInsetsDidChange, .didReceiveMemoryWarning,
              .viewWillUnload, .viewDidUnload:
             return "\(name).\(method.rawValue)()"
+        case .traitCollectionDidChange:
+            return "\(name).traitCollectionDidChange(\(render(argument("changes"))))"
         case .willMoveToParent:
             return "\(name).willMove(toParent: \(render(argument("parent"))))"
         case .didMoveToParent:

@@ -10,6 +10,9 @@ public enum LifecycleMethod: String, Sendable, CaseIterable {
     case viewIsAppearing
     case viewWillLayoutSubviews, viewDidLayoutSubviews
     case updateViewConstraints, viewSafeAreaInsetsDidChange
+    /// The controller's traits changed (the appearance, the text size, a rotation's size class), in the
+    /// layout pass before its `viewWillLayoutSubviews` (R9).
+    case traitCollectionDidChange = "traitCollectionDidChange(_:)"
     case willMoveToParent = "willMove(toParent:)"
     case didMoveToParent = "didMove(toParent:)"
     /// The controller's root view hears `willMove(toWindow:)` / `didMoveToWindow()`.

@@ -471,6 +471,15 @@ enum LifecycleRules {
         }
     }
 
+    /// R9: a controller's traits changed; it hears it in the layout pass, before `viewWillLayoutSubviews`.
+    /// The event says which traits changed, from what to what (`userInterfaceStyle: light → dark`).
+    static func traitCallback(_ c: UIViewController, previous: UITraitCollection, now: UITraitCollection) {
+        let changes = TraitChangeDescription.changes(from: previous, to: now)
+        call(c, .traitCollectionDidChange, args: [.init("changes", .string(changes))], cause: .traitChange) {
+            c.traitCollectionDidChange(previous)
+        }
+    }
+
     /// R9, modern profile: the `viewIsAppearing` an appearing controller owes, with its `viewWillAppear`'s
     /// `animated`. It comes in the first layout pass that reaches the controller's view in a window, before
     /// the view's own `viewWillLayoutSubviews`: Apple's documentation says "after it adds the view

@@ -37,6 +37,9 @@ import Foundation
 /// otherwise answers NSObject's `<Class: 0x…>` without the main actor's state.
 /// - SandboxKit/Views/UIView.swift 1, SandboxKit/Controllers/UIViewController.swift 1,
 ///   SandboxKit/Layout/NSLayoutConstraint.swift 1.
+/// - SandboxKit/Views/UITraitCollection.swift 1: `UITraitCollection.current`, which UIKit declares
+///   nonisolated (a dynamic colour resolves on any thread): the application's traits where the main
+///   actor is held, the light iPhone's elsewhere.
 ///
 /// Calls that Foundation or UIKit declare nonisolated and that apps make on the main thread; made from
 /// another thread they run unprotected, the same race the app has on iOS:

@@ -30,7 +30,8 @@ extension UIApplication {
         default: turn = 2 * quarter
         }
         rotatedLeft = orientation == .landscapeLeft
-        screen.bounds = CGRect(origin: .zero, size: size)
+        // the vertical size class follows; views hear of it in the layout inside the rotation's animation
+        changeTraits { screen.bounds = CGRect(origin: .zero, size: size) }
         screen.safeAreaInsets = screen.device.safeAreaInsets(in: orientation)
         // The device turned before its interface follows, as UIKit posts it.
         if device.isGeneratingDeviceOrientationNotifications {

@@ -98,6 +98,8 @@ public final class UIApplication: UIResponder {
     lazy var device = UIDevice(application: self)
     /// The values set on the app's appearance proxies (`UINavigationBar.appearance()`).
     let appearanceRegistry = AppearanceRegistry()
+    /// The device's appearance and text size, and the traits they make (UIApplication+Traits.swift).
+    var traitSettings = DeviceTraitSettings()
     /// R13: the last rotation went to landscape left (the screen's bounds do not say which landscape).
     var rotatedLeft = false
     /// Names a controller being created, from its class name, in place of the default `Child`,

@@ -52,7 +52,7 @@ final class TableCellAccessoryView: UIView {
         p.addLine(to: CGPoint(x: r.minX + 1, y: r.maxY - 1))
         p.lineWidth = 2
         p.lineJoinStyle = .miter
-        UIColor(rgb: 0xC4C4C7).setStroke()
+        UIColor.system("chevron", 0xC4C4C7, 0x5A5A5F).setStroke()
         p.stroke()
     }
 

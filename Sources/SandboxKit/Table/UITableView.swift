@@ -100,7 +100,7 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
-        backgroundColor = style == .plain ? .systemBackground : UIColor(rgb: 0xF2F2F7)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     }
 
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -441,7 +441,7 @@ open class UITableView: UIScrollView {
 
     private func makeCard(_ section: Int) -> UIView {
         let card = UIView()
-        card.backgroundColor = .systemBackground
+        card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = style == .insetGrouped ? 10 : 0
         card.isUserInteractionEnabled = false
         insertSubview(card, at: 0)

@@ -190,7 +190,7 @@ open class UITableViewCell: UIView {
     private func selectionBackground() -> UIView {
         if let v = selectedBackgroundView { return v }
         let v = UIView()
-        v.backgroundColor = UIColor(rgb: 0xD1D1D6)
+        v.backgroundColor = .cellHighlight
         selectedBackgroundView = v
         return v
     }

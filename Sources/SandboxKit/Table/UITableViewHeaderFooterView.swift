@@ -41,13 +41,13 @@ open class UITableViewHeaderFooterView: UIView {
 
     private func styleDidChange() {
         if tableStyle == .plain {
-            backgroundColor = UIColor(rgb: 0xF2F2F7)
+            backgroundColor = .systemGroupedBackground
             titleLabel.font = .systemFont(ofSize: 15, weight: .semibold)
             titleLabel.textColor = .label
         } else {
             backgroundColor = nil
             titleLabel.font = .systemFont(ofSize: 13)
-            titleLabel.textColor = UIColor(rgb: 0x6D6D72)
+            titleLabel.textColor = .groupedHeaderText
         }
         setNeedsLayout()
     }

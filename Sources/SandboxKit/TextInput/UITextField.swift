@@ -54,6 +54,8 @@ open class UITextField: UIControl {
     /// The styled placeholder's colour, drawn in place of the placeholder grey (UITextField+AttributedText.swift).
     var placeholderColor: UIColor? { didSet { setNeedsDisplay() } }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
+    /// Dynamic Type: the field's text-style font follows the text size (UIView+Traits.swift).
+    open var adjustsFontForContentSizeCategory = false
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     open var borderStyle: BorderStyle = .none { didSet { if borderStyle != oldValue { contentDidChange() } } }

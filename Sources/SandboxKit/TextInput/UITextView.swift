@@ -52,6 +52,8 @@ open class UITextView: UIScrollView {
         }
     }
     open var font: UIFont? { didSet { textLayoutDidChange() } }
+    /// Dynamic Type: the view's text-style font follows the text size (UIView+Traits.swift).
+    open var adjustsFontForContentSizeCategory = false
     open var textColor: UIColor? { didSet { textContent.setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { textContent.setNeedsDisplay() } }
     open var isEditable = true { didSet { if !isEditable && isFirstResponder { resignFirstResponder() } } }

@@ -1,10 +1,7 @@
 import Foundation
 
 extension UIFont {
-    /// Dynamic Type's text styles. The sandbox's content size is always the default one ("Large"), so
-    /// each style is the size and weight iOS gives it there (Apple's Human Interface Guidelines,
-    /// "Typography": largeTitle 34, title1 28, title2 22, title3 20, headline 17 semibold, body 17,
-    /// callout 16, subheadline 15, footnote 13, caption1 12, caption2 11).
+    /// Dynamic Type's text styles, each with its size at every content size category and its weight.
     public struct TextStyle: Equatable, Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -21,27 +18,67 @@ extension UIFont {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
-        /// The size and weight at the default content size; an unknown style is body.
-        var metrics: (size: CGFloat, weight: UIFont.Weight) {
+        /// The style's point size at each content size category, extra small to accessibility extra extra
+        /// extra large (`UIContentSizeCategory.allCategories`' order): Apple's Human Interface Guidelines,
+        /// "Typography", the iOS and iPadOS Dynamic Type sizes tables
+        /// (developer.apple.com/design/human-interface-guidelines/typography#Specifications). An unknown
+        /// style is body.
+        var sizes: [CGFloat] {
             switch self {
-            case .largeTitle: return (34, .regular)
-            case .title1: return (28, .regular)
-            case .title2: return (22, .regular)
-            case .title3: return (20, .regular)
-            case .headline: return (17, .semibold)
-            case .callout: return (16, .regular)
-            case .subheadline: return (15, .regular)
-            case .footnote: return (13, .regular)
-            case .caption1: return (12, .regular)
-            case .caption2: return (11, .regular)
-            default: return (17, .regular)
+            case .largeTitle: return [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+            case .title1: return [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+            case .title2: return [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+            case .title3: return [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+            case .callout: return [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+            case .subheadline: return [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+            case .footnote: return [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+            case .caption1: return [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+            case .caption2: return [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+            default: return [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53] // body and headline
             }
         }
+
+        /// Headline is semibold; the others are regular (HIG, same table).
+        var weight: UIFont.Weight { self == .headline ? .semibold : .regular }
+
+        /// The size at `category` (the default, Large, for an unspecified one).
+        func size(at category: UIContentSizeCategory) -> CGFloat { sizes[category.index ?? 3] }
     }
 
-    /// The font of a text style at the default content size.
+    /// The font of a text style at the text size of `UITraitCollection.current` (the view's while it draws
+    /// or hears of a change, else the device's).
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let m = style.metrics
-        return UIFont(pointSize: m.size, weight: m.weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font of a text style at `traitCollection`'s text size (the current one when nil or unspecified).
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        var category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        if category == .unspecified { category = UITraitCollection.current.preferredContentSizeCategory }
+        var font = UIFont(pointSize: style.size(at: category), weight: style.weight)
+        font.dynamicType = DynamicTypeScaling(style: style, base: nil, maximum: nil)
+        return font
+    }
+
+    /// This Dynamic Type font at `category` (itself when it is not one).
+    func adjusted(to category: UIContentSizeCategory) -> UIFont {
+        guard let scaling = dynamicType else { return self }
+        var font = self
+        font.pointSize = scaling.size(at: category)
+        return font
+    }
+}
+
+/// How a Dynamic Type font follows the text size: its style's table, or a size scaled as its style
+/// scales (`UIFontMetrics`), never above `maximum`.
+struct DynamicTypeScaling: Sendable {
+    var style: UIFont.TextStyle
+    /// The size at the default category, for a scaled font; nil for the style's own font.
+    var base: CGFloat?
+    var maximum: CGFloat?
+
+    func size(at category: UIContentSizeCategory) -> CGFloat {
+        let size = base.map { $0 * style.size(at: category) / style.size(at: .large) } ?? style.size(at: category)
+        return maximum.map { min(size, $0) } ?? size
     }
 }

@@ -15,6 +15,20 @@ public struct UIFont: Equatable, Hashable, Sendable {
     public var pointSize: CGFloat
     public var weight: Weight
     public var isMonospaced: Bool
+    /// Set for a Dynamic Type font (`preferredFont(forTextStyle:)`, `UIFontMetrics.scaledFont(for:)`): what
+    /// a view that adjusts to the text size scales it from. Not part of equality: a body font is the
+    /// 17-point system font.
+    var dynamicType: DynamicTypeScaling?
+
+    public static func == (a: UIFont, b: UIFont) -> Bool {
+        a.pointSize == b.pointSize && a.weight == b.weight && a.isMonospaced == b.isMonospaced
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(isMonospaced)
+    }
 
     public init(pointSize: CGFloat, weight: Weight = .regular, monospaced: Bool = false) {
         self.pointSize = pointSize; self.weight = weight; self.isMonospaced = monospaced
@@ -40,6 +54,7 @@ public struct UIFont: Equatable, Hashable, Sendable {
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         var font = self
         font.pointSize = fontSize
+        font.dynamicType = nil
         return font
     }
 }

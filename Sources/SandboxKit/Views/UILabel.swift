@@ -26,6 +26,8 @@ open class UILabel: UIView {
             if font != labelFont {
                 labelFont = font
                 textDidChange()
+            } else {
+                labelFont.dynamicType = font.dynamicType  // the same size, now (or no longer) Dynamic Type
             }
         }
     }
@@ -37,8 +39,8 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { textDidChange() } } }
     /// A disabled label draws its text greyed out.
     open var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
-    /// Dynamic Type: the sandbox's content size never changes from the default, so a label that follows
-    /// it keeps its font (as on an iPhone whose text size is left alone).
+    /// Dynamic Type: set, a label whose font is a text style's (`preferredFont(forTextStyle:)`) or scaled by
+    /// `UIFontMetrics` takes its new size when the text size changes (UIView+Traits.swift).
     open var adjustsFontForContentSizeCategory = false
     /// A one-line label whose text is wider than its bounds draws it smaller to fit, down to
     /// `minimumScaleFactor` times the font's size (0, the default, as UIKit: no smaller than the font).

@@ -39,6 +39,9 @@ open class UIView: UIResponder {
     private var ownTintColor: UIColor?
     /// The view's part in the appearance proxies (Views/UIAppearance.swift); nil until it matters.
     var appearance: ViewAppearance?
+    /// The view's trait overrides, dynamic background and pending trait change (UIView+Traits.swift); nil
+    /// until it matters.
+    var traitState: TraitState?
 
     /// UIKit's tint colour: set on a view, it holds for the view and every subview that sets none; a view
     /// with none set anywhere above it uses the system tint (system blue). Setting it tells the view and
@@ -215,9 +218,11 @@ open class UIView: UIResponder {
     }
 
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+        get { traitState?.dynamicBackground ?? layer.backgroundColor.map { UIColor(cgColor: $0) } }
         set {
-            layer.backgroundColor = newValue?.cgColor
+            // a dynamic colour is kept and resolved again when the view's appearance changes
+            if newValue?.dynamic != nil || traitState?.dynamicBackground != nil { traits.dynamicBackground = newValue?.dynamic != nil ? newValue : nil }
+            layer.backgroundColor = newValue.map { $0.dynamic == nil ? $0.cgColor : $0.resolvedColor(with: traitCollection).cgColor }
             appearancePropertySet("backgroundColor") { $0.backgroundColor = newValue }
         }
     }
@@ -363,9 +368,12 @@ open class UIView: UIResponder {
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
-    /// UIKit's trait change notification (Views/UITraitCollection.swift): the sandbox's traits do not
-    /// change yet, so it is not called.
+    /// The view's traits changed: called in the layout pass before `layoutSubviews`, after its
+    /// controller's (Views/UIView+Traits.swift).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The sandbox's own views that set layer colours from dynamic colours set them again here when the
+    /// view's appearance changes (UIKit's views do so themselves; an app's layer colours stay as set).
+    func appearanceDidChange() {}
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
@@ -419,6 +427,7 @@ open class UIView: UIResponder {
         if autoLayout?.tracksSafeArea == true { SafeAreaTracker.shared.refresh(self) }
         if needsLayout {
             needsLayout = false
+            if traitState?.previous != nil || owningViewController?.traitState?.previous != nil { deliverTraitChanges() }
             owningViewController?.frameworkViewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.frameworkViewDidLayoutSubviews()

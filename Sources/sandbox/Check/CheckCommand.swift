@@ -89,9 +89,11 @@ struct CheckCommand: ParsableCommand {
         let standardInputFile = standardInput?.path
 
         let interruption = InterruptSignals()
-        let checker = ScenarioChecker(profile: options.profile, update: update, strict: strict, timeout: device.timeout,
+        var checker = ScenarioChecker(profile: options.profile, update: update, strict: strict, timeout: device.timeout,
                                       compileTimeout: device.compileTimeout, memoryLimit: device.memoryLimit, deviceModel: model.model, shouldStop: { interruption.received != nil },
                                       language: build.settings, target: build.target, drive: build.drive, standardInputFile: standardInputFile)
+        checker.deviceAppearance = model.style
+        checker.deviceTextSize = model.category
         // The text goes to standard output, or to standard error when a document takes standard output.
         // Standard output is checked: once it fails, what follows is not printed and the check ends
         // with an error saying from where on the text was lost.

@@ -22,6 +22,9 @@ struct ScenarioChecker: Sendable {
     var memoryLimit: Int
     /// `--device`: the model every run imitates (nil: the default).
     var deviceModel: String?
+    /// `--appearance` and `--text-size`: the device's settings in every run (nil: light, Large).
+    var deviceAppearance: String?
+    var deviceTextSize: String?
     /// True once the command is interrupted: a compile or run in progress stops, and no other starts.
     var shouldStop: @Sendable () -> Bool = { false }
     /// What the command line says of the language settings (`LanguageSettings`).
@@ -91,6 +94,8 @@ struct ScenarioChecker: Sendable {
         run.timeout = timeout
         run.memoryLimit = memoryLimit
         run.deviceModel = deviceModel
+        run.deviceAppearance = deviceAppearance
+        run.deviceTextSize = deviceTextSize
         run.shouldStop = shouldStop
         run.forkServers = Self.forkServers
         // What the scenario prints is not part of a check's report.

@@ -26,6 +26,7 @@ struct OpenCommand: ParsableCommand {
     @Flag(help: "Empty the app's data (its Documents, UserDefaults and caches, kept between launches) before launching it, as deleting the app from the Simulator does.")
     var reset = false
     @OptionGroup var options: ScenarioProfileOption
+    @OptionGroup var model: DeviceModelOption
     @OptionGroup var build: BuildOptions
 
     /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
@@ -40,6 +41,8 @@ struct OpenCommand: ParsableCommand {
             throw ExitCode(ScenarioCommandSupport.wrongInput)
         }
         let fonts = try TTFFontRenderer()
+        // the desk is laid out around the chosen model's screen, and the device is started as that model
+        if let chosen = model.name.flatMap(DeviceModel.named) { DeskLayout.model = chosen }
         // The app's data stays between launches and relaunches on save, as an installed app's does.
         let container = AppContainer.kept(forAppAt: file)
         if reset {
@@ -60,6 +63,11 @@ struct OpenCommand: ParsableCommand {
             ScenarioCommandSupport.printError("\(error)")
             throw ExitCode(ScenarioCommandSupport.wrongInput)
         }
+        // the device starts in the appearance and text size asked for; A and F change them from there
+        if model.style == "dark" { sandbox.deviceApp.userInterfaceStyle = .dark }
+        if let size = model.category.flatMap(UIContentSizeCategory.named) { sandbox.deviceApp.preferredContentSizeCategory = size }
+        session.appearance = sandbox.deviceApp.userInterfaceStyle
+        session.textSize = sandbox.deviceApp.preferredContentSizeCategory
         let list = session.onEvents
         let name = session.name
         session.onEvents = { events in

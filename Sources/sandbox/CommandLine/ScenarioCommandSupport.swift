@@ -42,6 +42,8 @@ enum ScenarioCommandSupport {
             run.timeout = options.timeout
             run.memoryLimit = options.memoryLimit
             run.deviceModel = model.model
+            run.deviceAppearance = model.style
+            run.deviceTextSize = model.category
             run.shouldStop = { interruption.received != nil }
             return run
         } catch let e as ScenarioError {

@@ -10,7 +10,10 @@ import SandboxKit
 /// `overlayMinimumWidth`; while it turns, its size passes through the sizes in between, and so does the
 /// frame around it.
 struct DeskLayout: Equatable {
-    static let deviceSize = UIScreen.iPhoneSize
+    /// The device model the window shows (`open --device`; by default the iPhone 14), chosen once at start.
+    nonisolated(unsafe) static var model = DeviceModel.default
+    /// Its screen upright.
+    static var deviceSize: CGSize { model.portraitSize }
     static let margin: CGFloat = 16
     static let bezel: CGFloat = 12
 

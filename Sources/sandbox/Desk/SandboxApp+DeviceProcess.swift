@@ -12,6 +12,8 @@ extension SandboxApp {
     func connect(_ session: DeviceSession, tinted: Bool) {
         let overlay = desk.overlay
         device = session
+        session.appearance = deviceApp.userInterfaceStyle
+        session.textSize = deviceApp.preferredContentSizeCategory
         session.numberEvents(after: deviceApp.lifecycleEvents.lastSequence)
         var loaded: [String] = []
         session.onEvents = { [weak self] events in

@@ -42,7 +42,9 @@ extension SandboxApp {
     }
 
     /// What L says while a device process is shown: its frames come at the size it was started with.
-    static let fixedScreenNotice = "rotation: a device process's screen stays 390×844"
+    static var fixedScreenNotice: String {
+        "rotation: a device process's screen stays \(Int(DeskLayout.deviceSize.width))×\(Int(DeskLayout.deviceSize.height))"
+    }
 
     func handleKey(_ key: String) {
         if isTyping, key != "Escape" {
@@ -70,6 +72,19 @@ extension SandboxApp {
         host?.setNeedsLayout()
     }
 
+    /// A: the Simulator's Features > Toggle Appearance (Shift-Cmd-A there): the device turns dark or light,
+    /// its views hear the trait change and redraw in the new colours. The local device application keeps
+    /// the window's choice, which a device process is sent and started with.
+    func toggleAppearance() {
+        deviceApp.userInterfaceStyle = deviceApp.userInterfaceStyle == .dark ? .light : .dark
+    }
+
+    /// F: the next text size (Dynamic Type), as the Accessibility Inspector's font-size slider steps:
+    /// extra small to accessibility XXXL, then extra small again.
+    func stepTextSize() {
+        deviceApp.preferredContentSizeCategory = deviceApp.preferredContentSizeCategory.next
+    }
+
     /// The sandbox's own shortcuts, on the local device; false for any other key.
     func handleShortcut(_ key: String) -> Bool {
         let clock = deviceApp.animationClock
@@ -87,6 +102,8 @@ extension SandboxApp {
         case "v", "V": viewInspector.toggle(on: device)
         case "m", "M": deviceApp.simulateMemoryWarning()
         case "l", "L": rotateDevice()
+        case "a", "A": toggleAppearance()
+        case "f", "F": stepTextSize()
         case "t", "T": toggleChromeTrace()
         case "r", "R": toggleRecording()
         default: return false
@@ -108,6 +125,14 @@ extension SandboxApp {
         case "n", "N", "Right": send(.step)
         case "m", "M": send(.memoryWarning)
         case "l", "L": notice = Self.fixedScreenNotice
+        case "a", "A":
+            toggleAppearance()
+            device.appearance = deviceApp.userInterfaceStyle
+            send(.appearance(dark: deviceApp.userInterfaceStyle == .dark))
+        case "f", "F":
+            stepTextSize()
+            device.textSize = deviceApp.preferredContentSizeCategory
+            send(.textSize(UIContentSizeCategory.allCategories.firstIndex(of: deviceApp.preferredContentSizeCategory) ?? 3))
         case "p", "P", "PageUp", "PageDown", "Home", "End", "Escape", "o", "O", "c", "C", "r", "R", "t", "T", "v", "V": return false
         default: send(.input(.key(key)))
         }

@@ -18,6 +18,8 @@ extension SandboxApp {
         if isTyping { parts.append("typing (Ctrl+key: shortcuts)") }
         if deviceApp.lifecycleProfile == .iOS5 { parts.append("iOS 5") }
         if device == nil && deviceApp.interfaceOrientation != .portrait { parts.append("landscape") }
+        if deviceApp.userInterfaceStyle == .dark { parts.append("dark") }
+        if deviceApp.preferredContentSizeCategory != .large { parts.append("text \(deviceApp.preferredContentSizeCategory.commandLineName)") }
         parts += recording.status
         if let notice { parts.append(notice) }
         if let device {

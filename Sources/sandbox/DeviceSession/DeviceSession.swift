@@ -23,6 +23,9 @@ final class DeviceSession {
     let hangTimeout: TimeInterval
     /// The device's heap limit in megabytes (`DeviceHost.defaultMemoryLimit` unless a test says less).
     var memoryLimit = DeviceHost.defaultMemoryLimit
+    /// The window's appearance and text size, given to each launch (a relaunch starts as the window is).
+    var appearance: UIUserInterfaceStyle = .light
+    var textSize: UIContentSizeCategory = .large
     private let prepare: @Sendable () throws -> DeviceLaunch
     /// Wakes the window's main thread (`SDLWindowHost.makeWaker()`); set before `start()`.
     var wake: @Sendable () -> Void = {}
@@ -184,7 +187,10 @@ final class DeviceSession {
         switch result {
         case .failure(let error):
             setMessage("\(name) did not build\n\n\(error)")
-        case .success(let launch):
+        case .success(var launch):
+            launch.settings.appearance = appearance == .dark ? "dark" : nil
+            launch.settings.textSize = textSize == .large ? nil : textSize.commandLineName
+            launch.settings.deviceModel = DeskLayout.model == .default ? nil : DeskLayout.model.commandLineName
             do {
                 host = try DeviceHost(launch: launch, scale: scale, hangTimeout: hangTimeout, memoryLimit: memoryLimit, wake: wake)
                 launches += 1
