@@ -1,4 +1,4 @@
-import SDLPlatform
+import SandboxMedia
 import XCTest
 
 /// `--appearance light|dark` and `--text-size CATEGORY`: a headless run's device is dark, or at another
