@@ -49,8 +49,9 @@ public enum DataModelCodegen {
                 generated.insert(name)
                 if entity.codegen == .classDefinition, !declaredClasses.contains(name) {
                     let parent = entity.parentName.flatMap { model.entity(named: $0) }.map { className(of: $0, in: model) } ?? "NSManagedObject"
-                    out += "public class \(name): \(parent) {}\n\n"
-                    out += "extension \(name): Identifiable {}\n\n"
+                    // Nonisolated as Core Data's class is, whatever the app's default isolation.
+                    out += "nonisolated public class \(name): \(parent) {}\n\n"
+                    out += "nonisolated extension \(name): Identifiable {}\n\n"
                 }
                 out += properties(of: entity, className: name, in: model)
             }
@@ -59,7 +60,7 @@ public enum DataModelCodegen {
     }
 
     static func properties(of entity: DataModelEntity, className name: String, in model: DataModel) -> String {
-        var lines = ["extension \(name) {",
+        var lines = ["nonisolated extension \(name) {",
                      "    public class func fetchRequest() -> NSFetchRequest<\(name)> {",
                      "        NSFetchRequest<\(name)>(entityName: \(literal(entity.name)))",
                      "    }"]

@@ -55,9 +55,9 @@ final class DataModelTests: XCTestCase {
 
     func testCodegenWritesTheClassAndPropertiesXcodeWould() async throws {
         let source = DataModelCodegen.source(for: [TestModel.dataModel], declaredClasses: [])
-        XCTAssertTrue(source.contains("public class TodoList: NSManagedObject {}"), source)
+        XCTAssertTrue(source.contains("nonisolated public class TodoList: NSManagedObject {}"), source)
         XCTAssertFalse(source.contains("public class Item"), "category: the app declares the class")
-        XCTAssertTrue(source.contains("extension Item {"), source)
+        XCTAssertTrue(source.contains("nonisolated extension Item {"), source)
         XCTAssertFalse(source.contains("extension Tag"), "manual: nothing generated")
         XCTAssertTrue(source.contains("public var title: String? {"), source)
         XCTAssertTrue(source.contains("public var done: Bool {"), source)
