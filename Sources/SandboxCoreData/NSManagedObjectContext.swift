@@ -1,4 +1,5 @@
 import Foundation
+import SandboxKit
 
 /// A scratch pad of objects: what it fetched, inserted, changed and deleted, until `save()` writes the
 /// changes to its coordinator's store (and `rollback()` forgets them). A main-queue context runs its
@@ -499,7 +500,20 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         Thread.current.threadDictionary["SandboxCoreData.context"] = previous
     }
 
+    /// In the device (`sandbox trace|run|open`, a process with an app data folder: `SANDBOX_CONTAINER`)
+    /// an app's code has one thread, as `DispatchQueue.main` and `global()` share the device's main queue
+    /// there: every context's `perform` block runs on that queue, in a later turn on the virtual clock,
+    /// and `performAndWait` runs at once. Elsewhere (tests) the queues are libdispatch's.
+    private static let runsOnTheDevicesQueue = ProcessInfo.processInfo.environment["SANDBOX_CONTAINER"] != nil
+
     open func perform(_ block: @escaping () -> Void) {
+        if Self.runsOnTheDevicesQueue, concurrencyType != .confinementConcurrencyType {
+            MainActorLoan.run {
+                let app = UIApplication.current
+                app.mainQueue.enqueue(at: app.clock.now) { self.run(block) }
+            }
+            return
+        }
         switch concurrencyType {
         case .mainQueueConcurrencyType: DispatchQueue.main.async { self.run(block) }
         case .privateQueueConcurrencyType: queue.async { self.run(block) }
@@ -509,6 +523,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     open func performAndWait(_ block: () -> Void) {
         withoutActuallyEscaping(block) { block in
+            if Self.runsOnTheDevicesQueue { return run(block) }
             switch concurrencyType {
             case .mainQueueConcurrencyType where !Thread.isMainThread:
                 DispatchQueue.main.sync { self.run(block) }

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxKit
 
 /// A model, its coordinator and the main-queue context, with the store in the app's Application Support
 /// folder (`Name.sqlite`), where iOS puts it: the app's data folder keeps it between launches.
@@ -67,5 +68,10 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
 }
 
 /// A container whose store would sync with iCloud: the same local store here (there is no iCloud account
-/// in the sandbox).
-open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {}
+/// in the sandbox), reported once as not simulated.
+open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {
+    public override init(name: String, managedObjectModel model: NSManagedObjectModel) {
+        super.init(name: name, managedObjectModel: model)
+        MainActorLoan.run { NotSimulated.record("NSPersistentCloudKitContainer (the store stays on the device; nothing syncs with iCloud)") }
+    }
+}

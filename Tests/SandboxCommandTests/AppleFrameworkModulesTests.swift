@@ -114,10 +114,18 @@ final class AppleFrameworkModulesTests: CompiledScenarioTestCase {
             let request = NSFetchRequest<NSManagedObject>(entityName: "City")
             request.predicate = NSPredicate(format: "name ENDSWITH[c] %@", "O")
             print(try! container.viewContext.fetch(request).compactMap { $0.value(forKey: "name") as? String })
+            container.viewContext.automaticallyMergesChangesFromParent = true
+            container.performBackgroundTask { context in
+                NSEntityDescription.insertNewObject(forEntityName: "City", into: context).setValue("Lyon", forKey: "name")
+                try! context.save()
+            }
+            container.viewContext.perform { print("performed") }
+            wait(1)
+            print(container.viewContext.registeredObjects.count, "cities")
 
             """)
         let r = try sandbox(["run", "store.swift"])
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertEqual(r.stdout, "loaded, error: none\n[\"Oslo\"]\n")
+        XCTAssertEqual(r.stdout, "loaded, error: none\n[\"Oslo\"]\nperformed\n4 cities\n", "the background save merged in")
     }
 }
