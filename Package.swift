@@ -24,6 +24,7 @@ let appleFrameworks: [(target: String, dependencies: [Target.Dependency])] = [
     ("SandboxMultipeerConnectivity", []),
     ("SandboxAVFoundation", []),
     ("SandboxWatchConnectivity", []),
+    ("SandboxCoreData", ["CoreDataModel", "CSQLite"]),
 ]
 
 let package = Package(
@@ -52,12 +53,14 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
-        // The only C in the package: SDL2, SDL2_ttf and SDL2_image behind one shim header.
+        // The only C in the package: SDL2, SDL2_ttf and SDL2_image behind one shim header, and SQLite
+        // (Core Data's store, SandboxCoreData) behind another.
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // The compositor's per-row kernels (vector lanes, samplers, span renderers), written once as
         // inlinable code and instantiated here for the baseline x86-64 CPU.
         .target(name: "RasterKernels", swiftSettings: [.unsafeFlags(["-Ounchecked"])]),
@@ -115,8 +118,11 @@ let package = Package(
         // console shows them.
         .target(name: "SandboxOSLog"),
     ] + appleFrameworks.map { framework in
-        .target(name: framework.target, dependencies: ["SandboxKit"] + framework.dependencies, swiftSettings: borrowsTheMainActor)
+        .target(name: framework.target, dependencies: ["SandboxKit"] + framework.dependencies,
+                // Core Data's objects move between its contexts' queues as Apple's do, unchecked: Swift 5 mode.
+                swiftSettings: borrowsTheMainActor + (framework.target == "SandboxCoreData" ? [.swiftLanguageMode(.v5)] : []))
     } + [
+        .testTarget(name: "SandboxCoreDataTests", dependencies: ["SandboxCoreData", "CoreDataModel"]),
         // The fork server's protocol: a request with the device's pipes attached, and its answers.
         // Glibc only, so the launcher below loads nothing before the runtime.
         .target(name: "DeviceFork"),
@@ -126,7 +132,7 @@ let package = Package(
         .target(
             name: "Scenario",
             dependencies: [
-                "SandboxKit", "DeviceFork", "DeviceLink", "AppProject", "EventLog",
+                "SandboxKit", "DeviceFork", "DeviceLink", "AppProject", "EventLog", "CoreDataModel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -139,6 +145,10 @@ let package = Package(
         // What an iOS app is made of: a folder or an .xcodeproj (project.pbxproj) -> its app target's
         // sources and resources, Info.plist and build settings, asset catalogs and strings. Foundation only.
         .target(name: "AppProject"),
+        // A Core Data model (.xcdatamodeld: its entities, attributes and relationships) read from Xcode's
+        // XML, and the classes Xcode generates for it. Foundation only: the app's build and the device's
+        // SandboxCoreData both read it.
+        .target(name: "CoreDataModel"),
         .executableTarget(
             name: "sandbox",
             dependencies: [

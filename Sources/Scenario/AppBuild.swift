@@ -1,4 +1,5 @@
 import AppProject
+import CoreDataModel
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -25,6 +26,10 @@ public struct AppBuild {
     /// The app's other controller, view and cell classes a storyboard or xib may name, each with how to
     /// make one (only classes that declare no initializer: they inherit the one used).
     public let interfaceClasses: [(name: String, make: String)]
+    /// The app's Core Data models (its `.xcdatamodeld` folders, read), with where each is.
+    let dataModels: [(url: URL, model: DataModel)]
+    /// Every class the app's files declare, by name (a model's entity names its class).
+    let declaredClassNames: Set<String>
 
     /// Reads the app at `path` (`AppSources`) and rewrites it. `drive`: a script to run once the app has
     /// launched (`--drive FILE`), compiled with the app as the body of one function, its lines its own.
@@ -49,6 +54,8 @@ public struct AppBuild {
         delegateClasses = classes
         self.connections = connections
         interfaceClasses = Self.interfaceClasses(declared, excluding: Set(classes))
+        declaredClassNames = Set(declared.keys)
+        dataModels = bundle.dataModels.compactMap { url in DataModel.load(url).map { (url, $0) } }
     }
 
     /// The drive script's rewrite (`--drive`), if there is one.
@@ -76,6 +83,10 @@ public struct AppBuild {
         }
         out.append(("prelude.swift", ScenarioCompiler.prelude))
         out.append(("sandboxapp.swift", preparation()))
+        if !dataModels.isEmpty { out.append(("coredata.swift", coreDataSource())) }
+        if let frameworks = FrameworkPrelude.source(for: Set(compiledRewrites.flatMap(\.deviceModules))) {
+            out.append(("frameworks.swift", frameworks))
+        }
         return out
     }
 
@@ -101,7 +112,7 @@ public struct AppBuild {
             import SandboxDevice
             \(frameworks)@_cdecl("sandbox_app_prepare") public func __sandboxAppPrepare() {
                 MainActor.assumeIsolated {
-                    ScenarioDevice.prepareApp(infoPlistJSON: \(ScenarioRewrite.literalPath(json)),
+                    \(dataModels.isEmpty ? "" : "__sandboxRegisterCoreData()\n        ")ScenarioDevice.prepareApp(infoPlistJSON: \(ScenarioRewrite.literalPath(json)),
                                               assetsJSON: \(ScenarioRewrite.literalPath(Self.assetsJSON(bundle))),
                                               stringsJSON: \(ScenarioRewrite.literalPath(Self.stringsJSON(bundle))),
                                               interfaceDocuments: [\(documentList.isEmpty ? ":" : documentList)],
@@ -130,6 +141,26 @@ public struct AppBuild {
             documents[file.name] = file.url.path
         }
         return documents.sorted { $0.key < $1.key }
+    }
+
+    /// The app's Core Data models for `NSPersistentContainer(name:)`, the classes Xcode would generate for
+    /// their entities (`DataModelCodegen`), and how to make each entity's class by its name.
+    func coreDataSource() -> String {
+        let models = dataModels.map(\.model)
+        let generated = DataModelCodegen.source(for: models, declaredClasses: declaredClassNames)
+        var registrations = dataModels.map {
+            "    NSManagedObjectModel.__sandboxRegisterModel(name: \(ScenarioRewrite.literalPath($0.model.name)), path: \(ScenarioRewrite.literalPath($0.url.path)))"
+        }
+        var seen: Set<String> = []
+        for model in models {
+            for entity in model.entities {
+                guard let name = entity.className, seen.insert(name).inserted,
+                      entity.codegen == .classDefinition || declaredClassNames.contains(name) else { continue }
+                registrations.append("    NSManagedObjectModel.__sandboxRegisterClass(\(ScenarioRewrite.literalPath(name))) { \(name)(entity: $0, insertInto: $1) }")
+            }
+        }
+        return "import Foundation\nimport SandboxCoreData\n\nfunc __sandboxRegisterCoreData() {\n"
+            + registrations.joined(separator: "\n") + "\n}\n\n" + generated
     }
 
     /// The asset catalogs' images and colours as the device reads them (`AppAssets`): for each image set

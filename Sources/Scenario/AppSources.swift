@@ -63,7 +63,8 @@ public struct AppSources {
 
     /// Everything the compiled app depends on but the runtime and the compiler's flags: each Swift
     /// file's name and text, the drive script, and what the generated launch file holds of the bundle
-    /// (Info.plist, the asset catalogs' and strings tables' contents, where each storyboard and xib is).
+    /// (Info.plist, the asset catalogs' and strings tables' contents, where each storyboard and xib is, the
+    /// Core Data models).
     /// Storyboards and images are read at run time, so their own bytes are not part of it.
     public var inputKey: String {
         var parts = ["app", bundle.root.path]
@@ -71,6 +72,14 @@ public struct AppSources {
         if let drive { parts += ["drive", drive.name, drive.text] }
         parts += [AppBuild.infoPlistJSON(bundle), AppBuild.assetsJSON(bundle), AppBuild.stringsJSON(bundle),
                   AppBuild.interfaceDocuments(bundle).map { $0.key + "=" + $0.value }.joined(separator: "\n")]
+        // Core Data models become generated classes: every file of each model folder counts.
+        for model in bundle.dataModels {
+            parts.append(model.path)
+            let files = FileManager.default.enumerator(at: model, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+            for file in files.sorted(by: { $0.path < $1.path }) {
+                if let data = FileManager.default.contents(atPath: file.path) { parts += [file.path, ContentHash.hex(of: data)] }
+            }
+        }
         return ContentHash.hex(of: parts)
     }
 }

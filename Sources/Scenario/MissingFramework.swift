@@ -3,9 +3,6 @@
 enum MissingFramework {
     /// Why a framework cannot be had here, for those where the reason is not just "not yet".
     static let reasons: [String: String] = [
-        "CoreData": "Core Data needs the Objective-C runtime (its managed objects' @NSManaged properties are made at run "
-            + "time) and the model Xcode compiles from the .xcdatamodeld, neither of which exists on Linux; "
-            + "keep Core Data out of the code you run here, for example behind a protocol with an in-memory store",
         "SwiftData": "SwiftData's macros and store are Apple's own and are not available on Linux; "
             + "keep it out of the code you run here, for example behind a protocol with an in-memory store",
         "SwiftUI": "the sandbox runs UIKit; SwiftUI views (and UIHostingController) are not available",

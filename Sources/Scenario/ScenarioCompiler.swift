@@ -134,8 +134,9 @@ public struct ScenarioCompiler {
     /// code is): without it Swift 5 treats top-level statements as nonisolated and refuses
     /// `let vc = UIViewController()` there.
     public func library(for rewrite: ScenarioRewrite) throws -> URL {
-        try library(sources: [("main.swift", Self.mainFile(rewrite)), ("prelude.swift", Self.prelude)],
-                    rewrites: [rewrite], name: rewrite.fileName, flags: ["-strict-concurrency=complete"])
+        let frameworks = FrameworkPrelude.source(for: rewrite.deviceModules).map { [("frameworks.swift", $0)] } ?? []
+        return try library(sources: [("main.swift", Self.mainFile(rewrite)), ("prelude.swift", Self.prelude)] + frameworks,
+                           rewrites: [rewrite], name: rewrite.fileName, flags: ["-strict-concurrency=complete"])
     }
 
     /// A library compiled from `sources` (work file name, text) as one module, unless the cache has it:

@@ -26,6 +26,8 @@ public final class ScenarioDeviceRun {
     /// The device's appearance and text size (`DeviceLaunchSettings.appearance`, `.textSize`; nil: light, Large).
     public var deviceAppearance: String?
     public var deviceTextSize: String?
+    /// The app's data folder, kept after the run (`--data`); nil: a new, empty one, removed afterwards.
+    public var container: AppContainer?
     public var screenshotFolder: URL?
     /// Asks the device for its view tree at each `screenshot(...)` and at the end (`sandbox run
     /// --dump-views`); each arrives at `onViews` with where it was taken (`"name.png"`, or nil at the end).
@@ -120,12 +122,22 @@ public final class ScenarioDeviceRun {
         settings.settleLimit = ProcessInfo.processInfo.environment["SANDBOX_SETTLE_LIMIT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
         var device = DeviceProcess(library: library, launcher: launcher)
         device.launch.settings = settings
-        // Every run starts from an empty data folder of its own (`AppContainer`), removed afterwards.
+        // Every run starts from an empty data folder of its own (`AppContainer`), removed afterwards, unless
+        // it was given one to keep (`--data`).
         let container: AppContainer
-        do { container = try AppContainer.makeTemporary() } catch let error as LinkError {
+        do {
+            if let kept = self.container {
+                try kept.prepare()
+                container = kept
+            } else {
+                container = try AppContainer.makeTemporary()
+            }
+        } catch let error as LinkError {
             throw ScenarioCompiler.Failure.setup("\(error)")
+        } catch {
+            throw ScenarioCompiler.Failure.setup("cannot make the app's data folder: \(error)")
         }
-        defer { container.remove() }
+        defer { if container.isTemporary { container.remove() } }
         device.launch.container = container
         device.forkServers = forkServers
         device.timeout = timeout

@@ -17,7 +17,9 @@ import SwiftSyntax
 /// - `#Preview` becomes a declaration, `let __sandboxPreview12 = SandboxPreview` (there is no macro to
 ///   expand: a preview is accepted and kept, not shown).
 /// - `@objc`, `@objcMembers`, `@nonobjc`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable`,
-///   `@NSManaged` and `dynamic` become blanks; `required` on `init(coder:)` becomes `override`
+///   `@NSManaged` and `dynamic` become blanks (an `@NSManaged` property gets accessors over its managed
+///   object's values, an `@NSManaged` function a body, both on its own line; a class that inherits from
+///   `NSManagedObject` is `nonisolated`, as Core Data's own class is); `required` on `init(coder:)` becomes `override`
 ///   (SandboxKit's controllers and cells have a designated `init?(coder:)`, not a required one; a class
 ///   that inherits from `NSObject` or nothing keeps it: `NSCoding` requires it), and
 ///   becomes a blank in a class that inherits from a view without one (`class Card: UIView`), where
@@ -73,7 +75,7 @@ public struct ScenarioRewrite {
                                   "LocalAuthentication": "SandboxLocalAuthentication",
                                   "MultipeerConnectivity": "SandboxMultipeerConnectivity",
                                   "AVFoundation": "SandboxAVFoundation", "AVFAudio": "SandboxAVFoundation",
-                                  "WatchConnectivity": "SandboxWatchConnectivity"]
+                                  "WatchConnectivity": "SandboxWatchConnectivity", "CoreData": "SandboxCoreData"]
     static let blankedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable",
                                                  "IBDesignable", "NSManaged", "IBSegueAction"]
 
@@ -256,6 +258,44 @@ private final class EditFinder: SyntaxVisitor {
             mainAttribute = (place.line, place.column)
         }
         return .visitChildren
+    }
+
+    /// `@NSManaged var title: String?` gets accessors over the managed object's values, and
+    /// `@NSManaged func addToItems(_ value: Item)` a body that does what Core Data's generated accessor
+    /// does: Swift on Linux gives an `@NSManaged` declaration no storage (it type-checks, then fails to
+    /// link), and there is no Objective-C runtime to make the accessors at run time. The attribute itself
+    /// is blanked with the other Objective-C attributes.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard Self.isManaged(node.attributes), node.bindings.count == 1, let binding = node.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation, binding.accessorBlock == nil, binding.initializer == nil else { return .visitChildren }
+        let key = name.filter { $0 != "`" }
+        edits.append(SourceEdit(offset: end(type), length: 0, replacement:
+            " { get { __sandboxManagedGet(\"\(key)\") } set { __sandboxManagedSet(\"\(key)\", newValue) } }"))
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard Self.isManaged(node.attributes), node.body == nil else { return .visitChildren }
+        let arguments = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        edits.append(SourceEdit(offset: end(node.signature), length: 0, replacement:
+            " { __sandboxManagedCall(\"\(node.name.text)\", [\(arguments.joined(separator: ", "))]) }"))
+        return .visitChildren
+    }
+
+    /// `class Author: NSManagedObject` becomes `nonisolated class …`: the initializers it inherits from
+    /// Core Data's nonisolated class would otherwise take the app's default isolation (`MainActor`, an
+    /// Xcode 26 app's) and be refused as overrides of a different isolation.
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "NSManagedObject",
+           !node.modifiers.contains(where: { $0.name.text == "nonisolated" }) {
+            edits.append(SourceEdit(offset: start(node.classKeyword), length: 0, replacement: "nonisolated "))
+        }
+        return .visitChildren
+    }
+
+    private static func isManaged(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged" }
     }
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {

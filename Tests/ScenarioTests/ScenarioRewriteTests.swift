@@ -29,6 +29,35 @@ final class ScenarioRewriteTests: XCTestCase {
         XCTAssertTrue(lines[7].contains("__sandboxLine(8); let a = __sandboxBind(\"a\", \"Parent\", Parent())"), String(lines[7]))
     }
 
+    /// Xcode's generated Core Data properties file: `@NSManaged` properties get accessors over the object's
+    /// values and `@NSManaged` accessor functions a body, on their own lines; the class is nonisolated.
+    func testNSManagedDeclarationsGetAccessorsOnTheirLines() async {
+        let text = """
+            import CoreData
+            public class Author: NSManagedObject {}
+            extension Author {
+                @NSManaged public var name: String
+                @NSManaged public var commits: NSSet? // the commits
+                @objc(addCommitsObject:)
+                @NSManaged public func addToCommits(_ value: Commit)
+                @NSManaged public func insertIntoCommits(_ value: Commit, at idx: Int)
+            }
+
+            """
+        let r = ScenarioRewrite(text: text, fileName: "Author+CoreDataProperties.swift", isLibraryFile: true)
+        let lines = r.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(lines.count, text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        XCTAssertTrue(lines[0].contains("import SandboxCoreData"), lines[0])
+        XCTAssertTrue(r.deviceModules.contains("SandboxCoreData"))
+        XCTAssertTrue(lines[1].contains("public nonisolated class Author: NSManagedObject"), lines[1])
+        XCTAssertTrue(lines[3].hasSuffix("public var name: String { get { __sandboxManagedGet(\"name\") } set { __sandboxManagedSet(\"name\", newValue) } }"), lines[3])
+        XCTAssertFalse(lines[3].contains("@NSManaged"), lines[3])
+        XCTAssertTrue(lines[4].contains("NSSet? { get { __sandboxManagedGet(\"commits\") }") && lines[4].hasSuffix("// the commits"), lines[4])
+        XCTAssertEqual(lines[5].trimmingCharacters(in: .whitespaces), "", "@objc(…) is blanked")
+        XCTAssertTrue(lines[6].hasSuffix("public func addToCommits(_ value: Commit) { __sandboxManagedCall(\"addToCommits\", [value]) }"), lines[6])
+        XCTAssertTrue(lines[7].hasSuffix("{ __sandboxManagedCall(\"insertIntoCommits\", [value, idx]) }"), lines[7])
+    }
+
     /// A generic type's arguments on the line after its name stay generic arguments: the binding that would
     /// name the value is left out (inside its parentheses `<` would read as the operator).
     func testGenericArgumentsOnTheirOwnLineAreLeftAsTheyAre() async {

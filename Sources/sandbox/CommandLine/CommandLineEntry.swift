@@ -64,7 +64,7 @@ enum CommandLineEntry {
         "--timeout", "--compile-timeout", "--memory-limit", "--jobs", "--shard", "--format", "--output", "--expect",
         "--profile", "--target", "--swift-version", "--default-isolation", "--log", "--chrome-trace", "--screenshots",
         "--size", "--screenshot", "--slow", "--demo", "--record", "--threads", "--device-demo", "--fault", "--fault-after",
-        "--generate-completion-script", "--device", "--drive", "--appearance", "--text-size",
+        "--generate-completion-script", "--device", "--drive", "--appearance", "--text-size", "--data",
     ]
 
     static func takesValue(_ argument: String) -> Bool { valueOptions.contains(argument) }

@@ -25,6 +25,8 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var build: BuildOptions
     @OptionGroup var device: ScenarioDeviceOptions
     @OptionGroup var model: DeviceModelOption
+    @Option(name: .customLong("data"), help: "Run with this folder as the app's data folder (Documents, Library, tmp), kept afterwards, as a relaunch keeps it; by default each run has a new, empty one.")
+    var data: String?
 
     /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
@@ -44,7 +46,7 @@ struct RunCommand: ParsableCommand {
         // Heard from the compile on: an interrupted compile leaves nothing running.
         let interruption = InterruptSignals()
         let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device, model: model,
-                                                           language: build.settings, target: build.target, drive: build.drive, interruption: interruption)
+                                                           language: build.settings, target: build.target, drive: build.drive, data: data, interruption: interruption)
         do {
             try chromeFile?.removeContents()
             try logWriter?.removeContents()

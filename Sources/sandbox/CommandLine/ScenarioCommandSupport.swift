@@ -29,7 +29,8 @@ enum ScenarioCommandSupport {
     /// does not build is reported (the compiler's own text) and ends the command with status 2.
     /// `interruption` stops the compile (and the run, unless the caller sets its own `shouldStop`).
     static func makeDeviceRun(_ path: String, profile: LifecycleProfile, options: ScenarioDeviceOptions, model: DeviceModelOption,
-                              language: LanguageSettings, target: String?, drive: String? = nil, interruption: InterruptSignals) throws -> ScenarioDeviceRun {
+                              language: LanguageSettings, target: String?, drive: String? = nil, data: String? = nil,
+                              interruption: InterruptSignals) throws -> ScenarioDeviceRun {
         // The command ends what a crashed device leaves (every child of its own comes from DeviceSpawn).
         ProcessTree.adoptOrphans()
         do {
@@ -44,6 +45,7 @@ enum ScenarioCommandSupport {
             run.deviceModel = model.model
             run.deviceAppearance = model.style
             run.deviceTextSize = model.category
+            run.container = data.map { AppContainer(root: URL(fileURLWithPath: $0, isDirectory: true)) }
             run.shouldStop = { interruption.received != nil }
             return run
         } catch let e as ScenarioError {

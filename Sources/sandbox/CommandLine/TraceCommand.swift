@@ -16,6 +16,8 @@ struct TraceCommand: ParsableCommand {
     @OptionGroup var build: BuildOptions
     @OptionGroup var device: ScenarioDeviceOptions
     @OptionGroup var model: DeviceModelOption
+    @Option(name: .customLong("data"), help: "Run with this folder as the app's data folder (Documents, Library, tmp), kept afterwards, as a relaunch keeps it; by default each run has a new, empty one.")
+    var data: String?
 
     /// ArgumentParser calls it on the process's main thread (main.swift), the main actor's.
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
@@ -23,7 +25,7 @@ struct TraceCommand: ParsableCommand {
     @MainActor private func runOnMainActor() throws {
         let interruption = InterruptSignals()
         let run = try ScenarioCommandSupport.makeDeviceRun(file, profile: options.resolved(), options: device, model: model,
-                                                           language: build.settings, target: build.target, drive: build.drive, interruption: interruption)
+                                                           language: build.settings, target: build.target, drive: build.drive, data: data, interruption: interruption)
         let ok = try ScenarioCommandSupport.finish(run)
         if let signal = interruption.received { throw ScenarioCommandSupport.interrupted(file, by: signal) }
         let lines = run.traceLines
