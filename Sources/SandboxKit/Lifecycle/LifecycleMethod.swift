@@ -39,6 +39,15 @@ public enum LifecycleMethod: String, Sendable, CaseIterable {
     case pageViewControllerAfter = "pageViewController(_:viewControllerAfter:)"
     case pageWillTransition = "pageViewController(_:willTransitionTo:)"
     case pageDidFinishAnimating = "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
+    /// A split view controller's delegate is asked how to collapse and told of its columns (R16).
+    case splitCollapseSecondary = "splitViewController(_:collapseSecondary:onto:)"
+    case splitTopColumnForCollapsing = "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)"
+    case splitDidCollapse = "splitViewControllerDidCollapse(_:)"
+    case splitWillChangeDisplayMode = "splitViewController(_:willChangeTo:)"
+    case splitWillShowColumn = "splitViewController(_:willShow:)"
+    case splitWillHideColumn = "splitViewController(_:willHide:)"
+    case splitShow = "splitViewController(_:show:sender:)"
+    case splitShowDetail = "splitViewController(_:showDetail:sender:)"
     case didReceiveMemoryWarning, viewWillUnload, viewDidUnload
     /// The app delegate hears the launch, the app's state changes and its end (R15). With scenes, the
     /// state changes go to the scene delegate instead.
