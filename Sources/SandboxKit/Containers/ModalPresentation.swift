@@ -44,6 +44,24 @@ final class ModalPresentation {
     static let shadeAlpha: CGFloat = 0.4
     /// A downward flick of the card faster than this (points per second) dismisses it.
     static let flickVelocity: CGFloat = 500
+    /// An iPad's form sheet without a preferred content size (UIKit's default form sheet, 540 × 620).
+    static let formSheetSize = CGSize(width: 540, height: 620)
+
+    /// On an iPad a form sheet (and a popover, shown as one) is a card in the middle of the screen, sized
+    /// by the presented controller's `preferredContentSize` (R17); nil for every other sheet.
+    var centeredCardSize: CGSize? {
+        guard style == .pageSheet, let window, window.owningApplication.screen.device.idiom == .pad,
+              presented.modalPresentationStyle == .formSheet || presented.modalPresentationStyle == .popover else { return nil }
+        let preferred = presented.preferredContentSize
+        let size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.formSheetSize
+        return CGSize(width: min(size.width, window.bounds.width), height: min(size.height, window.bounds.height - 2 * Self.cardTop))
+    }
+
+    /// The presented controller's preferred content size changed: a centred card takes it at once.
+    func presentedContentSizeDidChange() {
+        guard centeredCardSize != nil, !isRunning, card != nil else { return }
+        layout(shown: 1)
+    }
 
     /// Where the presented view goes (full screen and over full screen): the window, filling it; for the
     /// context styles, the presenter's view's superview, over the presenter's view's frame (R12).
@@ -370,6 +388,7 @@ final class ModalPresentation {
         switch style {
         case .pageSheet:
             guard let card, superview === card, card.superview === window else { return nil }
+            if centeredCardSize != nil { return .zero }
             let resting = view.frame.offsetBy(dx: 0, dy: Self.cardTop)
             var insets = UIView.insets(of: resting, outside: window.safeRegionForSubviews)
             insets.top = 0
@@ -402,6 +421,13 @@ final class ModalPresentation {
         switch style {
         case .pageSheet:
             guard let card else { return }
+            if let size = centeredCardSize {
+                let rest = ((bounds.height - size.height) / 2).rounded()
+                let y = rest + (bounds.height - rest) * (1 - shown)
+                card.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: y.rounded(), width: size.width, height: size.height)
+                shade?.alpha = Self.shadeAlpha * shown
+                return
+            }
             let top = Self.cardTop + (bounds.height - Self.cardTop) * (1 - shown)
             card.frame = CGRect(x: 0, y: top.rounded(), width: bounds.width, height: bounds.height - Self.cardTop + Self.cardCornerRadius)
             shade?.alpha = Self.shadeAlpha * shown
@@ -428,9 +454,13 @@ final class ModalPresentation {
     /// radius past the bottom so that only its top corners show rounded).
     private func installCard(in window: UIWindow) {
         guard let pView = presenter?.viewIfLoaded else { return }
-        presenterLook = (pView.transform, pView.layer.cornerRadius, pView.clipsToBounds)
-        pView.layer.cornerRadius = Self.cardCornerRadius
-        pView.clipsToBounds = true
+        let centered = centeredCardSize
+        // A centred card leaves the presenter as it is (dimmed only), as an iPad's form sheet does.
+        if centered == nil {
+            presenterLook = (pView.transform, pView.layer.cornerRadius, pView.clipsToBounds)
+            pView.layer.cornerRadius = Self.cardCornerRadius
+            pView.clipsToBounds = true
+        }
         let shade = UIView(frame: window.bounds)
         shade.backgroundColor = .black
         shade.alpha = 0
@@ -441,8 +471,9 @@ final class ModalPresentation {
         card.backgroundColor = .white
         card.layer.cornerRadius = Self.cardCornerRadius
         card.clipsToBounds = true
+        if let centered { card.frame = CGRect(origin: CGPoint(x: 0, y: window.bounds.height), size: centered) }
         let bView: UIView = presented.view
-        bView.frame = CGRect(x: 0, y: 0, width: card.bounds.width, height: card.bounds.height - Self.cardCornerRadius)
+        bView.frame = CGRect(x: 0, y: 0, width: card.bounds.width, height: card.bounds.height - (centered == nil ? Self.cardCornerRadius : 0))
         bView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         card.addSubview(bView)
         let pan = UIPanGestureRecognizer(target: self) { [weak self] g in self?.handleCardDrag(g as! UIPanGestureRecognizer) }

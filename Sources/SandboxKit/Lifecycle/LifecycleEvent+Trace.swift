@@ -52,6 +52,8 @@ extension LifecycleEvent {
         case .splitShow, .splitShowDetail:
             let label = method == .splitShow ? "show" : "showDetail"
             return "\(name).delegate.splitViewController(\(name), \(label): \(render(argument("viewController"))), sender: sender) -> \(render(argument("result")))"
+        case .preferredContentSizeDidChange:
+            return "\(name).preferredContentSizeDidChange(forChildContentContainer: \(render(argument("container"))))"
         case .presentationShouldDismiss:
             return "\(name).presentationController.delegate.\(method.rawValue) -> \(render(argument("result")))"
         case .presentationDidAttemptToDismiss, .presentationWillDismiss, .presentationDidDismiss:

@@ -48,6 +48,8 @@ public enum LifecycleMethod: String, Sendable, CaseIterable {
     case splitWillHideColumn = "splitViewController(_:willHide:)"
     case splitShow = "splitViewController(_:show:sender:)"
     case splitShowDetail = "splitViewController(_:showDetail:sender:)"
+    /// A parent hears that a child's preferred content size changed (R17).
+    case preferredContentSizeDidChange = "preferredContentSizeDidChange(forChildContentContainer:)"
     case didReceiveMemoryWarning, viewWillUnload, viewDidUnload
     /// The app delegate hears the launch, the app's state changes and its end (R15). With scenes, the
     /// state changes go to the scene delegate instead.
