@@ -33,6 +33,8 @@ final class ModalPresentation {
     private(set) var card: UIView?
     private var shade: UIView?
     private var presenterLook: (transform: CGAffineTransform, cornerRadius: CGFloat, masksToBounds: Bool)?
+    /// A `.partialCurl` presentation's curled page, from the end of the curl to the dismissal.
+    private var partialCurl: PartialCurl?
 
     static let duration: TimeInterval = 0.4
     static let flipDuration: TimeInterval = 0.75
@@ -118,6 +120,10 @@ final class ModalPresentation {
             movedByCustomAnimator = true
             return runCustomPresentation(animator, animated: animated, finish: finish)
         }
+        if transitionStyle == .partialCurl, style == .fullScreen, host === window, pView.superview != nil {
+            return presentPartialCurl(from: p, pView: pView, bView: bView, in: window, animated: animated,
+                                      coordinator: coordinator, finish: finish)
+        }
         if usesViewTransition, animated, pView.superview != nil {
             bView.frame = hostFrame
             let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromRight : .transitionCurlUp
@@ -137,6 +143,35 @@ final class ModalPresentation {
         UIView.performWithoutAnimation { layout(shown: 0) }
         UIView.animate(withDuration: animated ? Self.duration : 0, delay: 0, options: [.curveEaseOut],
                        animations: { self.layout(shown: 1); coordinator.runAlongside() }, completion: { _ in finish() })
+    }
+
+    /// `.partialCurl`: the presenter's page curls up from its bottom-right corner part way (the curl
+    /// transition, stopped) and stays curled over the presented view (`PartialCurl`); a tap on the page
+    /// dismisses. Without animation the page is curled at once.
+    private func presentPartialCurl(from p: UIViewController, pView: UIView, bView: UIView, in window: UIWindow, animated: Bool,
+                                    coordinator: TransitionCoordinator, finish: @escaping () -> Void) {
+        let curl = PartialCurl(window: window)
+        partialCurl = curl
+        bView.frame = hostFrame
+        let settle = { [weak self, weak p] (progress: Double) in
+            curl.settle(at: progress) { [weak self, weak p] in
+                guard let self, !self.isRunning else { return }
+                p?.dismiss(animated: true)
+            }
+        }
+        guard animated, let transition = UIView.performTransition(
+            from: pView, to: bView, duration: Self.flipDuration, options: .transitionCurlUp, hierarchy: .addAtStartRemoveAtEnd,
+            animations: nil, didRemoveFromView: nil, completion: nil) else {
+            window.insertSubview(bView, aboveSubview: pView)
+            settle(PartialCurl.restingProgress)
+            return finish()
+        }
+        coordinator.startAlongside(duration: Self.flipDuration * PartialCurl.restingProgress)
+        curl.watch(transition) { progress in
+            settle(progress)
+            transition.finish()
+            finish()
+        }
     }
 
     // MARK: Dismissing
@@ -177,13 +212,22 @@ final class ModalPresentation {
             movedByCustomAnimator = true
             return runCustomDismissal(customAnimator, interaction: interaction, revealing: base, animated: animated, completion: completion)
         }
+        // The curled page goes before the uncurl snapshots the screen (the uncurl draws the page itself).
+        let curledTo = partialCurl?.progress
+        partialCurl?.remove()
         if usesViewTransition, animated, base.style == .fullScreen, pView.superview == nil, let container = bView.superview {
             let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromLeft : .transitionCurlDown
             pView.frame = container.bounds
-            UIView.performTransition(from: bView, to: pView, duration: Self.flipDuration, options: options,
+            let transition = UIView.performTransition(from: bView, to: pView, duration: Self.flipDuration, options: options,
                                      hierarchy: .addAtStartRemoveAtEnd, animations: nil, didRemoveFromView: nil,
                                      completion: { _ in self.didDismiss(animated: animated, cause: .dismiss, completion: completion) })
-            coordinator.startAlongside(duration: Self.flipDuration)
+            // A partial curl uncurls from where the page rests: the curl down's first part is skipped.
+            if let curledTo, let animation = transition?.animation {
+                animation.resume(from: 1 - curledTo, speed: 1)
+                coordinator.startAlongside(duration: Self.flipDuration * curledTo)
+            } else {
+                coordinator.startAlongside(duration: Self.flipDuration)
+            }
             return
         }
         if base.style == .fullScreen, pView.superview == nil {
@@ -206,6 +250,7 @@ final class ModalPresentation {
             LifecycleRules.appearance(b, .viewWillDisappear, animated: false, cause: .dismiss)
         }
         b.finishTransitionsNow()
+        partialCurl?.remove()
         (card ?? b.viewIfLoaded)?.removeFromSuperview()
         b.viewIfLoaded?.removeFromSuperview()
         shade?.removeFromSuperview()
