@@ -15,7 +15,7 @@ final class DeviceModelOptionTests: CompiledScenarioTestCase {
 
             """)
         let expected = [(nil, "(390.0, 844.0) 91.0 34.0 phone"), ("iphone-se", "(375.0, 667.0) 64.0 0.0 phone"),
-                        ("iphone-15-pro-max", "(430.0, 932.0) 103.0 34.0 phone"), ("ipad", "(820.0, 1180.0) 68.0 20.0 pad")]
+                        ("iphone-15-pro-max", "(430.0, 932.0) 103.0 34.0 phone"), ("ipad", "(820.0, 1180.0) 74.0 20.0 pad")]
         for (model, line) in expected {
             let r = try sandbox(["trace", "screen.swift"] + (model.map { ["--device", $0] } ?? []))
             XCTAssertEqual(r.status, 0, r.stderr)

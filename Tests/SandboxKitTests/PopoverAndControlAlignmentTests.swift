@@ -37,7 +37,7 @@ final class PopoverAndControlAlignmentTests: LifecycleTestCase {
             sheet.popoverPresentationController?.sourceView = UIView()
             sheet.popoverPresentationController?.sourceRect = .zero
         }
-        XCTAssertEqual(padWarnings, ["UIPopoverPresentationController's popover on an iPad (shown as a sheet) is not simulated"])
+        XCTAssertEqual(padWarnings, ["UIPopoverPresentationController's popover on an iPad (shown as a form sheet) is not simulated"])
         _ = (sub, padSub)
     }
 

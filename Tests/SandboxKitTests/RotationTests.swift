@@ -63,14 +63,15 @@ final class RotationTests: LifecycleTestCase {
             "a.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)",
             "b.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)",
             // In the animation block: the window's new size, its layout pass, then the alongside blocks. The
-            // vertical size class turns compact: each controller hears it before its viewWillLayoutSubviews,
-            // and b, whose traits changed, is laid out for it (docs/traits.md).
+            // vertical size class turns compact: each controller hears it before its viewWillLayoutSubviews
+            // (docs/traits.md). The bar's row shrinks from 44 to 32 points in landscape (a compact height),
+            // so the pages under it get new safe-area insets.
             "nav.traitCollectionDidChange(verticalSizeClass: regular → compact)",
             "nav.viewWillLayoutSubviews()", "nav.viewDidLayoutSubviews()",
             "a.traitCollectionDidChange(verticalSizeClass: regular → compact)",
-            "a.viewWillLayoutSubviews()", "a.viewDidLayoutSubviews()",
+            "a.viewSafeAreaInsetsDidChange()", "a.viewWillLayoutSubviews()", "a.viewDidLayoutSubviews()",
             "b.traitCollectionDidChange(verticalSizeClass: regular → compact)",
-            "b.viewWillLayoutSubviews()", "b.viewDidLayoutSubviews()",
+            "b.viewSafeAreaInsetsDidChange()", "b.viewWillLayoutSubviews()", "b.viewDidLayoutSubviews()",
             "print: alongside, duration 0.4, window 480",
             "print: rotated",
         ])
@@ -83,6 +84,7 @@ final class RotationTests: LifecycleTestCase {
         XCTAssertEqual(nav.view.frame, window.bounds)
         XCTAssertEqual(a.view.frame, CGRect(x: 0, y: 0, width: 480, height: 320), "under the bar, as in UIKit")
         XCTAssertEqual(nav.navigationBar.frame.width, 480)
+        XCTAssertEqual(nav.navigationBar.frame.height, 32, "the compact bar of an iPhone in landscape")
         XCTAssertGreaterThan(midWidth, 320, "the bar widens with the rotation's animation")
         XCTAssertLessThan(midWidth, 480)
         // a screen of no device's size is a plain rectangle (DeviceModel.plain); SafeAreaTests turn an iPhone

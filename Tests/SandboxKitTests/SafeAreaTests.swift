@@ -110,15 +110,32 @@ final class SafeAreaTests: XCTestCase {
     }
 
     func testNavigationBarOnTheIPhone15AndIPad() async {
-        for (device, barY) in [(DeviceModel.iPhone15, CGFloat(59)), (.iPhone15ProMax, 59), (.iPad10, 24)] {
+        // An iPad's bar is 50 points high (UIKit since iOS 12), an iPhone's 44.
+        for (device, barY, barHeight) in [(DeviceModel.iPhone15, CGFloat(59), CGFloat(44)), (.iPhone15ProMax, 59, 44), (.iPad10, 24, 50)] {
             start(device)
             let page = UIViewController()
             let nav = UINavigationController(rootViewController: page)
             show(nav)
-            XCTAssertEqual(nav.navigationBar.frame, CGRect(x: 0, y: barY, width: device.portraitSize.width, height: 44), device.name)
-            XCTAssertEqual(page.view.safeAreaInsets.top, barY + 44, device.name)
+            XCTAssertEqual(nav.navigationBar.frame, CGRect(x: 0, y: barY, width: device.portraitSize.width, height: barHeight), device.name)
+            XCTAssertEqual(page.view.safeAreaInsets.top, barY + barHeight, device.name)
             XCTAssertEqual(page.view.safeAreaInsets.bottom, device.portraitSafeArea.bottom, device.name)
         }
+    }
+
+    /// An iPhone in landscape has a compact height: the navigation bar's row is 32 points (UIKit's
+    /// compact bar), at the top of the screen (the status bar is hidden), and 44 again in portrait.
+    func testNavigationBarIsCompactOnAnIPhoneInLandscape() async {
+        start(.iPhone14)
+        let page = UIViewController()
+        let nav = UINavigationController(rootViewController: page)
+        show(nav)
+        app.rotate(to: .landscapeLeft, animated: false)
+        app.run(seconds: 1)
+        XCTAssertEqual(nav.navigationBar.frame, CGRect(x: 0, y: 0, width: 844, height: 32))
+        XCTAssertEqual(page.view.safeAreaInsets.top, 32)
+        app.rotate(to: .portrait, animated: false)
+        app.run(seconds: 1)
+        XCTAssertEqual(nav.navigationBar.frame, CGRect(x: 0, y: 47, width: 390, height: 44))
     }
 
     /// `edgesForExtendedLayout = []` puts the page below the bar and above the tab bar; an opaque bar

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the standard containers keep on every view controller (UIKit's navigation and tab bar items,
 /// the modal styles and the presentation links). One stored property of `UIViewController` holds it, so
 /// the containers' data stays in the containers' files.
@@ -26,4 +28,5 @@ final class ContainerState {
     var edgesForExtendedLayout = UIRectEdge.all
     var extendedLayoutIncludesOpaqueBars = false
     var capturesStatusBarAppearance = false
+    var preferredContentSize = CGSize.zero
 }

@@ -13,5 +13,8 @@ extension LifecycleCause {
     static let cancelledTransition = LifecycleCause("cancelled transition", rule: .r13)
     static let pageSet = LifecycleCause("setViewControllers", rule: .r14)
     static let pageSwipe = LifecycleCause("page swipe", rule: .r14)
+    static let splitChildren = LifecycleCause("split view children", rule: .r16)
+    static let splitColumns = LifecycleCause("split view columns", rule: .r16)
+    static let splitCollapse = LifecycleCause("split view collapse", rule: .r16)
     static let interactiveDismiss = LifecycleCause("interactive dismiss", rule: .r7)
 }

@@ -33,6 +33,8 @@ final class ModalPresentation {
     private(set) var card: UIView?
     private var shade: UIView?
     private var presenterLook: (transform: CGAffineTransform, cornerRadius: CGFloat, masksToBounds: Bool)?
+    /// A `.partialCurl` presentation's curled page, from the end of the curl to the dismissal.
+    private var partialCurl: PartialCurl?
 
     static let duration: TimeInterval = 0.4
     static let flipDuration: TimeInterval = 0.75
@@ -44,6 +46,24 @@ final class ModalPresentation {
     static let shadeAlpha: CGFloat = 0.4
     /// A downward flick of the card faster than this (points per second) dismisses it.
     static let flickVelocity: CGFloat = 500
+    /// An iPad's form sheet without a preferred content size (UIKit's default form sheet, 540 × 620).
+    static let formSheetSize = CGSize(width: 540, height: 620)
+
+    /// On an iPad a form sheet (and a popover, shown as one) is a card in the middle of the screen, sized
+    /// by the presented controller's `preferredContentSize` (R17); nil for every other sheet.
+    var centeredCardSize: CGSize? {
+        guard style == .pageSheet, let window, window.owningApplication.screen.device.idiom == .pad,
+              presented.modalPresentationStyle == .formSheet || presented.modalPresentationStyle == .popover else { return nil }
+        let preferred = presented.preferredContentSize
+        let size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.formSheetSize
+        return CGSize(width: min(size.width, window.bounds.width), height: min(size.height, window.bounds.height - 2 * Self.cardTop))
+    }
+
+    /// The presented controller's preferred content size changed: a centred card takes it at once.
+    func presentedContentSizeDidChange() {
+        guard centeredCardSize != nil, !isRunning, card != nil else { return }
+        layout(shown: 1)
+    }
 
     /// Where the presented view goes (full screen and over full screen): the window, filling it; for the
     /// context styles, the presenter's view's superview, over the presenter's view's frame (R12).
@@ -100,6 +120,10 @@ final class ModalPresentation {
             movedByCustomAnimator = true
             return runCustomPresentation(animator, animated: animated, finish: finish)
         }
+        if transitionStyle == .partialCurl, style == .fullScreen, host === window, pView.superview != nil {
+            return presentPartialCurl(from: p, pView: pView, bView: bView, in: window, animated: animated,
+                                      coordinator: coordinator, finish: finish)
+        }
         if usesViewTransition, animated, pView.superview != nil {
             bView.frame = hostFrame
             let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromRight : .transitionCurlUp
@@ -119,6 +143,35 @@ final class ModalPresentation {
         UIView.performWithoutAnimation { layout(shown: 0) }
         UIView.animate(withDuration: animated ? Self.duration : 0, delay: 0, options: [.curveEaseOut],
                        animations: { self.layout(shown: 1); coordinator.runAlongside() }, completion: { _ in finish() })
+    }
+
+    /// `.partialCurl`: the presenter's page curls up from its bottom-right corner part way (the curl
+    /// transition, stopped) and stays curled over the presented view (`PartialCurl`); a tap on the page
+    /// dismisses. Without animation the page is curled at once.
+    private func presentPartialCurl(from p: UIViewController, pView: UIView, bView: UIView, in window: UIWindow, animated: Bool,
+                                    coordinator: TransitionCoordinator, finish: @escaping () -> Void) {
+        let curl = PartialCurl(window: window)
+        partialCurl = curl
+        bView.frame = hostFrame
+        let settle = { [weak self, weak p] (progress: Double) in
+            curl.settle(at: progress) { [weak self, weak p] in
+                guard let self, !self.isRunning else { return }
+                p?.dismiss(animated: true)
+            }
+        }
+        guard animated, let transition = UIView.performTransition(
+            from: pView, to: bView, duration: Self.flipDuration, options: .transitionCurlUp, hierarchy: .addAtStartRemoveAtEnd,
+            animations: nil, didRemoveFromView: nil, completion: nil) else {
+            window.insertSubview(bView, aboveSubview: pView)
+            settle(PartialCurl.restingProgress)
+            return finish()
+        }
+        coordinator.startAlongside(duration: Self.flipDuration * PartialCurl.restingProgress)
+        curl.watch(transition) { progress in
+            settle(progress)
+            transition.finish()
+            finish()
+        }
     }
 
     // MARK: Dismissing
@@ -159,13 +212,22 @@ final class ModalPresentation {
             movedByCustomAnimator = true
             return runCustomDismissal(customAnimator, interaction: interaction, revealing: base, animated: animated, completion: completion)
         }
+        // The curled page goes before the uncurl snapshots the screen (the uncurl draws the page itself).
+        let curledTo = partialCurl?.progress
+        partialCurl?.remove()
         if usesViewTransition, animated, base.style == .fullScreen, pView.superview == nil, let container = bView.superview {
             let options: UIView.AnimationOptions = transitionStyle == .flipHorizontal ? .transitionFlipFromLeft : .transitionCurlDown
             pView.frame = container.bounds
-            UIView.performTransition(from: bView, to: pView, duration: Self.flipDuration, options: options,
+            let transition = UIView.performTransition(from: bView, to: pView, duration: Self.flipDuration, options: options,
                                      hierarchy: .addAtStartRemoveAtEnd, animations: nil, didRemoveFromView: nil,
                                      completion: { _ in self.didDismiss(animated: animated, cause: .dismiss, completion: completion) })
-            coordinator.startAlongside(duration: Self.flipDuration)
+            // A partial curl uncurls from where the page rests: the curl down's first part is skipped.
+            if let curledTo, let animation = transition?.animation {
+                animation.resume(from: 1 - curledTo, speed: 1)
+                coordinator.startAlongside(duration: Self.flipDuration * curledTo)
+            } else {
+                coordinator.startAlongside(duration: Self.flipDuration)
+            }
             return
         }
         if base.style == .fullScreen, pView.superview == nil {
@@ -188,6 +250,7 @@ final class ModalPresentation {
             LifecycleRules.appearance(b, .viewWillDisappear, animated: false, cause: .dismiss)
         }
         b.finishTransitionsNow()
+        partialCurl?.remove()
         (card ?? b.viewIfLoaded)?.removeFromSuperview()
         b.viewIfLoaded?.removeFromSuperview()
         shade?.removeFromSuperview()
@@ -370,6 +433,7 @@ final class ModalPresentation {
         switch style {
         case .pageSheet:
             guard let card, superview === card, card.superview === window else { return nil }
+            if centeredCardSize != nil { return .zero }
             let resting = view.frame.offsetBy(dx: 0, dy: Self.cardTop)
             var insets = UIView.insets(of: resting, outside: window.safeRegionForSubviews)
             insets.top = 0
@@ -402,6 +466,13 @@ final class ModalPresentation {
         switch style {
         case .pageSheet:
             guard let card else { return }
+            if let size = centeredCardSize {
+                let rest = ((bounds.height - size.height) / 2).rounded()
+                let y = rest + (bounds.height - rest) * (1 - shown)
+                card.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: y.rounded(), width: size.width, height: size.height)
+                shade?.alpha = Self.shadeAlpha * shown
+                return
+            }
             let top = Self.cardTop + (bounds.height - Self.cardTop) * (1 - shown)
             card.frame = CGRect(x: 0, y: top.rounded(), width: bounds.width, height: bounds.height - Self.cardTop + Self.cardCornerRadius)
             shade?.alpha = Self.shadeAlpha * shown
@@ -428,9 +499,13 @@ final class ModalPresentation {
     /// radius past the bottom so that only its top corners show rounded).
     private func installCard(in window: UIWindow) {
         guard let pView = presenter?.viewIfLoaded else { return }
-        presenterLook = (pView.transform, pView.layer.cornerRadius, pView.clipsToBounds)
-        pView.layer.cornerRadius = Self.cardCornerRadius
-        pView.clipsToBounds = true
+        let centered = centeredCardSize
+        // A centred card leaves the presenter as it is (dimmed only), as an iPad's form sheet does.
+        if centered == nil {
+            presenterLook = (pView.transform, pView.layer.cornerRadius, pView.clipsToBounds)
+            pView.layer.cornerRadius = Self.cardCornerRadius
+            pView.clipsToBounds = true
+        }
         let shade = UIView(frame: window.bounds)
         shade.backgroundColor = .black
         shade.alpha = 0
@@ -441,8 +516,9 @@ final class ModalPresentation {
         card.backgroundColor = .systemBackground
         card.layer.cornerRadius = Self.cardCornerRadius
         card.clipsToBounds = true
+        if let centered { card.frame = CGRect(origin: CGPoint(x: 0, y: window.bounds.height), size: centered) }
         let bView: UIView = presented.view
-        bView.frame = CGRect(x: 0, y: 0, width: card.bounds.width, height: card.bounds.height - Self.cardCornerRadius)
+        bView.frame = CGRect(x: 0, y: 0, width: card.bounds.width, height: card.bounds.height - (centered == nil ? Self.cardCornerRadius : 0))
         bView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         card.addSubview(bView)
         let pan = UIPanGestureRecognizer(target: self) { [weak self] g in self?.handleCardDrag(g as! UIPanGestureRecognizer) }

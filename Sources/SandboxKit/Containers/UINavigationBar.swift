@@ -15,8 +15,21 @@ import Foundation
 /// With `prefersLargeTitles`, unless the top item's `largeTitleDisplayMode` is `.never`, the bar is 52
 /// points taller and shows the title large (34-point bold, at the leading margin) under the row of
 /// items, as an iPhone does before the page is scrolled; the bar does not collapse as content scrolls.
+/// On an iPad the row is 50 points; on an iPhone in landscape (a compact height) it is 32 (`rowHeight`).
 open class UINavigationBar: UIView {
     public static let height: CGFloat = 44
+    /// The row on an iPad, and on an iPhone in landscape.
+    public static let padHeight: CGFloat = 50
+    public static let compactHeight: CGFloat = 32
+
+    /// The row of items' height on `screen`: 50 points on an iPad, 32 on an iPhone in landscape, else 44.
+    static func rowHeight(on screen: UIScreen) -> CGFloat {
+        if screen.device.idiom == .pad { return padHeight }
+        return screen.bounds.width > screen.bounds.height ? compactHeight : height
+    }
+
+    /// The row of items' height where this bar is shown.
+    var rowHeight: CGFloat { Self.rowHeight(on: owningApplication.screen) }
     /// What a large title adds to the bar (iOS's 96-point bar).
     public static let largeTitleHeight: CGFloat = 52
 
@@ -86,8 +99,8 @@ open class UINavigationBar: UIView {
     /// Whether the top item's title shows large.
     public var showsLargeTitle: Bool { prefersLargeTitles && topItem?.largeTitleDisplayMode != .never }
 
-    /// The bar's height for its top item: 44 points, 96 with a large title.
-    public var barHeight: CGFloat { Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+    /// The bar's height for its top item: the row (44 points on an iPhone in portrait), 52 more with a large title.
+    public var barHeight: CGFloat { rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
 
     /// The item on top (its title shows) and the one below it (its title goes on the back button).
     public private(set) var topItem: UINavigationItem?
@@ -194,8 +207,8 @@ open class UINavigationBar: UIView {
         super.layoutSubviews()
         barBackground.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
         // the row of items is the bar's top 44 points; a large title takes the rest
-        let h = min(bounds.height, Self.height)
-        largeTitleLabel.frame = CGRect(x: 16, y: Self.height, width: max(bounds.width - 32, 0), height: Self.largeTitleHeight - 11)
+        let h = min(bounds.height, rowHeight)
+        largeTitleLabel.frame = CGRect(x: 16, y: rowHeight, width: max(bounds.width - 32, 0), height: Self.largeTitleHeight - 11)
         let back = backButton.sizeThatFits(.zero)
         let backWidth = backButton.isHidden ? 0 : min(back.width + 16, bounds.width / 3)
         backButton.frame = CGRect(x: 0, y: 0, width: backWidth, height: h)

@@ -42,7 +42,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     private func reportAnchorOnPad() {
         let app = UIApplication.current
         if app.screen.device.idiom == .pad {
-            NotSimulated.record("UIPopoverPresentationController's popover on an iPad (shown as a sheet)", in: app)
+            NotSimulated.record("UIPopoverPresentationController's popover on an iPad (shown as a form sheet)", in: app)
         }
     }
 }

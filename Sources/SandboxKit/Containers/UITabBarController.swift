@@ -8,9 +8,38 @@ import Foundation
 /// `O.viewWillDisappear(false)`, the pages swap, `O.viewDidDisappear(false)`, `N.viewDidAppear(false)`,
 /// all inside the call. A tap on the tab bar asks the delegate's `shouldSelect`, switches, then tells
 /// `didSelect`; tapping the selected tab of a navigation controller pops it to its root (UIKit).
+///
+/// More than five children: the bar shows the first four and a More item, whose page is the
+/// `moreNavigationController` listing the rest; a child picked there is pushed onto it (R7).
 open class UITabBarController: UIViewController {
     private var tabs: [UIViewController] = []
     private var selected: Int = NSNotFound
+    /// The More list itself is the page (no child of the list picked).
+    private var moreListSelected = false
+    /// A child of the list moving onto the More navigation controller: its parent changes, it stays a tab.
+    private var movingIntoMore = false
+
+    /// The More interface: a navigation controller whose root lists the children that do not fit in the
+    /// bar. It always exists and is never in `viewControllers` (Apple).
+    public private(set) lazy var moreNavigationController: UINavigationController = {
+        let nav = UINavigationController(rootViewController: moreList)
+        nav.debugName = "moreNavigationController"
+        nav.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
+        return nav
+    }()
+    private lazy var moreList = MoreListController(owner: self)
+
+    /// The children the user may rearrange in the More list's Edit sheet: all of `viewControllers`
+    /// each time they are set (Apple). The sheet is not simulated.
+    open var customizableViewControllers: [UIViewController]? { didSet { if showsMore { moreList.updateEditButton() } } }
+
+    /// The bar has room for five items: with more children, four and More.
+    static let maximumBarItems = 5
+    var showsMore: Bool { tabs.count > Self.maximumBarItems }
+    /// How many children have an item of their own in the bar.
+    private var barTabCount: Int { showsMore ? Self.maximumBarItems - 1 : tabs.count }
+    /// The children the More list shows.
+    var moreViewControllers: [UIViewController] { showsMore ? Array(tabs[barTabCount...]) : [] }
 
     public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: UIScreen.iPhoneSize.width, height: UITabBar.height))
     open weak var delegate: UITabBarControllerDelegate?
@@ -56,32 +85,45 @@ open class UITabBarController: UIViewController {
         }
         let added = new.filter { n in !tabs.contains { $0 === n } }
         tabs = new
+        customizableViewControllers = new
         for c in added {
             LifecycleRules.addChild(c, to: self, cause: .tabChildren)
             LifecycleRules.callDidMove(c, toParent: self, cause: .tabChildren)
             c.movement.remove(.toParent)
         }
-        if let oldSelected, let i = tabs.firstIndex(where: { $0 === oldSelected }) {
+        let oldPage = moreListSelected ? moreNavigationController : nil
+        if let oldSelected, let i = tabs.firstIndex(where: { $0 === oldSelected }), !(showsMore && i >= barTabCount) || oldSelected.parent === moreNavigationController {
             selected = i
         } else {
+            moreListSelected = false
             selected = tabs.isEmpty ? NSNotFound : (selected != NSNotFound && selected >= 0 && selected < tabs.count ? selected : 0)
-            if isViewLoaded, let now = selectedViewController { showSelected(now, replacing: nil) }
+            if showsMore, selected >= barTabCount { moveIntoMore(tabs[selected]) }
+            if isViewLoaded, let now = currentPage { showSelected(now, replacing: oldPage) }
         }
+        if !showsMore, moreNavigationController.parent === self, currentPage !== moreNavigationController {
+            moreNavigationController.viewIfLoaded?.removeFromSuperview()
+            LifecycleRules.callWillMove(moreNavigationController, toParent: nil, cause: .tabChildren)
+            LifecycleRules.removeFromParent(moreNavigationController, cause: .tabChildren)
+        }
+        if showsMore, moreList.isViewLoaded { moreList.tableView.reloadData() }
         tabBarItemsDidChange()
     }
 
+    /// NSNotFound while the More list itself shows (UIKit).
     open var selectedIndex: Int {
-        get { selected }
+        get { moreListSelected ? NSNotFound : selected }
         set {
             guard tabs.indices.contains(newValue) else { return }
             select(newValue)
         }
     }
 
+    /// The More navigation controller while its list shows (Apple: compare it with this property).
     open var selectedViewController: UIViewController? {
-        get { tabs.indices.contains(selected) ? tabs[selected] : nil }
+        get { moreListSelected ? moreNavigationController : (tabs.indices.contains(selected) ? tabs[selected] : nil) }
         set {
             guard let newValue else { return }
+            if newValue === moreNavigationController, showsMore { return selectMoreList(popToList: false) }
             guard let i = tabs.firstIndex(where: { $0 === newValue }) else {
                 // UIKit raises NSInvalidArgumentException with this text; the selection stays.
                 LifecycleRules.violation(self, .selectMissingTab,
@@ -99,6 +141,7 @@ open class UITabBarController: UIViewController {
     private var selectionWasTaken = false
 
     override func childWasTaken(_ child: UIViewController) {
+        if movingIntoMore || child === moreNavigationController { return }
         guard let i = tabs.firstIndex(where: { $0 === child }) else { return }
         if i == selected { selectionWasTaken = true }
         tabs.remove(at: i)
@@ -107,19 +150,37 @@ open class UITabBarController: UIViewController {
         } else if selected != NSNotFound, i < selected || selected >= tabs.count {
             if i < selected { selected -= 1 } else { selected = tabs.count - 1 }
         }
-        if isViewLoaded, let now = selectedViewController, now.viewIfLoaded?.superview !== viewIfLoaded, view.window != nil {
+        if isViewLoaded, let now = currentPage, now.viewIfLoaded?.superview !== viewIfLoaded, view.window != nil {
             showSelected(now, replacing: nil)
         }
         tabBarItemsDidChange()
     }
 
+    /// The bar's items: one a child, or the first four and More.
     func tabBarItemsDidChange() {
-        tabBar.setItems(tabs.map { $0.tabBarItem }, selectedIndex: tabs.indices.contains(selected) ? selected : nil)
+        let items: [UITabBarItem] = tabs.prefix(barTabCount).map { $0.tabBarItem } + (showsMore ? [moreNavigationController.tabBarItem] : [])
+        tabBar.setItems(items, selectedIndex: barIndex)
+    }
+
+    /// The bar item of the selection: its own, or More's for the More list and the children in it.
+    private var barIndex: Int? {
+        if moreListSelected { return barTabCount }
+        guard tabs.indices.contains(selected) else { return nil }
+        return selected < barTabCount ? selected : barTabCount
+    }
+
+    /// The controller whose page shows: the selected child, or the More navigation controller for the
+    /// More list and the children picked in it.
+    var currentPage: UIViewController? {
+        if moreListSelected { return moreNavigationController }
+        guard tabs.indices.contains(selected) else { return nil }
+        return selected < barTabCount ? tabs[selected] : moreNavigationController
     }
 
     // MARK: Switching
 
     private func userSelected(_ index: Int) {
+        if showsMore, index == barTabCount { return userSelectedMore() }
         guard tabs.indices.contains(index) else { return }
         let c = tabs[index]
         if !LifecycleRules.tabDelegateShouldSelect(self, c) { return }
@@ -135,17 +196,80 @@ open class UITabBarController: UIViewController {
         selectionWasTaken = false
         // A custom switch still running ends first (completed), as a second transition(from:to:) ends the first.
         customSwitch?.finishNow()
-        guard index != selected else { return }
-        let old = selectedViewController
+        guard index != selected || moreListSelected else { return }
+        let old = currentPage
         selected = index
-        tabBar.select(index)
-        guard isViewLoaded, let new = selectedViewController else { return }
+        moreListSelected = false
+        if showsMore, index >= barTabCount { moveIntoMore(tabs[index]) }
+        tabBar.select(barIndex ?? index)
+        guard isViewLoaded, let new = currentPage, new !== old else { return }
         showSelected(new, replacing: old)
+    }
+
+    // MARK: More
+
+    /// The More item tapped: the delegate is asked about the More navigation controller; tapped again
+    /// while selected, it pops to the list.
+    private func userSelectedMore() {
+        let more = moreNavigationController
+        if !LifecycleRules.tabDelegateShouldSelect(self, more) { return }
+        if currentPage === more {
+            more.popToRootViewController(animated: true)
+        } else {
+            selectMoreList(popToList: false)
+        }
+        LifecycleRules.tabDelegateDidSelect(self, more)
+    }
+
+    /// Shows the More page (its stack as it was left: UIKit keeps a child picked there).
+    private func selectMoreList(popToList: Bool) {
+        customSwitch?.finishNow()
+        let old = currentPage
+        if let top = moreNavigationController.topViewController, top !== moreList, let i = tabs.firstIndex(where: { $0 === top }) {
+            selected = i
+            moreListSelected = false
+        } else {
+            moreListSelected = true
+        }
+        tabBar.select(barTabCount)
+        guard isViewLoaded, old !== moreNavigationController else { return }
+        showSelected(moreNavigationController, replacing: old)
+    }
+
+    /// A row of the More list tapped: the child is pushed onto the More navigation controller (asking
+    /// and telling the delegate about it, as a tab's tap does).
+    func userSelectedFromMore(_ c: UIViewController) {
+        guard let i = tabs.firstIndex(where: { $0 === c }) else { return }
+        if !LifecycleRules.tabDelegateShouldSelect(self, c) { return }
+        selected = i
+        moreListSelected = false
+        movingIntoMore = true
+        moreNavigationController.pushViewController(c, animated: true)
+        movingIntoMore = false
+        LifecycleRules.tabDelegateDidSelect(self, c)
+    }
+
+    /// A child selected in code goes on top of the More list at once.
+    private func moveIntoMore(_ c: UIViewController) {
+        guard moreNavigationController.topViewController !== c else { return }
+        movingIntoMore = true
+        moreNavigationController.setViewControllers([moreList, c], animated: false)
+        movingIntoMore = false
+    }
+
+    /// The list shows again (the child picked in it was popped): the list is the selection.
+    func moreListDidAppear() {
+        if currentPage === moreNavigationController { moreListSelected = true }
     }
 
     /// Shows `new`'s page instead of `old`'s: with R7's callbacks when on screen, silently otherwise
     /// (the page of a controller not yet visited is loaded only when it is shown).
     private func showSelected(_ new: UIViewController, replacing old: UIViewController?) {
+        if new === moreNavigationController, new.parent !== self {
+            LifecycleRules.addChild(new, to: self, cause: .tabChildren)
+            LifecycleRules.callDidMove(new, toParent: self, cause: .tabChildren)
+            new.movement.remove(.toParent)
+        }
         let onScreen = appearanceState == .appeared && view.window != nil
         guard onScreen else {
             if let old { removePage(of: old, cause: .tabSwitch) }
@@ -199,7 +323,7 @@ open class UITabBarController: UIViewController {
     }
 
     /// Where the selected page goes (`pageFrame(for:)`).
-    var pageFrame: CGRect { pageFrame(for: selectedViewController) }
+    var pageFrame: CGRect { pageFrame(for: currentPage) }
 
     /// Where `c`'s page goes: the whole view, under the tab bar, as UIKit lays out a page whose
     /// `edgesForExtendedLayout` holds `.bottom` under a translucent bar (the default); above the bar for
@@ -228,15 +352,15 @@ open class UITabBarController: UIViewController {
     }
 
     /// The selected child decides the status bar, as in UIKit.
-    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
-    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+    open override var childForStatusBarStyle: UIViewController? { currentPage }
+    open override var childForStatusBarHidden: UIViewController? { currentPage }
 
     /// Whether the selected navigation controller's stack holds a pushed controller that hides the bottom
     /// bar (`hidesBottomBarWhenPushed`): the tab bar is hidden and the page takes its place. Simpler than
     /// UIKit, which slides the bar away with the page being covered: here it goes as the push starts and
     /// comes back as the pop starts.
     var hidesBottomBar: Bool {
-        guard let nav = selectedViewController as? UINavigationController else { return false }
+        guard let nav = currentPage as? UINavigationController else { return false }
         return nav.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 
@@ -250,7 +374,7 @@ open class UITabBarController: UIViewController {
         guard let root = viewIfLoaded else { return }
         tabBar.frame = tabBarFrame(in: root)
         tabBar.isHidden = hidesBottomBar
-        if let c = selectedViewController, let page = c.viewIfLoaded, page.superview === root { page.frame = pageFrame(for: c) }
+        if let c = currentPage, let page = c.viewIfLoaded, page.superview === root { page.frame = pageFrame(for: c) }
     }
 
     func installPage(of c: UIViewController) {
@@ -264,7 +388,12 @@ open class UITabBarController: UIViewController {
     /// R4: before forwarding `viewWillAppear`, the selected child's page is put in (loading it then: the
     /// others stay unloaded until visited).
     override func containerWillForwardAppearance(_ method: LifecycleMethod) {
-        guard method == .viewWillAppear, let c = selectedViewController else { return }
+        guard method == .viewWillAppear, let c = currentPage else { return }
+        if c === moreNavigationController, c.parent !== self {
+            LifecycleRules.addChild(c, to: self, cause: .tabChildren)
+            LifecycleRules.callDidMove(c, toParent: self, cause: .tabChildren)
+            c.movement.remove(.toParent)
+        }
         if c.viewIfLoaded?.superview !== viewIfLoaded { installPage(of: c) }
     }
 }

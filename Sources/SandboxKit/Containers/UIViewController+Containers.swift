@@ -8,6 +8,9 @@ extension UIViewController {
     /// The nearest tab bar controller among this controller's ancestors.
     public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
+    /// The nearest split view controller among this controller's ancestors.
+    public var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+
     private func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
         var c: UIViewController? = parent
         while let cur = c {

@@ -271,6 +271,24 @@ open class UIViewController: UIResponder {
         LifecycleRules.forwardSizeTransition(from: self, to: size, with: coordinator)
     }
 
+    // MARK: UIContentContainer (UIViewController+ContentContainer.swift tells the parent)
+
+    /// The size this controller would like its view to have (`.zero`: no preference); a change tells the
+    /// parent, or the presentation showing it (a form sheet or popover on an iPad resizes to it).
+    open var preferredContentSize: CGSize {
+        get { containerState.preferredContentSize }
+        set { preferredContentSizeWasSet(newValue) }
+    }
+    /// A child's `preferredContentSize` changed. The base does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// A child's view changed its Auto Layout fitting size. The base does nothing (declared; the sandbox
+    /// does not watch fitting sizes, so it is not called).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size to give a child's view: the base answers the parent's size, as UIKit's does.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
     // MARK: The status bar (UIViewController+StatusBar.swift asks the right controller)
 
     /// Whether the status bar hides while this controller decides its appearance. The base: false.

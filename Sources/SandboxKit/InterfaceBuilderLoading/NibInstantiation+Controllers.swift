@@ -20,6 +20,13 @@ extension NibInstantiation {
                 return UITableViewController(style: style)
             case "navigationController": return UINavigationController()
             case "tabBarController": return UITabBarController()
+            case "splitViewController":
+                // Xcode writes `style="doubleColumn"` (or triple) for the column style, nothing for the classic one.
+                switch object.attribute("style") {
+                case "doubleColumn"?: return UISplitViewController(style: .doubleColumn)
+                case "tripleColumn"?: return UISplitViewController(style: .tripleColumn)
+                default: return UISplitViewController()
+                }
             default:
                 InterfaceBuilderReport.warning(self.application, .interfaceBuilderItemNotApplied,
                     "\(self.document.fileName):\(object.location): warning: <\(object.name)> is not supported; made as a UIViewController",
@@ -62,6 +69,7 @@ extension NibInstantiation {
         }
         // Relationship segues: the containers' children, each made from its own scene.
         var tabs: [UIViewController] = []
+        var splitColumns: [(UISplitViewController.Column, UIViewController)] = []
         for case .segue(let segue) in object.connections where segue.kind == .relationship {
             guard let storyboard, let child = storyboard.instantiateController(id: segue.destinationID) else { continue }
             switch (controller, segue.relationship) {
@@ -69,6 +77,10 @@ extension NibInstantiation {
                 nav.setViewControllers([child], animated: false)
             case (is UITabBarController, "viewControllers"?):
                 tabs.append(child)
+            case (is UISplitViewController, "masterViewController"?): splitColumns.append((.primary, child))
+            case (is UISplitViewController, "supplementaryViewController"?): splitColumns.append((.supplementary, child))
+            case (is UISplitViewController, "detailViewController"?): splitColumns.append((.secondary, child))
+            case (is UISplitViewController, "compactViewController"?): splitColumns.append((.compact, child))
             default:
                 InterfaceBuilderReport.warning(application, .interfaceBuilderItemNotApplied,
                     "\(document.fileName):\(segue.location): warning: <segue relationship=\"\(segue.relationship ?? "")\"> was not applied",
@@ -77,6 +89,14 @@ extension NibInstantiation {
             connected.insert(Self.key(.segue(segue)))
         }
         if let tabBar = controller as? UITabBarController, !tabs.isEmpty { tabBar.viewControllers = tabs }
+        if let split = controller as? UISplitViewController, !splitColumns.isEmpty {
+            if split.style == .unspecified {
+                split.viewControllers = [UISplitViewController.Column.primary, .secondary].compactMap { column in splitColumns.first { $0.0 == column }?.1 }
+            } else {
+                for (column, child) in splitColumns { split.setViewController(child, for: column) }
+            }
+            usage.use(attributes: "style")
+        }
         usage.use(.child("connections"))
         finish(usage)
         return controller

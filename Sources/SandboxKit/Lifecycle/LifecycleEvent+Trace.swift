@@ -40,6 +40,22 @@ extension LifecycleEvent {
             return "\(name).delegate.pageViewController(\(name), willTransitionTo: [\(render(argument("pending")))])"
         case .pageDidFinishAnimating:
             return "\(name).delegate.pageViewController(\(name), didFinishAnimating: \(render(argument("finished"))), previousViewControllers: [\(render(argument("previous")))], transitionCompleted: \(render(argument("completed"))))"
+        case .splitCollapseSecondary:
+            return "\(name).delegate.splitViewController(\(name), collapseSecondary: \(render(argument("secondary"))), onto: \(render(argument("primary")))) -> \(render(argument("result")))"
+        case .splitTopColumnForCollapsing:
+            return "\(name).delegate.splitViewController(\(name), topColumnForCollapsingToProposedTopColumn: \(render(argument("proposed")))) -> \(render(argument("result")))"
+        case .splitDidCollapse:
+            return "\(name).delegate.splitViewControllerDidCollapse(\(name))"
+        case .splitWillChangeDisplayMode:
+            return "\(name).delegate.splitViewController(\(name), willChangeTo: \(render(argument("displayMode"))))"
+        case .splitWillShowColumn, .splitWillHideColumn:
+            let verb = method == .splitWillShowColumn ? "willShow" : "willHide"
+            return "\(name).delegate.splitViewController(\(name), \(verb): \(render(argument("column"))))"
+        case .splitShow, .splitShowDetail:
+            let label = method == .splitShow ? "show" : "showDetail"
+            return "\(name).delegate.splitViewController(\(name), \(label): \(render(argument("viewController"))), sender: sender) -> \(render(argument("result")))"
+        case .preferredContentSizeDidChange:
+            return "\(name).preferredContentSizeDidChange(forChildContentContainer: \(render(argument("container"))))"
         case .presentationShouldDismiss:
             return "\(name).presentationController.delegate.\(method.rawValue) -> \(render(argument("result")))"
         case .presentationDidAttemptToDismiss, .presentationWillDismiss, .presentationDidDismiss:

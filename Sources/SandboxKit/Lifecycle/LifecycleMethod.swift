@@ -42,6 +42,17 @@ public enum LifecycleMethod: String, Sendable, CaseIterable {
     case pageViewControllerAfter = "pageViewController(_:viewControllerAfter:)"
     case pageWillTransition = "pageViewController(_:willTransitionTo:)"
     case pageDidFinishAnimating = "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
+    /// A split view controller's delegate is asked how to collapse and told of its columns (R16).
+    case splitCollapseSecondary = "splitViewController(_:collapseSecondary:onto:)"
+    case splitTopColumnForCollapsing = "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)"
+    case splitDidCollapse = "splitViewControllerDidCollapse(_:)"
+    case splitWillChangeDisplayMode = "splitViewController(_:willChangeTo:)"
+    case splitWillShowColumn = "splitViewController(_:willShow:)"
+    case splitWillHideColumn = "splitViewController(_:willHide:)"
+    case splitShow = "splitViewController(_:show:sender:)"
+    case splitShowDetail = "splitViewController(_:showDetail:sender:)"
+    /// A parent hears that a child's preferred content size changed (R17).
+    case preferredContentSizeDidChange = "preferredContentSizeDidChange(forChildContentContainer:)"
     case didReceiveMemoryWarning, viewWillUnload, viewDidUnload
     /// The app delegate hears the launch, the app's state changes and its end (R15). With scenes, the
     /// state changes go to the scene delegate instead.

@@ -20,6 +20,8 @@ public enum LifecycleProblem: Hashable, Sendable {
     case pushNavigationController, pushTwice, popToMissing, invalidNavigationStack
     /// `setViewControllers` of a page view controller with the wrong number of pages.
     case pageCount
+    /// A column only the column style has, given to a classic split view controller.
+    case splitColumnForClassicStyle
     /// A table view's updates that don't add up (UIKit's NSInternalInconsistencyException).
     case tableInconsistency
     /// A text field added to an action sheet (UIKit raises: only an alert has text fields).
@@ -86,6 +88,7 @@ public enum LifecycleProblem: Hashable, Sendable {
              .pushNavigationController, .pushTwice, .popToMissing, .invalidNavigationStack,
              .presentDuringTransition, .presentWhilePresenting, .presentOutsideWindow, .dismissDuringTransition: return .r7
         case .pageCount: return .r14
+        case .splitColumnForClassicStyle: return .r16
         case .constraintRefused, .unsatisfiableConstraints, .ambiguousLayout: return .r9
         case .unbalancedAppearanceTransitions, .directAppearanceCall: return .r6
         case .doubleDidAppear, .addSubviewBeforeAddChild, .viewUnderControllerWithoutAddChild: return .r3

@@ -4,6 +4,7 @@
 public enum LifecycleRule: String, Sendable, CaseIterable, Comparable, CustomStringConvertible {
     case r1 = "R1", r2 = "R2", r3 = "R3", r4 = "R4", r5 = "R5", r6 = "R6", r7 = "R7"
     case r8 = "R8", r9 = "R9", r10 = "R10", r11 = "R11", r12 = "R12", r13 = "R13", r14 = "R14", r15 = "R15"
+    case r16 = "R16", r17 = "R17"
 
     /// The id as printed: `R4`.
     public var id: String { rawValue }
@@ -30,6 +31,8 @@ public enum LifecycleRule: String, Sendable, CaseIterable, Comparable, CustomStr
         case .r13: return "The transition coordinator and size changes"
         case .r14: return "UIPageViewController"
         case .r15: return "The app and scene life cycle"
+        case .r16: return "UISplitViewController"
+        case .r17: return "Preferred content size"
         }
     }
 

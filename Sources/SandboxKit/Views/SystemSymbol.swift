@@ -106,6 +106,7 @@ enum SystemSymbol {
         t["mic"] = { p in p.roundedRect(9, 3, 6, 11, radius: 3); p.arc(12, 11, 6, from: 0, to: 180); p.line(12, 17, 12, 21) }
         t["phone"] = { p in p.polygon([(6, 3), (10, 7), (8, 10), (14, 16), (17, 14), (21, 18), (18, 21), (3, 6)], filled: false) }
         t["link"] = { p in p.roundedRect(3, 9, 10, 6, radius: 3); p.roundedRect(11, 9, 10, 6, radius: 3) }
+        t["sidebar.left"] = { p in p.roundedRect(3, 4, 18, 16, radius: 3); p.line(9, 4, 9, 20); p.line(5, 8, 7, 8); p.line(5, 11, 7, 11) }
         t["square"] = { p in p.roundedRect(4, 4, 16, 16, radius: 3) }
         t["square.grid.2x2"] = { p in for (x, y) in [(3.0, 3.0), (13, 3), (3, 13), (13, 13)] { p.roundedRect(x, y, 8, 8, radius: 1.5) } }
         t["arrow.up.arrow.down"] = { p in p.line(8, 4, 8, 20); p.polyline([(4, 8), (8, 4), (12, 8)])

@@ -262,4 +262,28 @@ final class StoryboardLoadingTests: LifecycleTestCase {
         XCTAssertTrue(violations[1].contains("Malformed.storyboard:11:"), violations[1])
         XCTAssertTrue(violations[1].contains(": error: "), violations[1])
     }
+
+    /// Xcode's master-detail storyboard: the split view controller's `masterViewController` and
+    /// `detailViewController` relationships are its primary and secondary; on an iPhone it collapses the
+    /// detail onto the master's navigation stack.
+    func testSplitViewControllerRelationships() async throws {
+        let storyboard = UIStoryboard(name: "Split", bundle: nil)
+        let split = try XCTUnwrap(storyboard.instantiateInitialViewController() as? UISplitViewController)
+        XCTAssertEqual(split.style, .unspecified)
+        let master = try XCTUnwrap(split.viewControllers.first as? UINavigationController)
+        let detail = try XCTUnwrap(split.viewControllers.last as? UINavigationController)
+        XCTAssertEqual(split.viewControllers.count, 2)
+        XCTAssertEqual(master.topViewController?.title, "Notes")
+        XCTAssertEqual(detail.topViewController?.title, "Note")
+        XCTAssertEqual(messages(.warning), [], "every relationship applied")
+        showRoot(split)
+        XCTAssertTrue(split.isCollapsed)
+        XCTAssertEqual(master.viewControllers.map { $0.title ?? "" }, ["Notes", "Note"])
+
+        let columns = try XCTUnwrap(storyboard.instantiateViewController(withIdentifier: "columns") as? UISplitViewController)
+        XCTAssertEqual(columns.style, .doubleColumn)
+        XCTAssertEqual(columns.viewController(for: .primary)?.title, "Folders")
+        XCTAssertEqual(columns.viewController(for: .secondary)?.title, "Message")
+        XCTAssertTrue(columns.viewController(for: .secondary)?.navigationController?.parent === columns)
+    }
 }

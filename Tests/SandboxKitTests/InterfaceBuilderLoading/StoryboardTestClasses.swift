@@ -154,7 +154,7 @@ enum StoryboardFixtures {
             "Main": path("Main.storyboard"), "Problems": path("Problems.storyboard"),
             "Malformed": path("Malformed.storyboard"), "ItemCell": path("ItemCell.xib"),
             "Gallery": path("Gallery.storyboard"), "Settings": path("Settings.storyboard"), "Unwind": path("Unwind.storyboard"), "BadgeCell": path("BadgeCell.xib"),
-            "Picker": path("Picker.storyboard"),
+            "Picker": path("Picker.storyboard"), "Split": path("Split.storyboard"),
         ]
         app.classRegistry.register { RootViewController() }
         app.classRegistry.register { DetailViewController() }

@@ -31,7 +31,7 @@ final class LifecycleRuleTests: XCTestCase {
 
     func testRulesOrderByNumberAndPrintTheirId() {
         XCTAssertLessThan(LifecycleRule.r2, .r10)
-        XCTAssertEqual(LifecycleRule.allCases.sorted().map(\.number), Array(1...15))
+        XCTAssertEqual(LifecycleRule.allCases.sorted().map(\.number), Array(1...17))
         XCTAssertEqual("\(LifecycleRule.r4)", "R4")
         XCTAssertEqual(LifecycleCause("forwarded by a", rule: .r4).description, "forwarded by a (R4)")
     }
