@@ -65,7 +65,7 @@ extension UIView {
             if !options.contains(.overrideInheritedDuration) { duration = parent.timing.duration }
             if !options.contains(.overrideInheritedCurve) && explicitCurve == nil { curve = parent.timing.curve }
         }
-        guard duration > 0 || delay > 0 else {
+        guard (duration > 0 || delay > 0) && areAnimationsEnabled else {
             // No animation: the changes apply at once; the completion still waits for the next turn.
             performWithoutAnimation(animations)
             animator.completeNextTurn(animator.makeGroup(completion: completion))

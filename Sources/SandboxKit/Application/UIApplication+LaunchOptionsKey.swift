@@ -13,6 +13,8 @@ extension UIApplication {
         public static let remoteNotification = LaunchOptionsKey("UIApplicationLaunchOptionsRemoteNotificationKey")
         public static let annotation = LaunchOptionsKey("UIApplicationLaunchOptionsAnnotationKey")
         public static let userActivityDictionary = LaunchOptionsKey("UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        public static let location = LaunchOptionsKey("UIApplicationLaunchOptionsLocationKey")
+        public static let localNotification = LaunchOptionsKey("UIApplicationLaunchOptionsLocalNotificationKey")
 
         /// The key as Swift spells it (`.url`) for the trace; a key SandboxKit does not list shows its raw value.
         var traceName: String {

@@ -8,8 +8,11 @@ public final class UIApplicationShortcutItem: NSObject {
     public let localizedTitle: String
     public let localizedSubtitle: String?
     public let userInfo: [String: Any]?
+    public let icon: UIApplicationShortcutIcon?
 
-    public init(type: String, localizedTitle: String, localizedSubtitle: String? = nil, userInfo: [String: Any]? = nil) {
+    public init(type: String, localizedTitle: String, localizedSubtitle: String? = nil, icon: UIApplicationShortcutIcon? = nil,
+                userInfo: [String: Any]? = nil) {
+        self.icon = icon
         self.type = type
         self.localizedTitle = localizedTitle
         self.localizedSubtitle = localizedSubtitle

@@ -4,11 +4,19 @@
 @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
+    /// A Home Screen quick action chosen while the app runs (the sandbox has no Home Screen to choose one).
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
     public var window: UIWindow? {
         get { nil }
         set {}
+    }
+
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {
+        completionHandler(false)
     }
 }

@@ -239,6 +239,7 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
         backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
         layoutItems(movingVisible: prepared)
+        prefetchItems()
     }
 
     /// Gives the items that overlap the bounds their cells, and takes the others' away.

@@ -21,7 +21,13 @@ final class BarButtonItemView: UIControl {
         }, for: .touchUpInside)
     }
 
-    private var font: UIFont { item.style == .done ? .systemFont(ofSize: 17, weight: .semibold) : .systemFont(ofSize: 17) }
+    /// The item's state, for its per-state title attributes.
+    private var itemState: UIControl.State { !item.isEnabled ? .disabled : isHighlighted ? .highlighted : .normal }
+
+    private var font: UIFont {
+        item.titleTextAttributes(for: itemState)?[.font] as? UIFont
+            ?? (item.style == .done ? .systemFont(ofSize: 17, weight: .semibold) : .systemFont(ofSize: 17))
+    }
 
     /// The content's size (the image's, else the title's) plus the inset on each side; a fixed width
     /// when the item has one.
@@ -50,8 +56,9 @@ final class BarButtonItemView: UIControl {
             else { UIGraphicsGetCurrentContext()?.draw(image.tinted(color), in: r) }
         } else if let title = item.title {
             let size = title.size(withAttributes: [.font: font])
+            let titleColor = item.titleTextAttributes(for: itemState)?[.foregroundColor] as? UIColor ?? color
             title.draw(at: CGPoint(x: (bounds.midX - size.width / 2).rounded(), y: (bounds.midY - size.height / 2).rounded()),
-                       font: font, color: color)
+                       font: font, color: titleColor)
         }
     }
 }

@@ -79,17 +79,20 @@ open class UIBarButtonItem: UIBarItem {
         if let primaryAction { title = primaryAction.title; image = primaryAction.image }
     }
 
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+                            menu: UIMenu? = nil) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        if let menu { self.menu = menu }
         if let primaryAction, title == nil, image == nil { self.title = primaryAction.title; self.image = primaryAction.image }
     }
 
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
+        if let menu { self.menu = menu }
         let (title, symbol, _) = Self.look(of: systemItem)
         self.title = title
         self.image = symbol.flatMap { UIImage(systemName: $0) }

@@ -153,6 +153,9 @@ open class UITabBar: UIView {
         guard g.state == .ended, !items.isEmpty else { return }
         let x = g.location(in: self).x
         let index = Int(x / (bounds.width / CGFloat(items.count)))
-        if items.indices.contains(index), items[index].isEnabled { onSelect?(index) }
+        if items.indices.contains(index), items[index].isEnabled {
+            onSelect?(index)
+            delegate?.tabBar(self, didSelect: items[index])
+        }
     }
 }

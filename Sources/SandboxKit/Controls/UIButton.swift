@@ -65,6 +65,8 @@ open class UIButton: UIControl {
     private var isUpdatingConfiguration = false
 
     private var titles: [UInt: String] = [:]
+    /// Styled titles per state (UIButton+AttributedTitle.swift); one for the state wins over `titles`.
+    var attributedTitles: [UInt: NSAttributedString] = [:] { didSet { updateTitle() } }
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
 
@@ -161,7 +163,7 @@ open class UIButton: UIControl {
     }
 
     public var currentImage: UIImage? { image(for: state) }
-    public var currentTitle: String? { title(for: state) }
+    public var currentTitle: String? { title(for: state) ?? attributedTitle(for: state)?.string }
     public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
     private func defaultTitleColor(for state: UIControl.State) -> UIColor {
@@ -195,6 +197,7 @@ open class UIButton: UIControl {
         }
         label.text = currentTitle
         label.textColor = currentTitleColor
+        if let styled = attributedTitle(for: state) { label.attributedText = styled }
         if let imageView {
             var image = currentImage
             let template = image.map { $0.renderingMode == .alwaysTemplate || ($0.renderingMode == .automatic && buttonType != .custom) }

@@ -7,6 +7,12 @@ open class UIBezierPath: NSObject {
     public var lineWidth: CGFloat = 1
     public var lineJoinStyle: CGLineJoin = .miter
     public var miterLimit: CGFloat = 10
+    public var lineCapStyle: CGLineCap = .butt
+    /// Whether `addClip()` and `contains(_:)` use the even-odd rule instead of the nonzero one; `fill()`
+    /// fills by the nonzero rule either way (reported once as not simulated).
+    public var usesEvenOddFillRule = false {
+        didSet { if usesEvenOddFillRule { MainActorLoan.run { NotSimulated.record("UIBezierPath.usesEvenOddFillRule when filling") } } }
+    }
     var builder = PathBuilder()
 
     public override init() {}
@@ -55,6 +61,7 @@ open class UIBezierPath: NSObject {
             ctx.setLineWidth(lineWidth)
             ctx.setLineJoin(lineJoinStyle)
             ctx.setMiterLimit(miterLimit)
+            ctx.setLineCap(lineCapStyle)
             ctx.strokePath()
         }
     }

@@ -7,6 +7,10 @@ extension CALayer {
     /// the animation says is read now; its delegate hears the start when its begin time comes and the
     /// stop at its end, or `finished == false` if it is removed first.
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        if let group = anim as? CAAnimationGroup {
+            addGroup(group, forKey: key)
+            return
+        }
         guard let basic = anim as? CABasicAnimation, let keyPath = basic.keyPath else { return }
         let animator = (hostView?.window?.application ?? UIApplication.current).animator
         animator.syncClock()

@@ -65,6 +65,34 @@ open class CALayer: NSObject {
     }
     /// Kept for apps that set them; the compositor always draws at the screen's scale.
     public var contentsScale: CGFloat = 1
+    /// Whether a change of the bounds' size redraws the layer's own content (CALayer+Display.swift).
+    public var needsDisplayOnBoundsChange = false
+    /// The delegate an app set; a view's layer answers its view otherwise (CALayer+Display.swift).
+    weak var layerDelegate: CALayerDelegate?
+
+    /// Draws the layer's own content into `ctx`; by default its delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    /// Remakes the layer's contents: a view's layer redraws its view, another asks its delegate's
+    /// `display(_:)`, which by default draws through `draw(in:)`.
+    open func display() {
+        if let view { view.owningApplication.display(view); return }
+        if let layerDelegate { layerDelegate.display(self) } else { drawContents() }
+    }
+
+    open func setNeedsDisplay() {
+        if let view { view.setNeedsDisplay() } else { display() }
+    }
+
+    /// Positions the sublayers; by default the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// What runs when the property `event` changes: the delegate's answer (none by default; the
+    /// sandbox animates view properties through animation blocks).
+    open func action(forKey event: String) -> CAAction? { delegate?.action(for: self, forKey: event) }
+
+    /// Whether `p` (in the layer's coordinates) is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
     public var rasterizationScale: CGFloat = 1
     public var shouldRasterize = false
     public var isOpaque = false
@@ -86,7 +114,14 @@ open class CALayer: NSObject {
         }
     }
 
-    public var bounds: CGRect { get { model.bounds } set { change(\.bounds, .bounds, newValue) } }
+    public var bounds: CGRect {
+        get { model.bounds }
+        set {
+            let resized = newValue.size != model.bounds.size
+            change(\.bounds, .bounds, newValue)
+            if resized && needsDisplayOnBoundsChange { setNeedsDisplay() }
+        }
+    }
     public var position: CGPoint { get { model.position } set { change(\.position, .position, newValue) } }
     public var anchorPoint: CGPoint { get { model.anchorPoint } set { change(\.anchorPoint, .anchorPoint, newValue) } }
     public var transform: CATransform3D { get { model.transform } set { change(\.transform, .transform, newValue) } }

@@ -71,8 +71,10 @@ extension UIView {
                 : UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
         set {
+            let old = layoutMargins
             layoutState.layoutMargins = newValue
             LayoutEngine.shared.marginsDidChange(self)
+            if newValue != old { layoutMarginsDidChange() }
         }
     }
 

@@ -8,7 +8,9 @@ import Foundation
 /// A key becomes a `UIPress`: `pressesBegan` then `pressesEnded` go to the first responder, or, when
 /// there is none, to the key window's root view controller (else the key window), and travel the
 /// responder chain from there unless handled. So an app handles its keys by overriding `pressesBegan`
-/// in its root view controller, or in a responder that calls `becomeFirstResponder()`.
+/// in its root view controller, or in a responder that calls `becomeFirstResponder()`. Before that, a
+/// responder along the same chain that offers a `UIKeyCommand` for the key runs it and the key stops
+/// there (except a key that types into a focused text input).
 extension UIApplication {
     func dispatch(_ event: InputEvent) {
         let now = clock.now
@@ -30,8 +32,11 @@ extension UIApplication {
             inputRouter.scrollWheel(at: p, delta: delta, in: window, time: now)
         case .key(let name):
             let press = UIPress(key: name)
-            let event = UIEvent(timestamp: now)
+            let event = UIPressesEvent(timestamp: now, presses: [press])
             let target: UIResponder = inputRouter.firstResponder ?? keyWindow?.rootViewController ?? keyWindow ?? self
+            // typing into a text input wins over a key command for the same key, as on iOS
+            let typing = target is UIKeyInput && TypedKey(name) != nil
+            if !typing, performKeyCommand(forKey: name, from: target) { return }
             target.pressesBegan([press], with: event)
             target.pressesEnded([press], with: event)
         }

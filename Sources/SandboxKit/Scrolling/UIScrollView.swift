@@ -33,6 +33,8 @@ open class UIScrollView: UIView {
     /// The guides behind `contentLayoutGuide` and `frameLayoutGuide` (UIScrollView+LayoutGuides.swift).
     var contentGuide: UILayoutGuide?
     var frameGuide: UILayoutGuide?
+    /// The zoom scale and its limits (UIScrollView+Zoom.swift).
+    var zoom = ScrollViewZoom()
 
     /// The point of the content shown at the top left of the bounds: the bounds' origin.
     open var contentOffset: CGPoint {

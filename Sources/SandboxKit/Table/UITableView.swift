@@ -172,6 +172,7 @@ open class UITableView: UIScrollView {
 
     /// Forgets every row and asks the data source again (at the next layout pass, as UIKit does).
     open func reloadData() {
+        reportSectionIndex()
         for (ip, cell) in visibleCellsByRow { recycle(cell, at: ip) }
         visibleCellsByRow = [:]
         for (_, h) in headerViews { h.removeFromSuperview() }
@@ -341,6 +342,7 @@ open class UITableView: UIScrollView {
             }
         }
         layoutSections(wanted, cellsAdded: added)
+        prefetchRows()
     }
 
     /// Asks the data source for the row's cell and puts it on screen.
@@ -368,6 +370,7 @@ open class UITableView: UIScrollView {
         let last = ip.row == rows - 1
         cell.separator.isHidden = separatorStyle == .none || (isGroupedStyle && last)
         if let c = separatorColor { cell.separator.backgroundColor = c }
+        applySeparatorInset(to: cell)
         if isGroupedStyle {
             // the section's card shows through a cell that kept its default background
             if cell.backgroundColor == .systemBackground { cell.backgroundColor = nil }

@@ -10,11 +10,23 @@ open class NSTextContainer: NSObject {
     /// 0 for no limit.
     open var maximumNumberOfLines = 0 { didSet { owner?.textLayoutDidChange() } }
     open var lineBreakMode: NSLineBreakMode = .byWordWrapping { didSet { owner?.textLayoutDidChange() } }
-    /// The container's size: the text view's width less its insets (the height is unlimited).
+    /// The container's size: the text view's width less its insets (the height is unlimited), or the
+    /// size it was made with or given.
     open var size: CGSize {
-        guard let owner else { return .zero }
-        return CGSize(width: max(0, owner.bounds.width - owner.textContainerInset.left - owner.textContainerInset.right),
-                      height: CGFloat.greatestFiniteMagnitude)
+        get {
+            if let fixedSize { return fixedSize }
+            guard let owner else { return .zero }
+            return CGSize(width: max(0, owner.bounds.width - owner.textContainerInset.left - owner.textContainerInset.right),
+                          height: CGFloat.greatestFiniteMagnitude)
+        }
+        set { fixedSize = newValue }
+    }
+
+    private var fixedSize: CGSize?
+
+    public convenience init(size: CGSize) {
+        self.init()
+        fixedSize = size
     }
 
     weak var owner: UITextView?

@@ -15,6 +15,15 @@ struct TextEndEdit {
         result = text + string
     }
 
+    /// Replacing the UTF-16 `range` of `text` with `string` (`UITextInput.replace(_:withText:)`); nil for
+    /// a range outside the text or one that splits a character.
+    init?(replacing range: NSRange, of text: String, with string: String) {
+        guard range.location >= 0, range.length >= 0, let r = Range(range, in: text) else { return nil }
+        self.range = range
+        replacement = string
+        result = text.replacingCharacters(in: r, with: string)
+    }
+
     /// The delete key: the last character of `text` goes; nil when there is none.
     init?(deletingLastCharacterOf text: String) {
         guard let last = text.last else { return nil }

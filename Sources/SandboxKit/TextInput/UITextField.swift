@@ -294,7 +294,7 @@ open class UITextField: UIControl {
         if let edit = TextEndEdit(deletingLastCharacterOf: storedText) { apply(edit) }
     }
 
-    private func apply(_ edit: TextEndEdit) {
+    func apply(_ edit: TextEndEdit) {
         guard delegate?.textField(self, shouldChangeCharactersIn: edit.range, replacementString: edit.replacement) ?? true else { return }
         storedText = edit.result
         contentDidChange()

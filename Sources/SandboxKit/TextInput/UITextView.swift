@@ -261,7 +261,7 @@ open class UITextView: UIScrollView {
         if let edit = TextEndEdit(deletingLastCharacterOf: storedText) { apply(edit) }
     }
 
-    private func apply(_ edit: TextEndEdit) {
+    func apply(_ edit: TextEndEdit) {
         guard textViewDelegate?.textView(self, shouldChangeTextIn: edit.range, replacementText: edit.replacement) ?? true else { return }
         storedText = edit.result
         selectedRange = NSRange(location: storedText.utf16.count, length: 0)

@@ -16,6 +16,9 @@ open class UIImageView: UIView {
         }
     }
 
+    /// The frames `animationImages` plays and when it started (UIImageView+Animation.swift).
+    var animation = ImageViewAnimation()
+
     open override var contentMode: ContentMode {
         didSet { if contentMode != oldValue { setNeedsDisplay() } }
     }
@@ -36,8 +39,13 @@ open class UIImageView: UIView {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        animationWindowWillChange(to: newWindow)
+    }
+
     open override func draw(_ rect: CGRect) {
-        guard let image else { return }
+        guard let image = animationFrame ?? image else { return }
         let r = imageRect(forBounds: bounds)
         if image.renderingMode == .alwaysTemplate {
             UIGraphicsGetCurrentContext()?.draw(image.tinted(tintColor), in: r)
@@ -52,7 +60,7 @@ open class UIImageView: UIView {
 
     /// Where the image is drawn in `bounds` for the current content mode (may extend past the bounds).
     public func imageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = image?.size, size.width > 0, size.height > 0 else { return .zero }
+        guard let size = (animationFrame ?? image)?.size, size.width > 0, size.height > 0 else { return .zero }
         let b = bounds
         switch contentMode {
         case .scaleToFill, .redraw:

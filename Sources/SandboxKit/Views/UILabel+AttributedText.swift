@@ -21,6 +21,7 @@ extension UILabel {
             // (a UIFont), so the label keeps the string it is given
             let copy = newValue
             styledText = copy
+            copy.reportUndrawnAttributes()
             if copy.length > 0 {
                 let first = copy.attributes(at: 0, effectiveRange: nil)
                 if let f = first[.font] as? UIFont { font = f }

@@ -126,7 +126,8 @@ open class UILabel: UIView {
     open func drawText(in rect: CGRect) {
         let layout = textLayout
         guard !layout.lines.isEmpty else { return }
-        let color = isEnabled ? textColor : textColor.withAlphaComponent(textColor.color.alpha / 3)
+        let shown = isHighlighted ? highlightedTextColor ?? textColor : textColor
+        let color = isEnabled ? shown : shown.withAlphaComponent(shown.color.alpha / 3)
         let scale = UIGraphicsGetCurrentContext()?.scale ?? 1
         let drawn = drawnFont
         let runs = styledRuns(of: layout, drawnFont: drawn, color: color)

@@ -58,6 +58,9 @@ open class UIResponder: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    /// The hardware-keyboard shortcuts this responder offers (UIKeyCommand.swift); none by default.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// Key presses (UIKit's `pressesBegan`); by default passed along the chain.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIEvent?) { next?.pressesBegan(presses, with: event) }
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIEvent?) { next?.pressesEnded(presses, with: event) }

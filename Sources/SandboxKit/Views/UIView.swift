@@ -429,7 +429,7 @@ open class UIView: UIResponder {
             needsLayout = false
             if traitState?.previous != nil || owningViewController?.traitState?.previous != nil { deliverTraitChanges() }
             owningViewController?.frameworkViewWillLayoutSubviews()
-            layoutSubviews()
+            layoutSublayers(of: layer)
             owningViewController?.frameworkViewDidLayoutSubviews()
         }
         for s in subviews { DeepWalk.descend { s.layoutSubtreeIfNeeded() } }
@@ -440,6 +440,21 @@ open class UIView: UIResponder {
 
     /// The base lays out the subviews that take their frames from constraints (as UIKit's does).
     open func layoutSubviews() { LayoutEngine.shared.applyFrames(toSubviewsOf: self) }
+
+    /// The view is its layer's delegate, as in UIKit: laying out the layer lays out the subviews, so a
+    /// subclass that overrides this (to size its sublayers) and calls super gets `layoutSubviews`.
+    open func layoutSublayers(of layer: CALayer) {
+        if layer === self.layer { layoutSubviews() }
+    }
+
+    /// Draws a layer the view is the delegate of; the view's own drawing is `draw(_:)`.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+
+    /// What the layer runs when `event` changes: nothing (animation blocks animate a view's properties).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+
+    /// Called when `layoutMargins` changed. The base does nothing.
+    open func layoutMarginsDidChange() {}
 
     /// Override to add or change constraints; call super last, as in UIKit. The base does nothing.
     open func updateConstraints() {}
