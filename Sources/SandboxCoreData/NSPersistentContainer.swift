@@ -72,6 +72,6 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
 open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {
     public override init(name: String, managedObjectModel model: NSManagedObjectModel) {
         super.init(name: name, managedObjectModel: model)
-        MainActorLoan.run { NotSimulated.record("NSPersistentCloudKitContainer (the store stays on the device; nothing syncs with iCloud)") }
+        NotSimulated.recordFromAnyThread("NSPersistentCloudKitContainer (the store stays on the device; nothing syncs with iCloud)")
     }
 }

@@ -13,6 +13,6 @@ public enum CGBlendMode: Int32, Sendable {
 /// and drawing goes on as `.normal`.
 extension CGContext {
     public func setBlendMode(_ mode: CGBlendMode) {
-        if mode != .normal { MainActorLoan.run { NotSimulated.record("CGContext.setBlendMode(.\(mode)) (drawn as .normal)") } }
+        if mode != .normal { NotSimulated.recordFromAnyThread("CGContext.setBlendMode(.\(mode)) (drawn as .normal)") }
     }
 }

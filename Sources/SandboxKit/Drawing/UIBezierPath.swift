@@ -11,7 +11,7 @@ open class UIBezierPath: NSObject {
     /// Whether `addClip()` and `contains(_:)` use the even-odd rule instead of the nonzero one; `fill()`
     /// fills by the nonzero rule either way (reported once as not simulated).
     public var usesEvenOddFillRule = false {
-        didSet { if usesEvenOddFillRule { MainActorLoan.run { NotSimulated.record("UIBezierPath.usesEvenOddFillRule when filling") } } }
+        didSet { if usesEvenOddFillRule { NotSimulated.recordFromAnyThread("UIBezierPath.usesEvenOddFillRule when filling") } }
     }
     var builder = PathBuilder()
 

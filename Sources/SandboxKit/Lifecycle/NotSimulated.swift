@@ -13,4 +13,11 @@ package enum NotSimulated {
         app.lifecycleEvents.emit(LifecycleEvent(controller: nil, method: .warning, cause: cause,
                                                 message: "\(api) is not simulated", problem: .notSimulated))
     }
+
+    /// `record` from an API that UIKit, Core Graphics or Foundation declare nonisolated (an initializer,
+    /// a drawing call) and that apps call on the main thread: there it is recorded as usual; from a
+    /// thread that does not hold the main actor it is left out rather than racing the event stream.
+    nonisolated package static func recordFromAnyThread(_ api: String) {
+        _ = MainActorLoan.ifHeld { record(api) }
+    }
 }

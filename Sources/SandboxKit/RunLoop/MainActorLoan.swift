@@ -45,8 +45,16 @@ import Foundation
 /// another thread they run unprotected, the same race the app has on iOS:
 /// - SandboxKit/Selectors/NotificationCenter+Selector.swift 1: a selector observer is sent the
 ///   notification on the posting thread.
-/// - SandboxKit/Views/UIFont+Name.swift 1: the not-simulated warning for a font the app bundles.
 /// - SandboxKit/Views/ObjectLiterals.swift 1: `#imageLiteral` looks its image up in the app's bundle.
+/// - SandboxKit/Text/NSTextAttachment.swift 1: an attachment made from data decodes its image.
+/// - SandboxKit/TextInput/UITextView+TextStorage.swift 1: an edit of a text view's text storage
+///   (an `NSTextStorage`, which Foundation declares nonisolated) becomes the view's text.
+/// - SandboxCoreData/NSManagedObjectContext.swift 1: `perform` queues its block on the device's main
+///   queue, where an app's code runs (Core Data's contexts are nonisolated).
+///
+/// Not-simulated warnings from APIs declared nonisolated (an initializer, a drawing call) go through
+/// one door, which borrows only when the main actor is held (`NotSimulated.recordFromAnyThread`):
+/// - SandboxKit/Lifecycle/NotSimulated.swift 1.
 package enum MainActorLoan {
     package static func run<T>(_ work: @MainActor () -> T) -> T {
         let depth = Holders.depth

@@ -26,6 +26,6 @@ extension UIColor {
     /// visible placeholder, not a guess at the image), and says so once.
     public convenience init(patternImage image: UIImage) {
         self.init(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
-        MainActorLoan.run { NotSimulated.record("UIColor(patternImage:) (filled with grey, not tiled)") }
+        NotSimulated.recordFromAnyThread("UIColor(patternImage:) (filled with grey, not tiled)")
     }
 }

@@ -13,7 +13,7 @@ extension UIFont {
         let family = parts.first ?? fontName
         let style = (parts.count > 1 ? parts[1] : "").lowercased()
         if !Self.builtInFamilies.contains(where: { family.hasPrefix($0) }) {
-            MainActorLoan.run { NotSimulated.record("UIFont(name:size:) with a font the app bundles (\(family))") }
+            NotSimulated.recordFromAnyThread("UIFont(name:size:) with a font the app bundles (\(family))")
         }
         let weight: Weight = switch true {
         case style.contains("ultralight"), style.contains("extralight"): .ultraLight
