@@ -65,13 +65,14 @@ final class RotationTests: LifecycleTestCase {
             // In the animation block: the window's new size, its layout pass, then the alongside blocks. The
             // vertical size class turns compact: each controller hears it before its viewWillLayoutSubviews
             // (docs/traits.md). The bar's row shrinks from 44 to 32 points in landscape (a compact height),
-            // so the pages under it get new safe-area insets.
+            // so the pages under it get new safe-area insets, which their parent's layout hands down before
+            // their own layout begins with the trait change.
             "nav.traitCollectionDidChange(verticalSizeClass: regular → compact)",
             "nav.viewWillLayoutSubviews()", "nav.viewDidLayoutSubviews()",
-            "a.traitCollectionDidChange(verticalSizeClass: regular → compact)",
-            "a.viewSafeAreaInsetsDidChange()", "a.viewWillLayoutSubviews()", "a.viewDidLayoutSubviews()",
-            "b.traitCollectionDidChange(verticalSizeClass: regular → compact)",
-            "b.viewSafeAreaInsetsDidChange()", "b.viewWillLayoutSubviews()", "b.viewDidLayoutSubviews()",
+            "a.viewSafeAreaInsetsDidChange()", "a.traitCollectionDidChange(verticalSizeClass: regular → compact)",
+            "a.viewWillLayoutSubviews()", "a.viewDidLayoutSubviews()",
+            "b.viewSafeAreaInsetsDidChange()", "b.traitCollectionDidChange(verticalSizeClass: regular → compact)",
+            "b.viewWillLayoutSubviews()", "b.viewDidLayoutSubviews()",
             "print: alongside, duration 0.4, window 480",
             "print: rotated",
         ])
