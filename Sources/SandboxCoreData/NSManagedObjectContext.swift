@@ -377,24 +377,24 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             object.values = coordinator?.row(for: object.objectID) ?? [:]
             object.changedKeys = []
         }
+        forgetChanges()
+        postObjectsDidChange(inserted: [], updated: refreshed, deleted: droppedInserted)
+    }
+
+    /// No object is inserted, updated or deleted any more, saved or not.
+    private func forgetChanges() {
         inserted = []
         updated = []
         deleted = []
         pendingInserted = []
         pendingUpdated = []
         pendingDeleted = []
-        postObjectsDidChange(inserted: [], updated: refreshed, deleted: droppedInserted)
     }
 
     open func reset() {
         for object in registered.values { object.managedObjectContext = nil }
         registered = [:]
-        inserted = []
-        updated = []
-        deleted = []
-        pendingInserted = []
-        pendingUpdated = []
-        pendingDeleted = []
+        forgetChanges()
     }
 
     open func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {
