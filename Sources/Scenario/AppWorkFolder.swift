@@ -43,7 +43,14 @@ final class AppWorkFolder {
             let file = url.appendingPathComponent(source.name)
             let data = Data(source.text.utf8)
             if let old = fm.contents(atPath: file.path), old == data { continue }
+            let previous = (try? fm.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
             try data.write(to: file)
+            // The compiler's build record keeps whole seconds: a file changed within the second of the last
+            // build would look unchanged to it, and its old object would be linked. A changed file is
+            // always at least a second newer than before.
+            if let previous, Date().timeIntervalSince(previous) < 2 {
+                try? fm.setAttributes([.modificationDate: previous.addingTimeInterval(2)], ofItemAtPath: file.path)
+            }
         }
     }
 

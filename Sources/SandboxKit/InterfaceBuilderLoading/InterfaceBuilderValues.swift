@@ -6,32 +6,15 @@ import InterfaceBuilder
 /// so the caller leaves the attribute unmarked and it is reported.
 @MainActor
 enum InterfaceBuilderValues {
-    /// A colour with numbers, or a system or asset colour resolved through the document's `<resources>`
-    /// (where Xcode records each one's components), as `IBDocument.resolve` does. The components are
-    /// used as written, whatever their colour space.
+    /// A colour with numbers; a system colour as UIKit's own dynamic one (it follows the appearance),
+    /// else through the document's `<resources>` (where Xcode records each one's light components); an
+    /// asset colour through the resources, as `IBDocument.resolve` does. The components are used as
+    /// written, whatever their colour space.
     static func color(_ color: IBColor, in document: IBDocument) -> UIColor? {
-        guard let components = document.resolve(color)?.components else { return systemColor(color.reference) }
+        if case .system(let name)? = color.reference, let system = UIColor.system(named: name) { return system }
+        guard let components = document.resolve(color)?.components else { return nil }
         let (r, g, b, a) = components.rgbaValues
         return UIColor(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: CGFloat(a))
-    }
-
-    /// A system colour the document records no components for (a hand-written file): UIKit's own.
-    private static func systemColor(_ reference: IBColor.Reference?) -> UIColor? {
-        guard case .system(let name)? = reference else { return nil }
-        switch name {
-        case "labelColor": return .label
-        case "secondaryLabelColor": return .secondaryLabel
-        case "systemBackgroundColor": return .systemBackground
-        case "systemBlueColor", "linkColor", "tintColor": return .systemBlue
-        case "systemRedColor": return .systemRed
-        case "systemGreenColor": return .systemGreen
-        case "separatorColor": return .separator
-        case "placeholderTextColor": return .placeholderText
-        case "clearColor": return .clear
-        case "whiteColor": return .white
-        case "blackColor": return .black
-        default: return nil
-        }
     }
 
     /// `system` (with its weight), `boldSystem` and text styles; a font by name is not available here.

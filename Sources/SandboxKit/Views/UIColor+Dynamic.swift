@@ -104,3 +104,56 @@ extension UIColor {
     static var alertCard: UIColor { system("alertCard", 0xF5F5F5, 0x2C2C2E, alpha: 0.97) }
     static var alertTextFieldBackground: UIColor { system("alertTextFieldBackground", 0xFFFFFF, 0x1C1C1E) }
 }
+
+extension UIColor {
+    /// The dynamic system colour Interface Builder names `name` (`systemBackgroundColor`), nil for a name
+    /// UIKit has no such colour for. A storyboard records each one's light components too; UIKit loads the
+    /// system colour itself, so it follows the appearance.
+    static func system(named name: String) -> UIColor? {
+        switch name {
+        case "systemRedColor": .systemRed
+        case "systemGreenColor": .systemGreen
+        case "systemBlueColor": .systemBlue
+        case "systemOrangeColor": .systemOrange
+        case "systemYellowColor": .systemYellow
+        case "systemPinkColor": .systemPink
+        case "systemPurpleColor": .systemPurple
+        case "systemTealColor": .systemTeal
+        case "systemIndigoColor": .systemIndigo
+        case "systemMintColor": .systemMint
+        case "systemCyanColor": .systemCyan
+        case "systemBrownColor": .systemBrown
+        case "systemGrayColor": .systemGray
+        case "systemGray2Color": .systemGray2
+        case "systemGray3Color": .systemGray3
+        case "systemGray4Color": .systemGray4
+        case "systemGray5Color": .systemGray5
+        case "systemGray6Color": .systemGray6
+        case "systemBackgroundColor": .systemBackground
+        case "secondarySystemBackgroundColor": .secondarySystemBackground
+        case "tertiarySystemBackgroundColor": .tertiarySystemBackground
+        case "systemGroupedBackgroundColor": .systemGroupedBackground
+        case "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground
+        case "tertiarySystemGroupedBackgroundColor": .tertiarySystemGroupedBackground
+        case "systemFillColor": .systemFill
+        case "secondarySystemFillColor": .secondarySystemFill
+        case "tertiarySystemFillColor": .tertiarySystemFill
+        case "quaternarySystemFillColor": .quaternarySystemFill
+        case "labelColor": .label
+        case "secondaryLabelColor": .secondaryLabel
+        case "tertiaryLabelColor": .tertiaryLabel
+        case "quaternaryLabelColor": .quaternaryLabel
+        case "placeholderTextColor": .placeholderText
+        case "linkColor": .link
+        case "separatorColor": .separator
+        case "opaqueSeparatorColor": .opaqueSeparator
+        case "darkTextColor": .darkText
+        case "lightTextColor": .lightText
+        case "tintColor": .tintColor
+        case "clearColor": .clear
+        case "whiteColor": .white
+        case "blackColor": .black
+        default: nil
+        }
+    }
+}
