@@ -17,14 +17,15 @@ do {
 
 if options.list {
     for name in BenchCase.transitionCases(BenchState(width: 16, height: 16, threads: 1)).map(\.name) + SceneCases.names
-        + ScenarioCases.names + AutoLayoutCases.names + TableCases.names { print(name) }
+        + ScenarioCases.names + AutoLayoutCases.names + TableCases.names + StoryboardCases.names { print(name) }
     exit(0)
 }
 var selected: [BenchCase] = [], threadsOf: [Int] = []
 for threads in options.threadCounts {
     let state = BenchState(width: options.width, height: options.height, threads: threads)
     var cases = BenchCase.transitionCases(state).filter { options.wants($0.name) } + SceneCases.selected(state, options.wants)
-    if threads == options.threadCounts[0] { cases += ScenarioCases.selected(options.wants) + AutoLayoutCases.selected(options.wants) + TableCases.selected(options.wants) }
+    if threads == options.threadCounts[0] { cases += ScenarioCases.selected(options.wants) + AutoLayoutCases.selected(options.wants) + TableCases.selected(options.wants)
+        + StoryboardCases.selected(options.wants) }
     selected += cases
     threadsOf += Array(repeating: threads, count: cases.count)
 }
