@@ -31,13 +31,8 @@ public struct AppBuild {
     /// Every class the app's files declare, by name (a model's entity names its class).
     let declaredClassNames: Set<String>
 
-    /// Reads the app at `path` (`AppSources`) and rewrites it. `drive`: a script to run once the app has
-    /// launched (`--drive FILE`), compiled with the app as the body of one function, its lines its own.
-    public init(path: String, target: String? = nil, drive: String? = nil) throws {
-        self.init(try AppSources(path: path, target: target, drive: drive))
-    }
-
-    /// Rewrites the app's files (`RewriteMemo`) and reads what the generated file needs of them.
+    /// Rewrites the app's files (`RewriteMemo`) and reads what the generated file needs of them. The
+    /// drive script (`--drive FILE`) is compiled with the app as the body of one function, its lines its own.
     public init(_ sources: AppSources) {
         bundle = sources.bundle
         let rewrites = RewriteMemo.rewrites(of: sources.files)

@@ -120,11 +120,7 @@ final class DeviceForkServerTests: CompiledScenarioTestCase {
     }
 
     /// Alive and not a zombie.
-    static func isRunning(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
-        return !stat[close...].hasPrefix(") Z") && !stat[close...].hasPrefix(") X")
-    }
+    static func isRunning(_ pid: pid_t) -> Bool { !ProcessTree.hasEnded(pid) }
 
     /// Requests and answers survive their encoding; anything else is refused.
     func testRequestsAndAnswersReadBack() async {

@@ -1,3 +1,4 @@
+import DeviceLink
 import Foundation
 import XCTest
 
@@ -80,10 +81,7 @@ final class ProcessLifetimeTests: CompiledScenarioTestCase {
     }
 
     /// Whether `pid` is still a live process (not gone, not a zombie).
-    static func isRunning(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
-        return !stat[stat.index(after: close)...].hasPrefix(" Z")
-    }
+    static func isRunning(_ pid: pid_t) -> Bool { !ProcessTree.hasEnded(pid) }
 
     /// `sandbox trace` and `check` killed outright (SIGKILL: nothing of theirs runs) while the scenario's
     /// own process runs: the device, the fork server and the scenario's process (in a process group of

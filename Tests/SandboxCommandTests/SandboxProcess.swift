@@ -1,3 +1,4 @@
+import DeviceLink
 import Foundation
 import XCTest
 
@@ -65,13 +66,13 @@ struct SandboxProcess {
         // reaped. A child that has ended for a second is reaped here instead.
         var endedSince: Date?
         while process.isRunning && Date() < deadline {
-            if Self.isZombie(pid) {
+            if ProcessTree.hasEnded(pid) {
                 if let since = endedSince, Date().timeIntervalSince(since) > 1 { break }
                 endedSince = endedSince ?? Date()
             }
             usleep(10_000)
         }
-        if process.isRunning && !Self.isZombie(pid) {
+        if process.isRunning && !ProcessTree.hasEnded(pid) {
             XCTFail("sandbox \(process.arguments ?? []) did not end within \(timeout) s", file: file, line: line)
             kill(pid, SIGKILL)
         }
@@ -86,12 +87,6 @@ struct SandboxProcess {
         group.wait()
         return Outcome(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
                        stdout: String(decoding: o.data, as: UTF8.self), stderr: String(decoding: e.data, as: UTF8.self))
-    }
-
-    /// Whether `pid` has ended and waits to be reaped.
-    static func isZombie(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
-        return stat[stat.index(after: close)...].hasPrefix(" Z")
     }
 
     /// Runs `sandbox arguments…` to its end.
